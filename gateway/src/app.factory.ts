@@ -1,0 +1,58 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import helmet from 'helmet';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import type { GatewayConfig } from './config/config';
+
+/** Largest body accepted: a 5 MB CSV import with room for its form encoding. */
+export const BODY_LIMIT = '8mb';
+const NOT_CLIENT_ROUTES = /^\/(api|socket\.io|yjs|healthz|readyz)(\/|$)/;
+
+/** Builds the whole gateway; main.ts listens on it, tests drive it with supertest. */
+export async function createApp(config: GatewayConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { bodyParser: false, bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          mediaSrc: ["'self'", 'blob:'],
+        },
+      },
+    }),
+  );
+  app.enableCors({ origin: config.corsOrigins, credentials: true });
+  app.use(cookieParser());
+  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(express.urlencoded({ extended: true, limit: BODY_LIMIT }));
+  app.setGlobalPrefix('api', { exclude: ['healthz', 'readyz'] });
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Covers API').setDescription('Back-office console API: envelope { status: { code, msg }, result }').addBearerAuth().build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
+
+  if (existsSync(join(config.clientDist, 'index.html'))) {
+    app.useStaticAssets(config.clientDist, { index: false, maxAge: '1h' });
+    app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (req.method !== 'GET' || NOT_CLIENT_ROUTES.test(req.path)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(config.clientDist, 'index.html'));
+    });
+  }
+  return app;
+}

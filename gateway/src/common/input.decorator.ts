@@ -1,0 +1,32 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { DomainError } from '@covers/shared';
+import type { Request } from 'express';
+import type { z } from 'zod';
+
+/** zod issues -> { 'field.path': messageKey }: schema messages are message keys of the shared catalogue. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(',') : '_');
+    if (fields[path]) continue;
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) fields[key] = 'validation.unknownField';
+    else fields[path] = issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : 'validation.invalidValue';
+  }
+  return fields;
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new DomainError('VALIDATION_FAILED', fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/**
+ * The request's fields (query string for GET, body otherwise, both merged) parsed by a shared schema.
+ * A refusal carries per-field messages and "Some fields contain errors; edit them in order to save."
+ */
+export const Input = createParamDecorator((schema: z.ZodType, ctx: ExecutionContext) => {
+  const req = ctx.switchToHttp().getRequest<Request>();
+  const body = req.body && typeof req.body === 'object' ? req.body : {};
+  return parseInput(schema, { ...(req.query as object), ...body });
+});

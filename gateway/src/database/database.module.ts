@@ -1,0 +1,47 @@
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { openDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from '@covers/services/database';
+import { EventStore } from '@covers/services/eventstore';
+import type { DataSource } from 'typeorm';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
+import { INLINE_PROJECTIONS } from './inline-projections';
+
+export const DATA_SOURCE = Symbol('DATA_SOURCE');
+
+interface Database {
+  dataSource: DataSource;
+  embedded?: EmbeddedPostgres;
+}
+const DATABASE = Symbol('DATABASE');
+
+/** Opens PostgreSQL (the configured server, or the embedded one), runs migrations, builds the event store. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: DATABASE,
+      inject: [GATEWAY_CONFIG],
+      async useFactory(config: GatewayConfig): Promise<Database> {
+        let url = config.databaseUrl;
+        let embedded: EmbeddedPostgres | undefined;
+        if (!url) {
+          embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+          url = embedded.url;
+          new Logger('Database').log(`Embedded PostgreSQL with data in ${config.dataDir}`);
+        }
+        const dataSource = await openDatabase(url, { poolSize: embedded ? 10 : 20 });
+        return { dataSource, embedded };
+      },
+    },
+    { provide: DATA_SOURCE, inject: [DATABASE], useFactory: (db: Database) => db.dataSource },
+    { provide: EventStore, inject: [DATA_SOURCE], useFactory: (dataSource: DataSource) => new EventStore(dataSource, INLINE_PROJECTIONS) },
+  ],
+  exports: [DATA_SOURCE, EventStore],
+})
+export class DatabaseModule implements OnApplicationShutdown {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.db.dataSource.destroy();
+    await this.db.embedded?.stop();
+  }
+}

@@ -1,0 +1,4 @@
+import type { Projection } from '@covers/services/eventstore';
+
+/** Every read model kept inside the appending transaction; each context adds its projections here. */
+export const INLINE_PROJECTIONS: readonly Projection[] = [];

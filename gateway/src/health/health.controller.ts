@@ -1,0 +1,29 @@
+import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { DataSource } from 'typeorm';
+import { DATA_SOURCE } from '../database/database.module';
+import { Public } from '../common/public.decorator';
+
+@ApiExcludeController()
+@Public()
+@Controller()
+export class HealthController {
+  constructor(@Inject(DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  /** The process is up. */
+  @Get('healthz')
+  health() {
+    return { ok: true };
+  }
+
+  /** The process can serve: the database answers. */
+  @Get('readyz')
+  async ready() {
+    try {
+      await this.dataSource.query('SELECT 1');
+      return { ok: true };
+    } catch {
+      throw new ServiceUnavailableException();
+    }
+  }
+}

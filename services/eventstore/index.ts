@@ -1,0 +1,5 @@
+export * from './event.types';
+export * from './concurrency-error';
+export * from './projection';
+export * from './event-store';
+export * from './command-handler';

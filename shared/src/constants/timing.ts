@@ -1,0 +1,11 @@
+/** Spec §9 timings. */
+export const GENERAL_CLIENT_TIMEOUT_MS = 180_000;
+export const SELF_SERVE_CLIENT_TIMEOUT_MS = 5_000;
+export const LOADING_INDICATOR_DELAY_MS = 200;
+export const DUPLICATE_CALL_WINDOW_MS = 1_000;
+export const POPUP_AUTO_CLOSE_MS = 3_000;
+export const SUCCESS_TOAST_MS = 3_000;
+export const DAY_MINUTES = 1440;
+export const DEFAULT_INTERVAL_MINUTES = 15;
+export const QUEUE_WAIT_RESET_MINUTES = 30;
+export const MOBILE_ROOT_FONT_DIVISOR = 3.2;

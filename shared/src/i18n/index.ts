@@ -1,0 +1,34 @@
+import { common } from './common.messages';
+import { errors } from './errors.messages';
+import { validation } from './validation.messages';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
+
+export * from './locales';
+export * from './define-messages';
+
+/** Every area's strings. Add an area here and it reaches the server's messages and the client's i18next. */
+export const MESSAGE_AREAS = { common, errors, validation } as const;
+export type MessageArea = keyof typeof MESSAGE_AREAS;
+export type MessageKey = {
+  [A in MessageArea]: `${A}.${Extract<keyof (typeof MESSAGE_AREAS)[A]['en_US'], string>}`;
+}[MessageArea];
+
+/** i18next-shaped resources: { en_US: { translation: { errors: {...}, ... } }, ... }. */
+export function i18nResources(): Record<Locale, { translation: Record<string, Record<string, string>> }> {
+  const resources = {} as Record<Locale, { translation: Record<string, Record<string, string>> }>;
+  for (const locale of LOCALES) {
+    const translation: Record<string, Record<string, string>> = {};
+    for (const [area, messages] of Object.entries(MESSAGE_AREAS)) translation[area] = messages[locale];
+    resources[locale] = { translation };
+  }
+  return resources;
+}
+
+/** Server-side translation of a message key into the request's language, falling back to en_US. */
+export function translate(lang: unknown, key: string, params: Record<string, string | number> = {}): string {
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  const [area, name] = key.split('.', 2) as [string, string];
+  const messages = (MESSAGE_AREAS as Record<string, Record<Locale, Record<string, string>>>)[area];
+  const text = messages?.[locale]?.[name] ?? messages?.[DEFAULT_LOCALE]?.[name] ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, p: string) => String(params[p] ?? ''));
+}

@@ -1,0 +1,6 @@
+export * from './api/envelope';
+export * from './errors';
+export * from './common';
+export * from './constants';
+export * from './i18n';
+export * from './access';
