@@ -2,7 +2,7 @@ import { Controller, Get, Inject, ServiceUnavailableException } from '@nestjs/co
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../database/database.module';
-import { Public } from '../common/public.decorator';
+import { Public } from '../access/route-access.decorators';
 
 @ApiExcludeController()
 @Public()

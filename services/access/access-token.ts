@@ -1,0 +1,34 @@
+import { DomainError } from '@covers/shared';
+import jwt from 'jsonwebtoken';
+
+/** Claims of an access token: the user, their group, the refresh-token family it was issued from. */
+export interface AccessClaims {
+  sub: string;
+  gid: string;
+  fam: string;
+  sa?: boolean;
+}
+
+export interface IssuedAccessToken {
+  accessToken: string;
+  /** Epoch seconds, as spec §7's access_token_expire_time. */
+  expiresAt: number;
+}
+
+export function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number, nowSeconds: number): IssuedAccessToken {
+  const expiresAt = nowSeconds + ttlSeconds;
+  const accessToken = jwt.sign({ ...claims, iat: nowSeconds, exp: expiresAt }, secret, { algorithm: 'HS256' });
+  return { accessToken, expiresAt };
+}
+
+/** 43165 when the token has expired, -500001 when it is not ours or is malformed. */
+export function verifyAccessToken(token: string, secret: string): AccessClaims {
+  try {
+    const claims = jwt.verify(token, secret, { algorithms: ['HS256'] }) as jwt.JwtPayload & AccessClaims;
+    if (typeof claims.sub !== 'string' || typeof claims.gid !== 'string' || typeof claims.fam !== 'string') throw new DomainError('TOKEN_INVALID');
+    return { sub: claims.sub, gid: claims.gid, fam: claims.fam, ...(claims.sa ? { sa: true } : {}) };
+  } catch (error) {
+    if (error instanceof jwt.TokenExpiredError) throw new DomainError('TOKEN_EXPIRED');
+    throw new DomainError('TOKEN_INVALID');
+  }
+}
