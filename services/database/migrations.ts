@@ -1,4 +1,5 @@
 import { EventStoreSchema1732200000000 } from '../eventstore/migrations/1732200000000-event-store-schema';
+import { FloorSchema1732260000000 } from '../floor/migrations/1732260000000-floor-schema';
 
 /** Every context's migrations, in the order they were written. */
-export const ALL_MIGRATIONS = [EventStoreSchema1732200000000];
+export const ALL_MIGRATIONS = [EventStoreSchema1732200000000, FloorSchema1732260000000];

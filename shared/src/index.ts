@@ -4,3 +4,4 @@ export * from './common';
 export * from './constants';
 export * from './i18n';
 export * from './access';
+export * from './floor';

@@ -1,4 +1,5 @@
 import type { Projection } from '@covers/services/eventstore';
+import { floorProjection } from '@covers/services/floor';
 
 /** Every read model kept inside the appending transaction; each context adds its projections here. */
-export const INLINE_PROJECTIONS: readonly Projection[] = [];
+export const INLINE_PROJECTIONS: readonly Projection[] = [floorProjection];

@@ -1,0 +1,54 @@
+import type { DataSource } from 'typeorm';
+
+export interface StoredUpdates {
+  seqs: number[];
+  updates: Uint8Array[];
+}
+
+/**
+ * The append-only log of one Yjs document's updates in `yjs_updates` (the y-leveldb / y-postgresql
+ * layout): appended as updates arrive, replaced by one merged update when it grows long.
+ */
+export class YjsUpdateLog {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async load(docName: string): Promise<StoredUpdates> {
+    const rows: { seq: string; update: Buffer }[] = await this.dataSource.query(`SELECT seq, update FROM yjs_updates WHERE doc_name = $1 ORDER BY seq`, [docName]);
+    return { seqs: rows.map((r) => Number(r.seq)), updates: rows.map((r) => new Uint8Array(r.update.buffer, r.update.byteOffset, r.update.byteLength)) };
+  }
+
+  async append(docName: string, update: Uint8Array): Promise<number> {
+    const rows: { seq: string }[] = await this.dataSource.query(`INSERT INTO yjs_updates (doc_name, update) VALUES ($1, $2) RETURNING seq`, [docName, Buffer.from(update.buffer, update.byteOffset, update.byteLength)]);
+    return Number(rows[0].seq);
+  }
+
+  /** Swaps the given rows for one update holding all of them, in one transaction. Rows not named are kept. */
+  async replace(docName: string, seqs: readonly number[], merged: Uint8Array): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`DELETE FROM yjs_updates WHERE doc_name = $1 AND seq = ANY($2::bigint[])`, [docName, seqs]);
+      const rows: { seq: string }[] = await manager.query(`INSERT INTO yjs_updates (doc_name, update) VALUES ($1, $2) RETURNING seq`, [docName, Buffer.from(merged)]);
+      return Number(rows[0].seq);
+    });
+  }
+
+  /** Drops the whole history and starts it again from one update (a plan was published). */
+  async restart(docName: string, update: Uint8Array): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`DELETE FROM yjs_updates WHERE doc_name = $1`, [docName]);
+      const rows: { seq: string }[] = await manager.query(`INSERT INTO yjs_updates (doc_name, update) VALUES ($1, $2) RETURNING seq`, [docName, Buffer.from(update)]);
+      return Number(rows[0].seq);
+    });
+  }
+
+  async remove(docName: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM yjs_updates WHERE doc_name = $1`, [docName]);
+  }
+
+  async size(docName: string): Promise<{ rows: number; bytes: number }> {
+    const [row]: { rows: string; bytes: string | null }[] = await this.dataSource.query(
+      `SELECT count(*) AS rows, sum(octet_length(update)) AS bytes FROM yjs_updates WHERE doc_name = $1`,
+      [docName],
+    );
+    return { rows: Number(row.rows), bytes: Number(row.bytes ?? 0) };
+  }
+}
