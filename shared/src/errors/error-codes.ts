@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   WALK_IN_AFTER_END: { code: 46005, key: 'errors.walkInAfterEnd', http: 200 },
   NO_TIME_OR_DATE: { code: 46006, key: 'errors.noTimeOrDate', http: 200 },
   CONFLICTING_SERVICE: { code: 47001, key: 'errors.conflictingService', http: 200 },
+  SERVICE_SECTIONS_INCOMPLETE: { code: 47002, key: 'availability.sectionsIncomplete', http: 200 },
+  SERVICE_NOT_FOUND: { code: 47004, key: 'errors.notFound', http: 200 },
   VOUCHER_INVALID: { code: 48001, key: 'errors.voucherInvalid', http: 200 },
   VOUCHER_EXPIRED: { code: 48002, key: 'errors.voucherExpired', http: 200 },
   VOUCHER_UNEXPECTED: { code: 48003, key: 'errors.voucherUnexpected', http: 200 },

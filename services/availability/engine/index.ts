@@ -1,0 +1,2 @@
+export * from './effective-services';
+export * from './turnaround';

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { requestSchema } from '../common/common-fields';
+import { DAY_MINUTES } from '../constants/timing';
+import { formArray, formBoolean, formInt, localDate } from './form-values';
+import {
+  bookingsCapacitySchema,
+  checkServiceRules,
+  coversCapacitySchema,
+  cutoffSchema,
+  serviceDefinitionSchema,
+  serviceShape,
+  turnaroundRangeSchema,
+} from './service.schema';
+import { normaliseEndMinute } from './service-time';
+import { BOOKING_CHANNELS, SPECIAL_DATE_MODES } from './service.types';
+
+const id = z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(64, { error: 'validation.tooLong' });
+const pax = formInt('validation.required', 1, 'availability.noZero');
+const minute = formInt('validation.required', 0, 'validation.invalidNumber').refine((m) => m < 2 * DAY_MINUTES, { error: 'validation.invalidNumber' });
+/** The longest range a calendar call may ask for: a month view with its leading and trailing weeks. */
+export const MAX_CALENDAR_DAYS = 42;
+
+const SERVICE_FIELD_NAMES = Object.keys(serviceShape) as (keyof typeof serviceShape)[];
+
+/** The service definition inside a request that also carries the common fields. */
+export function serviceFields(input: Record<string, unknown>) {
+  const picked: Record<string, unknown> = {};
+  for (const key of SERVICE_FIELD_NAMES) picked[key] = input[key];
+  return serviceDefinitionSchema.parse(picked);
+}
+
+// session group (spec §7): the services of an outlet.
+export const sessionAddRequest = requestSchema(serviceShape).superRefine((v, ctx) => checkServiceRules(v, ctx));
+export const sessionEditRequest = requestSchema({ serviceId: id, ...serviceShape }).superRefine((v, ctx) => checkServiceRules(v, ctx));
+export const sessionDeleteGroupRequest = requestSchema({ serviceIds: formArray(id).refine((ids) => ids.length > 0, { error: 'validation.required' }) });
+export const sessionGetRequest = requestSchema({ serviceId: id });
+export const sessionListRequest = requestSchema({});
+export const sessionCheckConflictRequest = requestSchema({
+  serviceId: id.optional(),
+  startMinute: minute,
+  endMinute: minute,
+  repeatDays: formArray(z.coerce.number().int().min(0).max(6)).default([]),
+}).transform((v) => ({ ...v, endMinute: normaliseEndMinute(v.startMinute, v.endMinute) }));
+export const turnaroundTimeRequest = requestSchema({ serviceId: id, date: localDate.optional(), pax });
+
+// availability group (spec §7).
+export const timeSlotsRequest = requestSchema({
+  date: localDate,
+  pax,
+  children: formInt('validation.required', 0, 'validation.invalidNumber').default(0),
+  channel: z.enum(BOOKING_CHANNELS).default('staff'),
+  waitlist: formBoolean.default(false),
+  serviceId: id.optional(),
+  excludeReservationId: id.optional(),
+});
+export const calendarInfoRequest = requestSchema({ from: localDate, to: localDate, pax: pax.default(2) });
+export const specialDatesListRequest = requestSchema({ from: localDate, to: localDate });
+
+/** An ad-hoc service lives on one date: its repeat day is that date's weekday, filled in by the server. */
+const adHocServiceSchema = z.object({ ...serviceShape, serviceId: id.optional(), repeatDays: formArray(z.coerce.number().int().min(0).max(6)).default([0]) }).superRefine((v, ctx) => checkServiceRules(v, ctx));
+export const specialDateSetRequest = requestSchema({ date: localDate, mode: z.enum(SPECIAL_DATE_MODES), services: formArray(adHocServiceSchema).default([]) });
+export const specialDateClearRequest = requestSchema({ date: localDate });
+export const dayNoteRequest = requestSchema({ date: localDate, note: z.string().max(1000, { error: 'validation.tooLong' }).default('') });
+export const onlineTimingSwitchRequest = requestSchema({
+  date: localDate.optional(),
+  serviceId: id.optional(),
+  slotId: id.optional(),
+  online: formBoolean,
+}).refine((v) => (v.slotId === undefined || v.serviceId !== undefined) && (v.date !== undefined || v.serviceId !== undefined), {
+  error: 'validation.required',
+  path: ['serviceId'],
+});
+export const quickEditRequest = requestSchema({
+  date: localDate,
+  serviceId: id,
+  startMinute: minute.optional(),
+  endMinute: minute.optional(),
+  allowChildren: formBoolean.optional(),
+  covers: coversCapacitySchema.optional(),
+  bookings: bookingsCapacitySchema.optional(),
+  turnaround: formArray(turnaroundRangeSchema).optional(),
+  cutoff: cutoffSchema.optional(),
+});
+export const recommendTableRequest = requestSchema({
+  date: localDate,
+  time: minute,
+  pax,
+  serviceId: id.optional(),
+  excludeReservationId: id.optional(),
+});
+export const tableForbiddenGetRequest = requestSchema({ date: localDate });
+export const tableForbiddenSetRequest = requestSchema({ date: localDate, serviceId: id.optional(), tableIds: formArray(id).default([]) });
+export const restoreSessionDefaultRequest = requestSchema({ date: localDate, serviceId: id });
+export const capacityAlertGetRequest = requestSchema({});
+export const capacityAlertSetRequest = requestSchema({
+  enabled: formBoolean,
+  thresholdPercent: formInt('validation.required', 1, 'availability.noZero').refine((p) => p <= 100, { error: 'validation.invalidNumber' }),
+  emails: formArray(z.email({ error: 'validation.invalidEmail' })).default([]),
+});
+
+export type TimeSlotsRequest = z.infer<typeof timeSlotsRequest>;
+export type QuickEditRequest = z.infer<typeof quickEditRequest>;
+export type SpecialDateSetRequest = z.infer<typeof specialDateSetRequest>;

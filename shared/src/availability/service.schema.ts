@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { DAY_MINUTES, DEFAULT_INTERVAL_MINUTES } from '../constants/timing';
+import { formArray, formBoolean, formInt } from './form-values';
+import { normaliseEndMinute } from './service-time';
+
+/**
+ * The Service rules of spec §5, as message keys of the `availability` area. Each key's English text is
+ * the spec's sentence word for word.
+ */
+export const SERVICE_RULES = {
+  nameStartEndRequired: 'availability.nameStartEndRequired',
+  repeatDayRequired: 'availability.repeatDayRequired',
+  serviceOverlap: 'availability.serviceOverlap',
+  onlineSlotsOverlap: 'availability.onlineSlotsOverlap',
+  partySizeRangesOverlap: 'availability.partySizeRangesOverlap',
+  maxPartyAboveMin: 'availability.maxPartyAboveMin',
+  totalCoversAbovePartySize: 'availability.totalCoversAbovePartySize',
+  coversPerIntervalBelowTotal: 'availability.coversPerIntervalBelowTotal',
+  bookingsPerInterval: 'availability.bookingsPerInterval',
+  noZero: 'availability.noZero',
+  exceedsServiceCapacity: 'availability.exceedsServiceCapacity',
+  sectionsIncomplete: 'availability.sectionsIncomplete',
+  slotOutsideService: 'availability.slotOutsideService',
+} as const;
+
+const R = SERVICE_RULES;
+const count = (requiredKey: string = 'validation.required') => formInt(requiredKey, 1, R.noZero);
+const minuteOfDay = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number({ error: R.nameStartEndRequired }).int({ error: 'validation.invalidNumber' }).min(0, { error: 'validation.invalidNumber' }),
+);
+
+export const CUTOFF_RELATIVE_TO = ['slot', 'serviceStart'] as const;
+export const cutoffSchema = z.object({
+  minutes: formInt('validation.required', 0, 'validation.invalidNumber'),
+  relativeTo: z.enum(CUTOFF_RELATIVE_TO, { error: 'validation.invalidValue' }),
+});
+
+const partySizeRange = { minPax: count(), maxPax: count() };
+export const turnaroundRangeSchema = z.object({ ...partySizeRange, minutes: count() });
+export const bookingLimitSchema = z.object({ ...partySizeRange, maxBookings: count() });
+
+export const coversCapacitySchema = z.object({
+  minPartySize: count(),
+  maxPartySize: count(),
+  totalCovers: count(),
+  maxCoversPerInterval: count(),
+  maxCoversWaitlisted: formInt('validation.required', 0, 'validation.invalidNumber').optional(),
+});
+
+export const bookingsCapacitySchema = z.object({
+  totalBookings: count().optional(),
+  maxBookingsPerInterval: formInt('validation.required', 0, 'validation.invalidNumber').optional(),
+  maxBookingsWaitlisted: formInt('validation.required', 0, 'validation.invalidNumber').optional(),
+  limitsByPartySize: formArray(bookingLimitSchema).default([]),
+});
+
+export const onlineSlotSchema = z.object({
+  slotId: z.string().min(1).max(64).optional(),
+  startMinute: minuteOfDay,
+  endMinute: minuteOfDay,
+  intervalMinutes: count().default(DEFAULT_INTERVAL_MINUTES),
+  cutoff: cutoffSchema.default({ minutes: 0, relativeTo: 'slot' }),
+  /** Section ids, most preferred first. */
+  tablePriority: formArray(z.string().min(1).max(64)).default([]),
+  online: formBoolean.default(true),
+  maxCoversPerInterval: count().optional(),
+});
+
+/** Every field of a Service (spec §3). Capacity and turnaround may follow the General section later. */
+export const serviceShape = {
+  name: z.string({ error: R.nameStartEndRequired }).trim().min(1, { error: R.nameStartEndRequired }).max(80, { error: 'validation.tooLong' }),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.invalidValue' }).default('#1677ff'),
+  startMinute: minuteOfDay,
+  /** At or before the start means past midnight (+1); stored as start < end <= start + 1440. */
+  endMinute: minuteOfDay,
+  repeatDays: formArray(z.coerce.number().int().min(0).max(6)).default([]),
+  allowChildren: formBoolean.default(true),
+  intervalMinutes: count().default(DEFAULT_INTERVAL_MINUTES),
+  covers: coversCapacitySchema.optional(),
+  bookings: bookingsCapacitySchema.optional(),
+  turnaround: formArray(turnaroundRangeSchema).default([]),
+  sectionIds: formArray(z.string().min(1).max(64)).default([]),
+  tablePlanIds: formArray(z.string().min(1).max(64)).default([]),
+  cutoff: cutoffSchema.default({ minutes: 0, relativeTo: 'serviceStart' }),
+  online: formBoolean.default(true),
+  onlineSlots: formArray(onlineSlotSchema).default([]),
+};
+
+export const serviceDefinitionSchema = z.object(serviceShape).superRefine(checkServiceRules).transform(normaliseService);
+export type ServiceDefinitionInput = z.input<typeof serviceDefinitionSchema>;
+export type ServiceDefinition = z.output<typeof serviceDefinitionSchema>;
+export type OnlineSlot = ServiceDefinition['onlineSlots'][number];
+export type PartySizeRange = { minPax: number; maxPax: number };
+export type Cutoff = z.output<typeof cutoffSchema>;
+
+type RawService = z.output<z.ZodObject<typeof serviceShape>>;
+
+function normaliseService(service: RawService) {
+  const endMinute = normaliseEndMinute(service.startMinute, service.endMinute);
+  return {
+    ...service,
+    endMinute,
+    repeatDays: [...new Set(service.repeatDays)].sort(),
+    onlineSlots: service.onlineSlots.map((slot) => {
+      const start = slot.startMinute < service.startMinute ? slot.startMinute + DAY_MINUTES : slot.startMinute;
+      return { ...slot, startMinute: start, endMinute: normaliseEndMinute(start, slot.endMinute) };
+    }),
+  };
+}
+
+/** Do two ranges of whole numbers share a number? */
+export function rangesOverlap(a: PartySizeRange, b: PartySizeRange): boolean {
+  return a.minPax <= b.maxPax && b.minPax <= a.maxPax;
+}
+
+function firstOverlap(ranges: PartySizeRange[]): number {
+  for (let i = 1; i < ranges.length; i++) for (let j = 0; j < i; j++) if (rangesOverlap(ranges[i], ranges[j])) return i;
+  return -1;
+}
+
+/** Are General, Capacity and Turnaround complete, so online booking slots may be created? */
+export function serviceSectionsComplete(service: Pick<RawService, 'name' | 'repeatDays' | 'covers' | 'turnaround'>): boolean {
+  return service.name.length > 0 && service.repeatDays.length > 0 && service.covers !== undefined && service.turnaround.length > 0;
+}
+
+/** Every rule of spec §5 Services that can be checked on one service alone. */
+export function checkServiceRules(service: RawService, ctx: z.RefinementCtx): void {
+  const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+  if (service.startMinute >= DAY_MINUTES) issue(['startMinute'], 'validation.invalidNumber');
+  if (service.endMinute >= 2 * DAY_MINUTES || service.endMinute === service.startMinute) issue(['endMinute'], 'validation.invalidValue');
+  if (service.repeatDays.length === 0) issue(['repeatDays'], R.repeatDayRequired);
+
+  const covers = service.covers;
+  if (covers) {
+    if (covers.maxPartySize <= covers.minPartySize) issue(['covers', 'maxPartySize'], R.maxPartyAboveMin);
+    if (covers.totalCovers <= covers.maxPartySize || covers.totalCovers <= covers.minPartySize) issue(['covers', 'totalCovers'], R.totalCoversAbovePartySize);
+    if (covers.maxCoversPerInterval >= covers.totalCovers) issue(['covers', 'maxCoversPerInterval'], R.coversPerIntervalBelowTotal);
+    if (covers.maxCoversWaitlisted !== undefined && covers.maxCoversWaitlisted > covers.totalCovers) issue(['covers', 'maxCoversWaitlisted'], R.exceedsServiceCapacity);
+  }
+
+  const bookings = service.bookings;
+  if (bookings) {
+    const total = bookings.totalBookings;
+    if (bookings.maxBookingsPerInterval !== undefined && (bookings.maxBookingsPerInterval === 0 || (total !== undefined && bookings.maxBookingsPerInterval > total))) {
+      issue(['bookings', 'maxBookingsPerInterval'], R.bookingsPerInterval);
+    }
+    if (total !== undefined && bookings.maxBookingsWaitlisted !== undefined && bookings.maxBookingsWaitlisted > total) issue(['bookings', 'maxBookingsWaitlisted'], R.exceedsServiceCapacity);
+    checkRanges(bookings.limitsByPartySize, ['bookings', 'limitsByPartySize'], issue, covers);
+    bookings.limitsByPartySize.forEach((limit, i) => {
+      if (total !== undefined && limit.maxBookings > total) issue(['bookings', 'limitsByPartySize', i, 'maxBookings'], R.exceedsServiceCapacity);
+    });
+  }
+
+  checkRanges(service.turnaround, ['turnaround'], issue, covers);
+
+  if (service.onlineSlots.length > 0) {
+    if (!serviceSectionsComplete(service)) issue(['onlineSlots'], R.sectionsIncomplete);
+    const end = normaliseEndMinute(service.startMinute, service.endMinute);
+    const slots = service.onlineSlots.map((slot) => {
+      const start = slot.startMinute < service.startMinute ? slot.startMinute + DAY_MINUTES : slot.startMinute;
+      return { start, end: normaliseEndMinute(start, slot.endMinute) };
+    });
+    slots.forEach((slot, i) => {
+      if (slot.end > end) issue(['onlineSlots', i, 'endMinute'], R.slotOutsideService);
+      if (slots.some((other, j) => j < i && slot.start < other.end && other.start < slot.end)) issue(['onlineSlots', i, 'startMinute'], R.onlineSlotsOverlap);
+      const slotCovers = service.onlineSlots[i].maxCoversPerInterval;
+      if (covers && slotCovers !== undefined && slotCovers > covers.totalCovers) issue(['onlineSlots', i, 'maxCoversPerInterval'], R.exceedsServiceCapacity);
+    });
+  }
+}
+
+function checkRanges(
+  ranges: PartySizeRange[],
+  path: string[],
+  issue: (path: (string | number)[], message: string) => void,
+  covers: RawService['covers'],
+): void {
+  ranges.forEach((range, i) => {
+    if (range.maxPax < range.minPax) issue([...path, i, 'maxPax'], R.maxPartyAboveMin);
+    if (covers && range.maxPax > covers.totalCovers) issue([...path, i, 'maxPax'], R.exceedsServiceCapacity);
+  });
+  const clash = firstOverlap(ranges);
+  if (clash >= 0) issue([...path, clash, 'minPax'], R.partySizeRangesOverlap);
+}
