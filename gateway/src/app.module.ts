@@ -3,11 +3,15 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
+import { AccessModule } from './access/access.module';
 import { EnvelopeExceptionFilter } from './common/envelope-exception.filter';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/config';
 import { DatabaseModule } from './database/database.module';
+import { DemoModule } from './demo/demo.module';
 import { HealthController } from './health/health.controller';
+import { LoginModule } from './login/login.module';
+import { UacModule } from './uac/uac.module';
 
 @Module({})
 export class AppModule {
@@ -30,6 +34,10 @@ export class AppModule {
         }),
         ThrottlerModule.forRoot([{ ttl: config.rateLimit.windowMs, limit: config.rateLimit.max }]),
         DatabaseModule,
+        AccessModule,
+        LoginModule,
+        UacModule,
+        DemoModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -1,6 +1,7 @@
+import { AccessSchema1732210000000 } from '../access/migrations/1732210000000-access-schema';
 import { AvailabilityReadModels1732250000000 } from '../availability/migrations/1732250000000-availability-read-models';
 import { EventStoreSchema1732200000000 } from '../eventstore/migrations/1732200000000-event-store-schema';
 import { FloorSchema1732260000000 } from '../floor/migrations/1732260000000-floor-schema';
 
 /** Every context's migrations, in the order they were written. */
-export const ALL_MIGRATIONS = [EventStoreSchema1732200000000, FloorSchema1732260000000, AvailabilityReadModels1732250000000];
+export const ALL_MIGRATIONS = [EventStoreSchema1732200000000, AccessSchema1732210000000, FloorSchema1732260000000, AvailabilityReadModels1732250000000];

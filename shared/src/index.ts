@@ -4,5 +4,6 @@ export * from './common';
 export * from './constants';
 export * from './i18n';
 export * from './access';
+export * from './login';
 export * from './availability';
 export * from './floor';

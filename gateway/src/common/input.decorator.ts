@@ -25,8 +25,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
  * The request's fields (query string for GET, body otherwise, both merged) parsed by a shared schema.
  * A refusal carries per-field messages and "Some fields contain errors; edit them in order to save."
  */
-export const Input = createParamDecorator((schema: z.ZodType, ctx: ExecutionContext) => {
+const inputParam = createParamDecorator(({ schema }: { schema: z.ZodType }, ctx: ExecutionContext) => {
   const req = ctx.switchToHttp().getRequest<Request>();
   const body = req.body && typeof req.body === 'object' ? req.body : {};
   return parseInput(schema, { ...(req.query as object), ...body });
 });
+/** The schema travels wrapped: Nest takes decorator data with a `transform` method (every zod schema) for a pipe. */
+export const Input = (schema: z.ZodType) => inputParam({ schema });

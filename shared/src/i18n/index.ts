@@ -1,3 +1,4 @@
+import { access } from './access.messages';
 import { availability } from './availability.messages';
 import { common } from './common.messages';
 import { errors } from './errors.messages';
@@ -9,7 +10,7 @@ export * from './locales';
 export * from './define-messages';
 
 /** Every area's strings. Add an area here and it reaches the server's messages and the client's i18next. */
-export const MESSAGE_AREAS = { common, errors, validation, floor, availability } as const;
+export const MESSAGE_AREAS = { common, errors, validation, access, floor, availability } as const;
 export type MessageArea = keyof typeof MESSAGE_AREAS;
 export type MessageKey = {
   [A in MessageArea]: `${A}.${Extract<keyof (typeof MESSAGE_AREAS)[A]['en_US'], string>}`;

@@ -1,0 +1,32 @@
+import { Global, Logger, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AccessDirectory, SignInService } from '@covers/services/access';
+import { EventStore } from '@covers/services/eventstore';
+import type { DataSource } from 'typeorm';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
+import { DATA_SOURCE } from '../database/database.module';
+import { AccessGuard } from './access.guard';
+
+/** The directory of groups, outlets and users, sign-in, and the guard every HTTP route passes. */
+@Global()
+@Module({
+  providers: [
+    { provide: AccessDirectory, inject: [EventStore], useFactory: (store: EventStore) => new AccessDirectory(store) },
+    {
+      provide: SignInService,
+      inject: [DATA_SOURCE, AccessDirectory, GATEWAY_CONFIG],
+      useFactory(dataSource: DataSource, directory: AccessDirectory, config: GatewayConfig) {
+        const logger = new Logger('SignIn');
+        return new SignInService(dataSource, directory, {
+          jwtSecret: config.jwtSecret,
+          accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+          refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+          onMessage: config.production ? undefined : (message) => logger.log(`Message to ${message.username} <${message.to}>: ${message.text}`),
+        });
+      },
+    },
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [AccessDirectory, SignInService],
+})
+export class AccessModule {}

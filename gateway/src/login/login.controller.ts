@@ -1,0 +1,100 @@
+import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { SignInService } from '@covers/services/access';
+import {
+  doLoginSchema,
+  getCodeSchema,
+  logoutSchema,
+  refreshTokenSchema,
+  resetLinkCheckSchema,
+  resetLinkGenerateSchema,
+  resetLinkResetSchema,
+  verifyCodeSchema,
+  type RefreshResult,
+  type SessionResult,
+} from '@covers/shared';
+import type { Response } from 'express';
+import type { z } from 'zod';
+import { ACCESS_CLAIMS_KEY, type GuardedRequest } from '../access/access.guard';
+import { Public, SignedIn } from '../access/route-access.decorators';
+import { Input } from '../common/input.decorator';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
+import { clearSessionCookies, setSessionCookies } from './session-cookies';
+import { toSessionResult } from './session-result';
+
+/** Spec §7's login group: sign-in, token refresh, logout, the super-admin code step, reset-password links. */
+@ApiTags('login')
+@Controller('login')
+export class LoginController {
+  constructor(
+    private readonly signIn: SignInService,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @Public()
+  @Post('do_login')
+  @HttpCode(200)
+  async doLogin(@Input(doLoginSchema) input: z.infer<typeof doLoginSchema>, @Res({ passthrough: true }) res: Response): Promise<SessionResult> {
+    const session = await this.signIn.signIn({ companyId: input.company_id, username: input.user_id, password: input.password });
+    return this.started(toSessionResult(session), res);
+  }
+
+  @Public()
+  @Get('refresh_token')
+  async refreshToken(@Input(refreshTokenSchema) input: z.infer<typeof refreshTokenSchema>): Promise<RefreshResult> {
+    const tokens = await this.signIn.refresh(input.refresh_token);
+    return { access_token: tokens.accessToken, access_token_expire_time: tokens.expiresAt, refresh_token: tokens.refreshToken };
+  }
+
+  @SignedIn()
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Input(logoutSchema) input: z.infer<typeof logoutSchema>, @Req() req: GuardedRequest, @Res({ passthrough: true }) res: Response) {
+    await this.signIn.logout(req[ACCESS_CLAIMS_KEY]!, input.refresh_token);
+    clearSessionCookies(res, this.config);
+    return {};
+  }
+
+  @Public()
+  @Post('get_code')
+  @HttpCode(200)
+  async getCode(@Input(getCodeSchema) input: z.infer<typeof getCodeSchema>) {
+    const { verifyToken } = await this.signIn.requestSuperAdminCode({ username: input.user_id, password: input.password });
+    return { verify_token: verifyToken };
+  }
+
+  @Public()
+  @Post('verify_code')
+  @HttpCode(200)
+  async verifyCode(@Input(verifyCodeSchema) input: z.infer<typeof verifyCodeSchema>, @Res({ passthrough: true }) res: Response): Promise<SessionResult> {
+    const session = await this.signIn.verifySuperAdminCode({ verifyToken: input.verify_token, code: input.code });
+    return this.started(toSessionResult(session), res);
+  }
+
+  @Public()
+  @Post('reset_password_link_generate')
+  @HttpCode(200)
+  async resetLinkGenerate(@Input(resetLinkGenerateSchema) input: z.infer<typeof resetLinkGenerateSchema>) {
+    await this.signIn.requestPasswordReset({ companyId: input.company_id, username: input.user_id, email: input.email });
+    return {};
+  }
+
+  @Public()
+  @Get('reset_password_link_check')
+  async resetLinkCheck(@Input(resetLinkCheckSchema) input: z.infer<typeof resetLinkCheckSchema>) {
+    return { valid: await this.signIn.checkResetLink(input.token) };
+  }
+
+  @Public()
+  @Post('reset_password_link_reset')
+  @HttpCode(200)
+  async resetLinkReset(@Input(resetLinkResetSchema) input: z.infer<typeof resetLinkResetSchema>) {
+    await this.signIn.resetPassword(input.token, input.password);
+    return {};
+  }
+
+  private started(result: SessionResult, res: Response): SessionResult {
+    setSessionCookies(res, result, this.config);
+    return result;
+  }
+}

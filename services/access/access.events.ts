@@ -1,0 +1,59 @@
+import type { PermissionSet } from '@covers/shared';
+
+export interface OutletAccess {
+  rid: number;
+  /** null = Unassigned at this outlet (basic permissions only). */
+  accessTypeId: string | null;
+}
+
+export interface UserProfile {
+  username: string;
+  staffName: string;
+  positionTitle: string;
+  phone: string;
+  email: string;
+  language: string;
+}
+
+export type GroupCreated = { type: 'GroupCreated'; data: { groupUid: string; name: string } };
+export type OutletAdded = {
+  type: 'OutletAdded';
+  data: { groupUid: string; rid: number; name: string; ruid: string; currency: string; countryCode: string; timezone: string };
+};
+export type AccessTypeDefined = {
+  type: 'AccessTypeDefined';
+  data: { groupUid: string; accessTypeId: string; name: string; permissions: PermissionSet; isDefault: boolean };
+};
+export type AccessTypeDeleted = { type: 'AccessTypeDeleted'; data: { accessTypeId: string } };
+export type UserRegistered = { type: 'UserRegistered'; data: UserProfile & { groupUid: string; userId: string; passwordHash: string } };
+export type SuperAdminRegistered = { type: 'SuperAdminRegistered'; data: UserProfile & { userId: string; passwordHash: string } };
+export type UserProfileUpdated = { type: 'UserProfileUpdated'; data: UserProfile & { userId: string } };
+export type UserPasswordChanged = { type: 'UserPasswordChanged'; data: { userId: string; passwordHash: string } };
+/** The user's access at the outlets listed changed (outlets not listed are as they were). */
+export type UserAccessChanged = { type: 'UserAccessChanged'; data: { userId: string; outlets: OutletAccess[] } };
+export type UserDeleted = { type: 'UserDeleted'; data: { userId: string } };
+
+export type AccessEvent =
+  | GroupCreated
+  | OutletAdded
+  | AccessTypeDefined
+  | AccessTypeDeleted
+  | UserRegistered
+  | SuperAdminRegistered
+  | UserProfileUpdated
+  | UserPasswordChanged
+  | UserAccessChanged
+  | UserDeleted;
+
+export const ACCESS_EVENT_TYPES: readonly AccessEvent['type'][] = [
+  'GroupCreated',
+  'OutletAdded',
+  'AccessTypeDefined',
+  'AccessTypeDeleted',
+  'UserRegistered',
+  'SuperAdminRegistered',
+  'UserProfileUpdated',
+  'UserPasswordChanged',
+  'UserAccessChanged',
+  'UserDeleted',
+];

@@ -1,0 +1,170 @@
+import { DEFAULT_ACCESS_TYPES, NO_PERMISSIONS, type PermissionSet } from '@covers/shared';
+import type { EntityManager } from 'typeorm';
+
+/** A super-admin holds every permission at every outlet. */
+export const SUPER_ADMIN_PERMISSIONS: PermissionSet = { ...DEFAULT_ACCESS_TYPES.Admin };
+
+export interface UserRecord {
+  userId: string;
+  groupUid: string | null;
+  username: string;
+  staffName: string;
+  positionTitle: string;
+  phone: string;
+  email: string;
+  passwordHash: string;
+  language: string;
+  superAdmin: boolean;
+}
+
+export interface UserOutlet {
+  rid: number;
+  groupUid: string;
+  name: string;
+  ruid: string;
+  currency: string;
+  countryCode: string;
+  timezone: string;
+  /** null = Unassigned (basic permissions only); also null for a super-admin, who holds every permission. */
+  accessTypeId: string | null;
+  accessTypeName: string | null;
+  permissions: PermissionSet;
+}
+
+const USER_COLUMNS = `user_id AS "userId", group_uid AS "groupUid", username, staff_name AS "staffName",
+  position_title AS "positionTitle", phone, email, password_hash AS "passwordHash", language, super_admin AS "superAdmin"`;
+
+const OUTLET_COLUMNS = `o.rid, o.group_uid AS "groupUid", o.name, o.ruid, o.currency, o.country_code AS "countryCode", o.timezone`;
+
+export async function findUser(manager: EntityManager, userId: string): Promise<UserRecord | undefined> {
+  const rows: UserRecord[] = await manager.query(`SELECT ${USER_COLUMNS} FROM users WHERE user_id = $1`, [userId]);
+  return rows[0];
+}
+
+/** Users a sign-in may mean: by user ID within a company, or across companies when none is given. */
+export async function findLoginCandidates(
+  manager: EntityManager,
+  lookup: { username?: string; email?: string; companyId?: string; superAdmin: boolean },
+): Promise<UserRecord[]> {
+  const params: unknown[] = [lookup.superAdmin];
+  const where = ['super_admin = $1'];
+  if (lookup.username !== undefined) where.push(`lower(username) = lower($${params.push(lookup.username)})`);
+  if (lookup.email !== undefined) where.push(`lower(email) = lower($${params.push(lookup.email)})`);
+  if (lookup.companyId !== undefined) where.push(`group_uid = $${params.push(lookup.companyId)}`);
+  return manager.query(`SELECT ${USER_COLUMNS} FROM users WHERE ${where.join(' AND ')} ORDER BY user_id LIMIT 20`, params);
+}
+
+/**
+ * The user behind an access token, or nothing when the user was deleted or the token's family was revoked
+ * (logout, refresh-token reuse, password reset): both take effect on the very next request.
+ */
+export async function findSessionUser(manager: EntityManager, userId: string, familyId: string): Promise<UserRecord | undefined> {
+  const rows: UserRecord[] = await manager.query(
+    `SELECT ${USER_COLUMNS} FROM users
+      WHERE user_id = $1
+        AND NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $2 AND revoked_at IS NOT NULL)`,
+    [userId, familyId],
+  );
+  return rows[0];
+}
+
+interface OutletRow extends Omit<UserOutlet, 'permissions'> {
+  permissions: PermissionSet | null;
+  member: boolean;
+}
+
+function toUserOutlet({ member: _member, ...row }: OutletRow, superAdmin: boolean): UserOutlet {
+  if (superAdmin) return { ...row, accessTypeId: null, accessTypeName: null, permissions: SUPER_ADMIN_PERMISSIONS };
+  return { ...row, permissions: row.permissions ?? NO_PERMISSIONS };
+}
+
+/** The outlets a user holds, with their access type and permissions there; a super-admin holds every outlet. */
+export async function outletsOfUser(manager: EntityManager, userId: string): Promise<UserOutlet[]> {
+  const user = await findUser(manager, userId);
+  if (!user) return [];
+  const rows: OutletRow[] = user.superAdmin
+    ? await manager.query(`SELECT ${OUTLET_COLUMNS}, NULL AS "accessTypeId", NULL AS "accessTypeName", NULL AS permissions, true AS member FROM outlets o ORDER BY o.rid`)
+    : await manager.query(
+        `SELECT ${OUTLET_COLUMNS}, uo.access_type_id AS "accessTypeId", a.name AS "accessTypeName", a.permissions, true AS member
+           FROM user_outlets uo
+           JOIN outlets o ON o.rid = uo.rid AND o.group_uid = $2
+           LEFT JOIN access_types a ON a.access_type_id = uo.access_type_id
+          WHERE uo.user_id = $1
+          ORDER BY o.rid`,
+        [userId, user.groupUid],
+      );
+  return rows.map((row) => toUserOutlet(row, user.superAdmin));
+}
+
+/** One outlet as the user sees it, or undefined when they hold no membership there (or it does not exist). */
+export async function outletOfUser(manager: EntityManager, user: Pick<UserRecord, 'userId' | 'groupUid' | 'superAdmin'>, rid: number): Promise<UserOutlet | undefined> {
+  const rows: OutletRow[] = await manager.query(
+    `SELECT ${OUTLET_COLUMNS}, uo.access_type_id AS "accessTypeId", a.name AS "accessTypeName", a.permissions, uo.user_id IS NOT NULL AS member
+       FROM outlets o
+       LEFT JOIN user_outlets uo ON uo.rid = o.rid AND uo.user_id = $1
+       LEFT JOIN access_types a ON a.access_type_id = uo.access_type_id
+      WHERE o.rid = $2`,
+    [user.userId, rid],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  if (user.superAdmin) return toUserOutlet(row, true);
+  if (!row.member || row.groupUid !== user.groupUid) return undefined;
+  return toUserOutlet(row, false);
+}
+
+export async function groupOutlets(manager: EntityManager, groupUid: string): Promise<{ rid: number; name: string; ruid: string }[]> {
+  return manager.query(`SELECT rid, name, ruid FROM outlets WHERE group_uid = $1 ORDER BY rid`, [groupUid]);
+}
+
+export interface GroupUser {
+  userId: string;
+  username: string;
+  staffName: string;
+  positionTitle: string;
+  phone: string;
+  email: string;
+  language: string;
+  outlets: { rid: number; accessTypeId: string | null; accessTypeName: string | null }[];
+}
+
+export async function groupUsers(manager: EntityManager, groupUid: string): Promise<GroupUser[]> {
+  return manager.query(
+    `SELECT u.user_id AS "userId", u.username, u.staff_name AS "staffName", u.position_title AS "positionTitle", u.phone, u.email, u.language,
+            COALESCE(json_agg(json_build_object('rid', uo.rid, 'accessTypeId', uo.access_type_id, 'accessTypeName', a.name) ORDER BY uo.rid)
+                     FILTER (WHERE uo.rid IS NOT NULL), '[]') AS outlets
+       FROM users u
+       LEFT JOIN user_outlets uo ON uo.user_id = u.user_id
+       LEFT JOIN access_types a ON a.access_type_id = uo.access_type_id
+      WHERE u.group_uid = $1
+      GROUP BY u.user_id
+      ORDER BY lower(u.staff_name), u.username`,
+    [groupUid],
+  );
+}
+
+export interface GroupAccessType {
+  accessTypeId: string;
+  name: string;
+  permissions: PermissionSet;
+  isDefault: boolean;
+  userCount: number;
+}
+
+export async function groupAccessTypes(manager: EntityManager, groupUid: string): Promise<GroupAccessType[]> {
+  const rows: (GroupAccessType & { userCount: string | number })[] = await manager.query(
+    `SELECT a.access_type_id AS "accessTypeId", a.name, a.permissions, a.is_default AS "isDefault",
+            (SELECT count(DISTINCT uo.user_id) FROM user_outlets uo WHERE uo.access_type_id = a.access_type_id) AS "userCount"
+       FROM access_types a
+      WHERE a.group_uid = $1
+      ORDER BY a.is_default DESC, lower(a.name)`,
+    [groupUid],
+  );
+  return rows.map((row) => ({ ...row, userCount: Number(row.userCount) }));
+}
+
+/** Whether any outlet shares the group (spec §3's is_group_outlet flag). */
+export async function groupOutletCount(manager: EntityManager, groupUid: string): Promise<number> {
+  const rows: { count: string }[] = await manager.query(`SELECT count(*) AS count FROM outlets WHERE group_uid = $1`, [groupUid]);
+  return Number(rows[0].count);
+}

@@ -1,0 +1,4 @@
+/** One stream per group holds its outlets, access types and users; super-admins have a stream of their own. */
+export const groupStreamId = (groupUid: string) => `access-group:${groupUid}`;
+export const SUPER_ADMIN_STREAM_ID = 'access-superadmins';
+export const userStreamId = (groupUid: string | null) => (groupUid ? groupStreamId(groupUid) : SUPER_ADMIN_STREAM_ID);

@@ -1,0 +1,71 @@
+import { DomainError } from '@covers/shared';
+import type { DataSource, EntityManager } from 'typeorm';
+import { hashSecret, newSecretToken } from './secret-token';
+
+interface RefreshTokenRow {
+  family_id: string;
+  user_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export async function issueRefreshToken(manager: EntityManager, userId: string, familyId: string, now: Date, ttlSeconds: number): Promise<string> {
+  const token = newSecretToken();
+  await manager.query(`INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)`, [
+    hashSecret(token),
+    familyId,
+    userId,
+    new Date(now.getTime() + ttlSeconds * 1000),
+    now,
+  ]);
+  return token;
+}
+
+export async function revokeFamily(manager: EntityManager, familyId: string, now: Date): Promise<void> {
+  await manager.query(`UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL`, [familyId, now]);
+}
+
+/** Signs the user out everywhere: every family they hold is revoked, so their access tokens stop working too. */
+export async function revokeUserTokens(manager: EntityManager, userId: string, now: Date): Promise<void> {
+  await manager.query(`UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [userId, now]);
+}
+
+export async function familyOfRefreshToken(manager: EntityManager, token: string, userId: string): Promise<string | undefined> {
+  const rows: { family_id: string }[] = await manager.query(`SELECT family_id FROM refresh_tokens WHERE token_hash = $1 AND user_id = $2`, [
+    hashSecret(token),
+    userId,
+  ]);
+  return rows[0]?.family_id;
+}
+
+/**
+ * Single-use rotation. A token presented a second time means it was copied: the whole family is revoked
+ * (committed before the refusal is answered), so the thief's and the owner's sessions both end.
+ */
+export async function rotateRefreshToken(
+  dataSource: DataSource,
+  token: string,
+  now: Date,
+  ttlSeconds: number,
+): Promise<{ userId: string; familyId: string; refreshToken: string }> {
+  const outcome = await dataSource.transaction(async (manager) => {
+    const rows: RefreshTokenRow[] = await manager.query(
+      `SELECT family_id, user_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
+      [hashSecret(token)],
+    );
+    const row = rows[0];
+    if (!row || row.revoked_at || new Date(row.expires_at) <= now) return undefined;
+    if (row.used_at) {
+      await revokeFamily(manager, row.family_id, now);
+      return undefined;
+    }
+    const users: unknown[] = await manager.query(`SELECT 1 FROM users WHERE user_id = $1`, [row.user_id]);
+    if (users.length === 0) return undefined;
+    await manager.query(`UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1`, [hashSecret(token), now]);
+    const refreshToken = await issueRefreshToken(manager, row.user_id, row.family_id, now, ttlSeconds);
+    return { userId: row.user_id, familyId: row.family_id, refreshToken };
+  });
+  if (!outcome) throw new DomainError('TOKEN_INVALID');
+  return outcome;
+}

@@ -1,0 +1,171 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { DomainError, translate } from '@covers/shared';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AccessDirectory } from './access.directory';
+import { findLoginCandidates, findSessionUser, findUser, outletsOfUser, type UserOutlet, type UserRecord } from './access.queries';
+import { signAccessToken, verifyAccessToken, type AccessClaims } from './access-token';
+import { consumeOneTimeToken, createOneTimeToken, isOneTimeTokenValid } from './one-time-tokens';
+import { decoyPasswordHash, verifyPassword } from './password-hash';
+import { familyOfRefreshToken, issueRefreshToken, revokeFamily, revokeUserTokens, rotateRefreshToken } from './refresh-tokens';
+
+export const VERIFICATION_CODE_TTL_SECONDS = 5 * 60;
+export const RESET_LINK_TTL_SECONDS = 60 * 60;
+export const MESSAGING_TOPIC = 'covers.messaging';
+
+export interface SignInOptions {
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  clock?: () => Date;
+  /** Sees every message written to the messaging outbox (the gateway prints them outside production). */
+  onMessage?: (message: OutgoingMessage) => void;
+}
+
+export interface OutgoingMessage {
+  kind: 'super-admin-code' | 'password-reset-link';
+  channel: 'email';
+  userId: string;
+  username: string;
+  to: string;
+  text: string;
+  code?: string;
+  link?: string;
+}
+
+export interface IssuedTokens {
+  accessToken: string;
+  expiresAt: number;
+  refreshToken: string;
+}
+
+export interface Session extends IssuedTokens {
+  user: UserRecord;
+  outlets: UserOutlet[];
+}
+
+/** Who an access token belongs to, checked against the directory: deleted users and revoked sessions fail. */
+export interface Authenticated {
+  claims: AccessClaims;
+  user: UserRecord;
+}
+
+/** Sign-in, token refresh, logout, the super-admin verification step and reset-password links. */
+export class SignInService {
+  private readonly clock: () => Date;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly directory: AccessDirectory,
+    private readonly options: SignInOptions,
+  ) {
+    this.clock = options.clock ?? (() => new Date());
+  }
+
+  async signIn(input: { companyId?: string; username: string; password: string }): Promise<Session> {
+    const user = await this.checkPassword({ username: input.username, companyId: input.companyId, superAdmin: false }, input.password);
+    return this.startSession(user);
+  }
+
+  async refresh(refreshToken: string): Promise<IssuedTokens> {
+    const now = this.clock();
+    const rotated = await rotateRefreshToken(this.dataSource, refreshToken, now, this.options.refreshTokenTtlSeconds);
+    const user = await findUser(this.dataSource.manager, rotated.userId);
+    if (!user) throw new DomainError('TOKEN_INVALID');
+    return { ...this.accessToken(user, rotated.familyId, now), refreshToken: rotated.refreshToken };
+  }
+
+  /** Ends the session the access token came from (and the one of the refresh token given, if it is the user's). */
+  async logout(claims: AccessClaims, refreshToken?: string): Promise<void> {
+    const now = this.clock();
+    await this.dataSource.transaction(async (manager) => {
+      await revokeFamily(manager, claims.fam, now);
+      const other = refreshToken ? await familyOfRefreshToken(manager, refreshToken, claims.sub) : undefined;
+      if (other && other !== claims.fam) await revokeFamily(manager, other, now);
+    });
+  }
+
+  async authenticate(accessToken: string): Promise<Authenticated> {
+    const claims = verifyAccessToken(accessToken, this.options.jwtSecret);
+    const user = await findSessionUser(this.dataSource.manager, claims.sub, claims.fam);
+    if (!user) throw new DomainError('TOKEN_INVALID');
+    return { claims, user };
+  }
+
+  /** Step one of a super-admin sign-in: the password, then a 6-digit code sent through the messaging outbox. */
+  async requestSuperAdminCode(input: { username: string; password: string }): Promise<{ verifyToken: string }> {
+    const user = await this.checkPassword({ username: input.username, superAdmin: true }, input.password);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = this.clock();
+    const verifyToken = await this.dataSource.transaction(async (manager) => {
+      const token = await createOneTimeToken(manager, { purpose: 'super-admin-code', userId: user.userId, code, ttlSeconds: VERIFICATION_CODE_TTL_SECONDS, now });
+      await this.send(manager, { kind: 'super-admin-code', channel: 'email', userId: user.userId, username: user.username, to: user.email, code, text: translate(user.language, 'access.verificationCodeText', { code }) });
+      return token;
+    });
+    return { verifyToken };
+  }
+
+  async verifySuperAdminCode(input: { verifyToken: string; code: string }): Promise<Session> {
+    const userId = await consumeOneTimeToken(this.dataSource, { token: input.verifyToken, purpose: 'super-admin-code', code: input.code, now: this.clock() });
+    const user = userId ? await findUser(this.dataSource.manager, userId) : undefined;
+    if (!user) throw new DomainError('VERIFICATION_CODE_INVALID');
+    return this.startSession(user);
+  }
+
+  /** Always succeeds from the caller's point of view, so it never tells whether an account exists. */
+  async requestPasswordReset(input: { companyId?: string; username?: string; email?: string }): Promise<void> {
+    const candidates = await findLoginCandidates(this.dataSource.manager, { ...input, superAdmin: false });
+    const superAdmins = input.companyId ? [] : await findLoginCandidates(this.dataSource.manager, { ...input, superAdmin: true });
+    const users = [...candidates, ...superAdmins].filter((user) => user.email);
+    if (users.length !== 1) return;
+    const user = users[0];
+    await this.dataSource.transaction(async (manager) => {
+      const token = await createOneTimeToken(manager, { purpose: 'password-reset', userId: user.userId, ttlSeconds: RESET_LINK_TTL_SECONDS, now: this.clock() });
+      const link = `/signIn_reset?token=${encodeURIComponent(token)}`;
+      await this.send(manager, { kind: 'password-reset-link', channel: 'email', userId: user.userId, username: user.username, to: user.email, link, text: translate(user.language, 'access.resetLinkText', { link }) });
+    });
+  }
+
+  checkResetLink(token: string): Promise<boolean> {
+    return isOneTimeTokenValid(this.dataSource.manager, token, 'password-reset', this.clock());
+  }
+
+  /** Single use: the link is spent and every session of the user ends before the new password is recorded. */
+  async resetPassword(token: string, password: string): Promise<void> {
+    const now = this.clock();
+    const userId = await consumeOneTimeToken(this.dataSource, { token, purpose: 'password-reset', now }, (manager, id) => revokeUserTokens(manager, id, now));
+    const user = userId ? await findUser(this.dataSource.manager, userId) : undefined;
+    if (!user) throw new DomainError('RESET_LINK_INVALID');
+    await this.directory.changePassword(user.groupUid, user.userId, password, { actor: user.userId, now: now.toISOString() });
+  }
+
+  private async checkPassword(lookup: { username: string; companyId?: string; superAdmin: boolean }, password: string): Promise<UserRecord> {
+    const candidates = await findLoginCandidates(this.dataSource.manager, lookup);
+    if (candidates.length === 0) await verifyPassword(password, await decoyPasswordHash());
+    const matches: UserRecord[] = [];
+    for (const candidate of candidates) if (await verifyPassword(password, candidate.passwordHash)) matches.push(candidate);
+    if (matches.length !== 1) throw new DomainError('WRONG_CREDENTIALS');
+    return matches[0];
+  }
+
+  private async startSession(user: UserRecord): Promise<Session> {
+    const now = this.clock();
+    const familyId = randomUUID();
+    const refreshToken = await issueRefreshToken(this.dataSource.manager, user.userId, familyId, now, this.options.refreshTokenTtlSeconds);
+    const outlets = await outletsOfUser(this.dataSource.manager, user.userId);
+    return { ...this.accessToken(user, familyId, now), refreshToken, user, outlets };
+  }
+
+  private accessToken(user: UserRecord, familyId: string, now: Date) {
+    const claims: AccessClaims = { sub: user.userId, gid: user.groupUid ?? '', fam: familyId, ...(user.superAdmin ? { sa: true } : {}) };
+    return signAccessToken(claims, this.options.jwtSecret, this.options.accessTokenTtlSeconds, Math.floor(now.getTime() / 1000));
+  }
+
+  private async send(manager: EntityManager, message: OutgoingMessage): Promise<void> {
+    await manager.query(`INSERT INTO outbox (position, topic, message_key, payload) VALUES (0, $1, $2, $3::jsonb)`, [
+      MESSAGING_TOPIC,
+      message.userId,
+      JSON.stringify(message),
+    ]);
+    this.options.onMessage?.(message);
+  }
+}

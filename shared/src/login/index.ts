@@ -1,0 +1,2 @@
+export * from './login.schemas';
+export * from './session';
