@@ -4,7 +4,6 @@ import {
   emptyDaySettings,
   recurringServicesOverlap,
   serviceDefinitionSchema,
-  serviceSectionsComplete,
   SERVICE_RULES,
   timesOverlap,
   weekdayOf,
@@ -31,14 +30,12 @@ const initialState = (): AvailabilityState => ({ services: {}, servicesAdded: 0,
 
 /** Re-checks a definition against every single-service rule of spec §5, whoever sent it. */
 function validated(definition: ServiceDefinition): ServiceDefinition {
-  if (definition.onlineSlots.length > 0 && !serviceSectionsComplete(definition)) {
-    throw new DomainError('SERVICE_SECTIONS_INCOMPLETE', { onlineSlots: SERVICE_RULES.sectionsIncomplete });
-  }
   const parsed = serviceDefinitionSchema.safeParse(definition);
-  if (!parsed.success) {
-    throw new DomainError('VALIDATION_FAILED', Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
-  }
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+  const onlyIncomplete = parsed.error.issues.every((issue) => issue.message === SERVICE_RULES.sectionsIncomplete);
+  throw new DomainError(onlyIncomplete ? 'SERVICE_SECTIONS_INCOMPLETE' : 'VALIDATION_FAILED', fields);
 }
 
 /** Slots keep their ids; new ones get `<serviceId>:<n>` past the highest number in use. */

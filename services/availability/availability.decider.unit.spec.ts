@@ -1,0 +1,173 @@
+import { DomainError, SERVICE_RULES as R, type ServiceDefinition } from '@covers/shared';
+import type { AvailabilityCommand } from './availability.commands';
+import { availabilityDecider } from './availability.decider';
+import type { AvailabilityEvent } from './availability.events';
+import { serviceDefinition } from './testing/service-fixtures';
+
+const meta = { actor: 'user-1', now: '2026-11-21T10:00:00.000Z' };
+
+function given(events: AvailabilityEvent[]) {
+  const state = events.reduce(availabilityDecider.evolve, availabilityDecider.initialState());
+  return {
+    when(command: AvailabilityCommand) {
+      const run = () => availabilityDecider.decide(command, state, meta);
+      return {
+        then: (expected: AvailabilityEvent[]) => expect(run()).toEqual(expected),
+        thenThrows(code: string, fields?: Record<string, string>) {
+          let error: unknown;
+          try {
+            run();
+          } catch (e) {
+            error = e;
+          }
+          expect(error).toBeInstanceOf(DomainError);
+          expect((error as DomainError).code).toBe(code);
+          if (fields) expect((error as DomainError).fields).toEqual(expect.objectContaining(fields));
+        },
+      };
+    },
+  };
+}
+
+const lunch = serviceDefinition();
+const dinner = serviceDefinition({ name: 'Dinner', startMinute: 1080, endMinute: 1410, onlineSlots: [] });
+const lunchAdded: AvailabilityEvent = {
+  type: 'ServiceAdded',
+  data: { service: { ...lunch, serviceId: 'svc-1', onlineSlots: lunch.onlineSlots.map((s) => ({ ...s, slotId: 'svc-1:1' })) } },
+};
+const dinnerAdded: AvailabilityEvent = { type: 'ServiceAdded', data: { service: { ...dinner, serviceId: 'svc-2', onlineSlots: [] } } };
+
+/** A definition as a client might send it, not yet checked: the decider must refuse what breaks a rule. */
+const unchecked = (patch: Record<string, unknown>) => ({ ...lunch, ...patch }) as ServiceDefinition;
+const covers = (patch: Record<string, unknown>) => unchecked({ covers: { ...lunch.covers, ...patch } });
+const bookings = (patch: Record<string, unknown>) => unchecked({ bookings: { ...lunch.bookings, ...patch } });
+const add = (service: ServiceDefinition): AvailabilityCommand => ({ type: 'AddService', service });
+
+describe('services: spec §5 rules, enforced by the decider', () => {
+  it('requires Service Name, Start Time and End Time', () => {
+    given([]).when(add(unchecked({ name: '' }))).thenThrows('VALIDATION_FAILED', { name: R.nameStartEndRequired });
+    given([]).when(add(unchecked({ startMinute: undefined }))).thenThrows('VALIDATION_FAILED', { startMinute: R.nameStartEndRequired });
+    given([]).when(add(unchecked({ endMinute: undefined }))).thenThrows('VALIDATION_FAILED', { endMinute: R.nameStartEndRequired });
+  });
+
+  it('requires at least one repeat day', () => {
+    given([]).when(add(unchecked({ repeatDays: [] }))).thenThrows('VALIDATION_FAILED', { repeatDays: R.repeatDayRequired });
+  });
+
+  it('refuses a service whose time range overlaps another service on a shared day', () => {
+    given([lunchAdded]).when(add(serviceDefinition({ name: 'Brunch', startMinute: 600, endMinute: 720, onlineSlots: [] }))).thenThrows('CONFLICTING_SERVICE', {
+      startMinute: R.serviceOverlap,
+    });
+    // No shared day: no conflict.
+    given([{ ...lunchAdded, data: { service: { ...lunchAdded.data.service, repeatDays: [1, 2] } } }])
+      .when(add(serviceDefinition({ name: 'Brunch', startMinute: 600, endMinute: 720, repeatDays: [0, 6], onlineSlots: [] })))
+      .then([expect.objectContaining({ type: 'ServiceAdded' }) as AvailabilityEvent]);
+  });
+
+  it('sees the overlap of a Saturday late supper running past midnight into a Sunday breakfast', () => {
+    const supper = serviceDefinition({ name: 'Late Supper', startMinute: 1380, endMinute: 150, repeatDays: [6], onlineSlots: [] });
+    expect(supper.endMinute).toBe(1590);
+    const supperAdded: AvailabilityEvent = { type: 'ServiceAdded', data: { service: { ...supper, serviceId: 'svc-1', onlineSlots: [] } } };
+    given([supperAdded]).when(add(serviceDefinition({ name: 'Night Owl', startMinute: 60, endMinute: 240, repeatDays: [0], onlineSlots: [] }))).thenThrows('CONFLICTING_SERVICE');
+  });
+
+  it('refuses online booking slots that overlap', () => {
+    const slot = lunch.onlineSlots[0];
+    given([]).when(add(unchecked({ onlineSlots: [slot, { ...slot, startMinute: 780, endMinute: 870 }] }))).thenThrows('VALIDATION_FAILED', {
+      'onlineSlots.1.startMinute': R.onlineSlotsOverlap,
+    });
+  });
+
+  it('refuses party size ranges that overlap', () => {
+    given([]).when(add(unchecked({ turnaround: [{ minPax: 1, maxPax: 4, minutes: 90 }, { minPax: 4, maxPax: 8, minutes: 120 }] }))).thenThrows('VALIDATION_FAILED', {
+      'turnaround.1.minPax': R.partySizeRangesOverlap,
+    });
+  });
+
+  it('requires max party size larger than min party size', () => {
+    given([]).when(add(covers({ minPartySize: 4, maxPartySize: 4 }))).thenThrows('VALIDATION_FAILED', { 'covers.maxPartySize': R.maxPartyAboveMin });
+  });
+
+  it('requires total covers larger than min and max party size', () => {
+    given([]).when(add(covers({ maxPartySize: 10, totalCovers: 10, maxCoversPerInterval: 5 }))).thenThrows('VALIDATION_FAILED', {
+      'covers.totalCovers': R.totalCoversAbovePartySize,
+    });
+  });
+
+  it('requires max covers per default interval smaller than total covers', () => {
+    given([]).when(add(covers({ maxCoversPerInterval: 80 }))).thenThrows('VALIDATION_FAILED', { 'covers.maxCoversPerInterval': R.coversPerIntervalBelowTotal });
+  });
+
+  it('refuses max bookings per interval above total bookings, or 0', () => {
+    given([]).when(add(bookings({ maxBookingsPerInterval: 41 }))).thenThrows('VALIDATION_FAILED', { 'bookings.maxBookingsPerInterval': R.bookingsPerInterval });
+    given([]).when(add(bookings({ maxBookingsPerInterval: 0 }))).thenThrows('VALIDATION_FAILED', { 'bookings.maxBookingsPerInterval': R.bookingsPerInterval });
+  });
+
+  it('refuses 0 for party size, total covers and per-interval values', () => {
+    given([]).when(add(covers({ minPartySize: 0 }))).thenThrows('VALIDATION_FAILED', { 'covers.minPartySize': R.noZero });
+    given([]).when(add(covers({ totalCovers: 0 }))).thenThrows('VALIDATION_FAILED', { 'covers.totalCovers': R.noZero });
+    given([]).when(add(covers({ maxCoversPerInterval: 0 }))).thenThrows('VALIDATION_FAILED', { 'covers.maxCoversPerInterval': R.noZero });
+  });
+
+  it('refuses values above the service capacity', () => {
+    given([]).when(add(covers({ maxCoversWaitlisted: 81 }))).thenThrows('VALIDATION_FAILED', { 'covers.maxCoversWaitlisted': R.exceedsServiceCapacity });
+    given([]).when(add(bookings({ limitsByPartySize: [{ minPax: 6, maxPax: 10, maxBookings: 41 }] }))).thenThrows('VALIDATION_FAILED', {
+      'bookings.limitsByPartySize.0.maxBookings': R.exceedsServiceCapacity,
+    });
+  });
+
+  it('refuses online booking slots before General, Capacity and Turnaround are complete', () => {
+    given([]).when(add(unchecked({ covers: undefined }))).thenThrows('SERVICE_SECTIONS_INCOMPLETE', { onlineSlots: R.sectionsIncomplete });
+    given([]).when(add(unchecked({ turnaround: [] }))).thenThrows('SERVICE_SECTIONS_INCOMPLETE', { onlineSlots: R.sectionsIncomplete });
+    // Without slots a service may be saved General first.
+    given([]).when(add(unchecked({ covers: undefined, turnaround: [], onlineSlots: [] }))).then([expect.objectContaining({ type: 'ServiceAdded' }) as AvailabilityEvent]);
+  });
+});
+
+describe('services: the schedule', () => {
+  it('numbers services and their online slots', () => {
+    given([lunchAdded]).when(add(dinner)).then([{ type: 'ServiceAdded', data: { service: { ...dinner, serviceId: 'svc-2', onlineSlots: [] } } }]);
+    const events = availabilityDecider.decide(add(lunch), availabilityDecider.initialState(), meta);
+    expect((events[0].data as { service: { onlineSlots: { slotId: string }[] } }).service.onlineSlots.map((s) => s.slotId)).toEqual(['svc-1:1']);
+  });
+
+  it('edits a service without conflicting with itself, and refuses an unknown one', () => {
+    given([lunchAdded]).when({ type: 'EditService', serviceId: 'svc-1', service: { ...lunch, endMinute: 930 } }).then([
+      expect.objectContaining({ type: 'ServiceEdited' }) as AvailabilityEvent,
+    ]);
+    given([]).when({ type: 'EditService', serviceId: 'svc-9', service: lunch }).thenThrows('SERVICE_NOT_FOUND');
+  });
+
+  it('deletes a group of services', () => {
+    given([lunchAdded, dinnerAdded]).when({ type: 'DeleteServices', serviceIds: ['svc-1', 'svc-2'] }).then([{ type: 'ServicesDeleted', data: { serviceIds: ['svc-1', 'svc-2'] } }]);
+    given([lunchAdded]).when({ type: 'DeleteServices', serviceIds: ['svc-1', 'svc-2'] }).thenThrows('SERVICE_NOT_FOUND');
+  });
+
+  it('refuses an ad-hoc service that overlaps the regular services it is added to, not those it replaces', () => {
+    const tea = serviceDefinition({ name: 'Tea', startMinute: 840, endMinute: 1020, onlineSlots: [] });
+    given([lunchAdded]).when({ type: 'SetSpecialDate', date: '2026-12-24', mode: 'add', services: [tea] }).thenThrows('CONFLICTING_SERVICE');
+    given([lunchAdded])
+      .when({ type: 'SetSpecialDate', date: '2026-12-24', mode: 'replace', services: [tea] })
+      .then([{ type: 'SpecialDateSet', data: { date: '2026-12-24', mode: 'replace', services: [{ ...tea, repeatDays: [4], serviceId: 'adhoc-2026-12-24-1', onlineSlots: [] }] } }]);
+  });
+
+  it('quick-edits one date of a service under the same rules', () => {
+    given([lunchAdded, dinnerAdded]).when({ type: 'QuickEditService', date: '2026-12-23', serviceId: 'svc-2', changes: { startMinute: 840 } }).thenThrows('CONFLICTING_SERVICE');
+    given([lunchAdded])
+      .when({ type: 'QuickEditService', date: '2026-12-23', serviceId: 'svc-1', changes: { covers: { ...lunch.covers!, maxCoversPerInterval: 90 } } })
+      .thenThrows('VALIDATION_FAILED', { 'covers.maxCoversPerInterval': R.coversPerIntervalBelowTotal });
+  });
+
+  it('switches online booking for a slot, refusing a slot the service does not have', () => {
+    given([lunchAdded]).when({ type: 'SwitchOnlineBooking', date: '2026-12-23', serviceId: 'svc-1', slotId: 'svc-1:1', online: false }).then([
+      { type: 'OnlineBookingSwitched', data: { date: '2026-12-23', serviceId: 'svc-1', slotId: 'svc-1:1', online: false } },
+    ]);
+    given([lunchAdded]).when({ type: 'SwitchOnlineBooking', date: null, serviceId: 'svc-1', slotId: 'svc-1:7', online: false }).thenThrows('SERVICE_NOT_FOUND');
+  });
+
+  it('restores a session default on a date the service runs', () => {
+    given([lunchAdded]).when({ type: 'RestoreSessionDefault', date: '2026-12-23', serviceId: 'svc-1' }).then([
+      { type: 'SessionDefaultRestored', data: { date: '2026-12-23', serviceId: 'svc-1' } },
+    ]);
+  });
+});

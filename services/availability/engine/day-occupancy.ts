@@ -1,0 +1,90 @@
+import { addDays, DAY_MINUTES, daysBetween } from '@covers/shared';
+import type { EffectiveService } from './effective-services';
+import type { BookedReservation, DayInput, ServiceUsage } from './engine.types';
+import { turnaroundFor } from './turnaround';
+import { dayClock } from './zoned-time';
+
+const RELEASED = new Set(['draft', 'cancelled', 'rejected', 'noshow', 'absent', 'removed']);
+const WAITLIST = new Set(['waitlisted', 'waiting', 'queue', 'offered']);
+const LEFT_TABLE = new Set(['departed', 'done']);
+
+/** 'No-Show', 'NoShow', 'no_show' -> 'noshow'. */
+const statusKey = (status: string) => status.toLowerCase().replace(/[^a-z]/g, '');
+
+/** What a reservation holds: nothing, a waitlist place, covers only (it left its table), or covers and tables. */
+export type Hold = 'none' | 'waitlist' | 'covers' | 'coversAndTables';
+export function holdOf(status: string): Hold {
+  const key = statusKey(status);
+  if (RELEASED.has(key)) return 'none';
+  if (WAITLIST.has(key)) return 'waitlist';
+  return LEFT_TABLE.has(key) ? 'covers' : 'coversAndTables';
+}
+
+export interface ServiceLoad {
+  usage: ServiceUsage;
+  /** Party sizes of the bookings that hold covers (for booking limits by party size). */
+  partySizes: number[];
+  perInterval: Map<number, { covers: number; bookings: number }>;
+}
+
+/** One date made ready for many questions: wall minutes to instants, loads per service, busy tables. */
+export interface PreparedDay {
+  input: DayInput;
+  /** Wall minute of the service day -> epoch minute; null when the minute does not exist (DST gap). */
+  clock: (minute: number) => number | null;
+  nowMinute: number;
+  loads: Map<string, ServiceLoad>;
+  /** Table id -> [start, end) in epoch minutes of every reservation holding it. */
+  busy: Map<string, [number, number][]>;
+}
+
+export const intervalOf = (service: EffectiveService, minute: number) => Math.floor((minute - service.startMinute) / service.intervalMinutes);
+
+export function prepareDay(input: DayInput, excludeReservationId?: string): PreparedDay {
+  const clocks = new Map<string, (minute: number) => number | null>();
+  const clockOf = (date: string) => {
+    let clock = clocks.get(date);
+    if (!clock) clocks.set(date, (clock = dayClock(date, input.timeZone)));
+    return clock;
+  };
+  const loads = new Map<string, ServiceLoad>();
+  for (const service of input.services) {
+    loads.set(service.serviceId, { usage: { covers: 0, bookings: 0, waitlistCovers: 0, waitlistBookings: 0 }, partySizes: [], perInterval: new Map() });
+  }
+  const busy = new Map<string, [number, number][]>();
+  const first = addDays(input.date, -1);
+  const last = addDays(input.date, 1);
+
+  for (const r of input.reservations) {
+    if (r.reservationId === excludeReservationId || r.date < first || r.date > last) continue;
+    const hold = holdOf(r.status);
+    if (hold === 'none') continue;
+    const minute = daysBetween(input.date, r.date) * DAY_MINUTES + r.timeMinute;
+    const service = input.services.find((s) => minute >= s.startMinute && minute < s.endMinute);
+    if (service) countInService(loads.get(service.serviceId) as ServiceLoad, service, r, minute, hold);
+    if (hold !== 'coversAndTables' || r.tableIds.length === 0) continue;
+    const start = clockOf(r.date)(r.timeMinute) ?? clockOf(r.date)(r.timeMinute + 60);
+    if (start === null) continue;
+    const end = start + (r.durationMinutes ?? (service ? turnaroundFor(service, r.pax) : 0));
+    for (const tableId of r.tableIds) {
+      let spans = busy.get(tableId);
+      if (!spans) busy.set(tableId, (spans = []));
+      spans.push([start, end]);
+    }
+  }
+  return { input, clock: clockOf(input.date), nowMinute: Math.floor(Date.parse(input.now) / 60_000), loads, busy };
+}
+
+function countInService(load: ServiceLoad, service: EffectiveService, r: BookedReservation, minute: number, hold: Hold): void {
+  if (hold === 'waitlist') {
+    load.usage.waitlistCovers += r.pax;
+    load.usage.waitlistBookings += 1;
+    return;
+  }
+  load.usage.covers += r.pax;
+  load.usage.bookings += 1;
+  load.partySizes.push(r.pax);
+  const bucket = intervalOf(service, minute);
+  const slot = load.perInterval.get(bucket) ?? { covers: 0, bookings: 0 };
+  load.perInterval.set(bucket, { covers: slot.covers + r.pax, bookings: slot.bookings + 1 });
+}

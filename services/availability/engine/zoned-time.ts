@@ -1,0 +1,46 @@
+import { DAY_MINUTES } from '@covers/shared';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The zone's UTC offset in minutes at an instant (epoch minutes). */
+export function offsetMinutesAt(timeZone: string, epochMinute: number): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(new Date(epochMinute * 60_000))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) / 60_000 - epochMinute;
+}
+
+/**
+ * Wall-clock minutes of a service day (from local midnight of `date`, past 1440 into the next day)
+ * -> epoch minutes, in the outlet's zone. A minute skipped by a daylight-saving jump gives null; a
+ * minute that happens twice gives its first occurrence. Days without a change take the fast path.
+ */
+export function dayClock(date: string, timeZone: string): (minute: number) => number | null {
+  const midnightAsUtc = Date.parse(`${date}T00:00:00Z`) / 60_000;
+  const before = offsetMinutesAt(timeZone, midnightAsUtc - DAY_MINUTES / 2);
+  const after = offsetMinutesAt(timeZone, midnightAsUtc + 2.5 * DAY_MINUTES);
+  if (before === after) return (minute) => midnightAsUtc + minute - before;
+  return (minute) => {
+    const wall = midnightAsUtc + minute;
+    const candidates = [wall - Math.max(before, after), wall - Math.min(before, after)];
+    return candidates.find((instant) => offsetMinutesAt(timeZone, instant) === wall - instant) ?? null;
+  };
+}
