@@ -5,5 +5,6 @@ export * from './constants';
 export * from './i18n';
 export * from './access';
 export * from './login';
-export * from './availability';
 export * from './floor';
+export * from './availability';
+export * from './reservations';

@@ -1,0 +1,32 @@
+import type { DomainEvent } from '../eventstore';
+
+/** The Diner fields of spec §3 (visit counts, cancellations and no-shows are counted from reservations). */
+export interface Diner {
+  diner_id: string;
+  group_uid: string;
+  salutation: string | null;
+  first_name: string | null;
+  last_name: string;
+  phone: string | null;
+  email: string | null;
+  vip: boolean;
+  gender: 'Male' | 'Female' | 'Unspecified';
+  nationality: string | null;
+  organisation: string | null;
+  birthday: string | null;
+  anniversary: string | null;
+  tags: string[];
+  dining_preferences: string | null;
+  seating_preferences: string | null;
+  notes: string | null;
+  marketing_opt_in: boolean;
+  membership: string | null;
+}
+
+export type DinerEvent =
+  | DomainEvent<'DinerRegistered', { diner: Diner }>
+  /** Diners created by a reservation import, many per event so the projection writes them set-based. */
+  | DomainEvent<'DinersRegistered', { diners: Diner[] }>;
+
+export const dinerStream = (dinerId: string) => `diner-${dinerId}`;
+export const dinerBatchStream = (batchId: string) => `dinerbatch-${batchId}`;

@@ -1,0 +1,3 @@
+export * from './diners.events';
+export * from './diners.projection';
+export * from './diner-matching';

@@ -1,0 +1,153 @@
+import { DomainError, dropEmptyCells, reservationImportRowSchema, type ReservationImportRow } from '@covers/shared';
+import { randomUUID } from 'node:crypto';
+import { matchOrRegisterDiners } from '../diners/diner-matching';
+import { ConcurrencyError, type EventStore } from '../eventstore';
+import { fieldErrorsOf } from './field-errors';
+import { clockOf, floorSnapshot, servicesOn, sessionOf } from './outlet-context';
+import type { ReservationDayEvent, Override } from './reservations.events';
+import type { ReservationActor } from './reservations.service';
+import { toMinute } from './reservations.service';
+import { reservationDayStream } from './reservations.streams';
+import { evolveDay, initialDay } from './reservations.state';
+import { checkTables } from './table-assignment';
+import type { FloorSnapshot, Reservation } from './reservation.types';
+
+/** Bookings per ReservationsImported event: the projection writes each event in one statement. */
+const BOOKINGS_PER_EVENT = 1000;
+const DINER_LOOKUP_CHUNK = 5000;
+
+export interface ImportRowError {
+  row: number;
+  code: string;
+  fields: Record<string, string>;
+  details?: Record<string, unknown>;
+}
+
+function resolveTables(row: ReservationImportRow, floor: FloorSnapshot | null): string[] {
+  if (row.tables.length === 0) return [];
+  if (!floor) throw new DomainError('TABLE_UNKNOWN', { tables: 'reservations.tableUnknown' });
+  const byName = new Map([...floor.tables.values()].map((t) => [t.name.toLowerCase(), t.table_id]));
+  return row.tables.map((name) => {
+    const id = byName.get(name.toLowerCase()) ?? (floor.tables.has(name) ? name : undefined);
+    if (!id) throw new DomainError('TABLE_UNKNOWN', { tables: 'reservations.tableUnknown' }, { table: name });
+    return id;
+  });
+}
+
+/**
+ * reservation/import: validates every row with the shared schema, then stores the valid ones day by day —
+ * one fold and one append per service day, bookings batched into ReservationsImported events — and
+ * returns each refused row with its per-field messages. Rows are checked against the day's tables and
+ * against each other, so an import cannot double book silently either.
+ */
+export async function importReservations(store: EventStore, actor: ReservationActor, rows: readonly Record<string, unknown>[], bookAnyway: boolean) {
+  const errors: ImportRowError[] = [];
+  const floor = await floorSnapshot(store.dataSource, actor.rid);
+  const valid: { index: number; row: ReservationImportRow; tableIds: string[] }[] = [];
+  rows.forEach((raw, index) => {
+    const parsed = reservationImportRowSchema.safeParse(dropEmptyCells(raw));
+    if (!parsed.success) return errors.push({ row: index, code: 'VALIDATION_FAILED', fields: fieldErrorsOf(parsed.error) });
+    try {
+      valid.push({ index, row: parsed.data, tableIds: resolveTables(parsed.data, floor) });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      errors.push({ row: index, code: error.code, fields: error.fields, details: error.details });
+    }
+  });
+
+  const diners: { diner_id: string; vip: boolean }[] = [];
+  for (let i = 0; i < valid.length; i += DINER_LOOKUP_CHUNK) {
+    diners.push(...(await matchOrRegisterDiners(store, actor.groupUid, valid.slice(i, i + DINER_LOOKUP_CHUNK).map((v) => v.row), actor.metadata)));
+  }
+
+  const byDate = new Map<string, { index: number; reservation: Reservation }[]>();
+  const services = new Map<string, Awaited<ReturnType<typeof servicesOn>>>();
+  for (const [i, { index, row, tableIds }] of valid.entries()) {
+    if (!services.has(row.date)) services.set(row.date, await servicesOn(store.dataSource.manager, actor.rid, row.date));
+    const time = toMinute(row.time);
+    const session = sessionOf(services.get(row.date)!, time, row.adults + row.children, row.service_id);
+    const reservation: Reservation = {
+      reservation_id: randomUUID(),
+      kind: row.status === 'Waitlisted' || row.status === 'Waiting' || row.status === 'Queue' ? 'waitlist' : 'reservation',
+      status: row.status,
+      date: row.date,
+      time_minute: time,
+      duration_minutes: row.turnaround_minutes ?? session.duration_minutes,
+      adults: row.adults,
+      children: row.children,
+      table_ids: tableIds,
+      service_id: session.service_id,
+      session: session.session,
+      diner_id: diners[i].diner_id,
+      salutation: row.salutation ?? null,
+      first_name: row.first_name ?? null,
+      last_name: row.last_name,
+      phone: row.phone ?? null,
+      email: row.email ?? null,
+      vip: diners[i].vip,
+      remarks: row.remarks ?? null,
+      special_requests: row.special_requests ?? null,
+      staff_notes: row.staff_notes ?? null,
+      tags: row.tags,
+      occasion: row.occasion ?? null,
+      taken_by: row.taken_by,
+      deposit_amount: row.deposit_amount ?? null,
+      deposit_status: row.deposit_status,
+      customer_spend: row.customer_spend ?? null,
+      hotel_name: row.hotel_name ?? null,
+      room_number: row.room_number ?? null,
+      booked_by: row.booked_by ?? null,
+      third_party_name: row.third_party_name ?? null,
+      third_party_phone: row.third_party_phone ?? null,
+      third_party_email: row.third_party_email ?? null,
+      third_party_relationship: row.third_party_relationship ?? null,
+      source: row.source ?? 'Import',
+      campaign_id: row.campaign_id ?? null,
+      flags: [],
+      created_at: actor.metadata.now,
+      created_by: actor.metadata.actor,
+      seated_at: null,
+    };
+    const day = byDate.get(row.date) ?? [];
+    day.push({ index, reservation });
+    byDate.set(row.date, day);
+  }
+
+  const clock = await clockOf(store.dataSource, actor.rid, actor.metadata.now);
+  let imported = 0;
+  for (const [date, entries] of byDate) {
+    const streamId = reservationDayStream(actor.rid, date);
+    for (let attempt = 1; ; attempt++) {
+      const history = await store.readStream(streamId);
+      const day = initialDay();
+      for (const event of history) evolveDay(day, event as unknown as ReservationDayEvent);
+      const accepted: Reservation[] = [];
+      const overrides: Override[] = [];
+      const refused: ImportRowError[] = [];
+      for (const { index, reservation } of entries) {
+        try {
+          overrides.push(...checkTables(day, reservation, { floor, bookAnyway, clock }));
+          day.reservations.set(reservation.reservation_id, reservation);
+          accepted.push(reservation);
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          refused.push({ row: index, code: error.code, fields: error.fields, details: error.details });
+        }
+      }
+      const events: ReservationDayEvent[] = [];
+      for (let i = 0; i < accepted.length; i += BOOKINGS_PER_EVENT) {
+        events.push({ type: 'ReservationsImported', data: { reservations: accepted.slice(i, i + BOOKINGS_PER_EVENT), overrides: i === 0 ? overrides : [] } });
+      }
+      try {
+        if (events.length > 0) await store.append(streamId, history.length === 0 ? 0 : history[history.length - 1].streamVersion, events, { rid: actor.rid, metadata: actor.metadata });
+        imported += accepted.length;
+        errors.push(...refused);
+        break;
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) || attempt >= 5) throw error;
+      }
+    }
+  }
+  errors.sort((a, b) => a.row - b.row);
+  return { imported, failed: errors.length, errors };
+}

@@ -1,0 +1,89 @@
+import type { DepositStatus, ReservationKind, StoredStatus } from '@covers/shared';
+
+/** Every Reservation field of spec §3, as the day stream records it (names as the API spells them). */
+export interface Reservation {
+  reservation_id: string;
+  kind: ReservationKind;
+  status: StoredStatus;
+  date: string;
+  time_minute: number;
+  duration_minutes: number;
+  adults: number;
+  children: number;
+  table_ids: string[];
+  service_id: string | null;
+  session: string | null;
+  diner_id: string | null;
+  salutation: string | null;
+  first_name: string | null;
+  last_name: string;
+  phone: string | null;
+  email: string | null;
+  vip: boolean;
+  remarks: string | null;
+  special_requests: string | null;
+  staff_notes: string | null;
+  tags: string[];
+  occasion: string | null;
+  taken_by: string;
+  deposit_amount: number | null;
+  deposit_status: DepositStatus;
+  customer_spend: number | null;
+  hotel_name: string | null;
+  room_number: string | null;
+  booked_by: string | null;
+  third_party_name: string | null;
+  third_party_phone: string | null;
+  third_party_email: string | null;
+  third_party_relationship: string | null;
+  source: string;
+  campaign_id: string | null;
+  flags: string[];
+  created_at: string;
+  created_by: string;
+  seated_at: string | null;
+}
+
+/** Fields an edit may change in place (date, time and tables go through a move). */
+export const EDITABLE_FIELDS = [
+  'adults',
+  'children',
+  'duration_minutes',
+  'service_id',
+  'session',
+  'diner_id',
+  'salutation',
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'vip',
+  'remarks',
+  'special_requests',
+  'staff_notes',
+  'tags',
+  'occasion',
+  'taken_by',
+  'deposit_amount',
+  'deposit_status',
+  'customer_spend',
+  'hotel_name',
+  'room_number',
+  'booked_by',
+  'third_party_name',
+  'third_party_phone',
+  'third_party_email',
+  'third_party_relationship',
+  'source',
+  'campaign_id',
+] as const satisfies readonly (keyof Reservation)[];
+export type EditableField = (typeof EDITABLE_FIELDS)[number];
+export type ReservationChanges = Partial<Pick<Reservation, EditableField>>;
+
+/** The published table plan as the reservations context needs it. null = no plan published yet. */
+export interface FloorSnapshot {
+  tables: Map<string, { table_id: string; section_id: string; name: string; min_pax: number; max_pax: number }>;
+  combinations: { table_ids: string[]; min_pax: number; max_pax: number }[];
+}
+
+export const pax = (r: Pick<Reservation, 'adults' | 'children'>) => r.adults + r.children;

@@ -1,0 +1,27 @@
+import type { CancellationReason, OutletClock, StatusUpdateAction, TableAction } from '@covers/shared';
+import type { FloorSnapshot, Reservation, ReservationChanges } from './reservation.types';
+
+/** What every day command knows of its surroundings, loaded by the application service. */
+export interface DayContext {
+  /** The outlet's local date and minute now (from metadata.now and the outlet's time zone). */
+  clock: OutletClock;
+  floor: FloorSnapshot | null;
+}
+
+export type DayCommandBody =
+  | { type: 'BookReservation'; reservation: Reservation; origin: 'reservation' | 'waitlist' | 'draft'; bookAnyway: boolean }
+  /** operationEndMinute: the end of the day's last service; null when the outlet has no services set up. */
+  | { type: 'AddWalkIn'; reservation: Reservation; operationEndMinute: number | null; bookAnyway: boolean }
+  | { type: 'EditReservation'; reservationId: string; changes: ReservationChanges; timeMinute?: number; tableIds?: string[]; bookAnyway: boolean }
+  | { type: 'ChangeReservationStatus'; reservationIds: string[]; action: StatusUpdateAction; reason: CancellationReason | null }
+  | { type: 'ReassignTables'; reservationId: string; tableIds: string[]; bookAnyway: boolean }
+  | { type: 'ExchangeTables'; reservationId: string; otherReservationId: string }
+  | { type: 'MoveWithinDay'; reservationId: string; timeMinute?: number; tableIds?: string[]; bookAnyway: boolean }
+  | { type: 'MoveOut'; reservationId: string; toDate: string }
+  | { type: 'MoveIn'; reservation: Reservation; fromDate: string; fromTimeMinute: number; fromTableIds: string[]; bookAnyway: boolean }
+  | { type: 'UndoMoveIn'; reservationId: string; restore: Reservation }
+  | { type: 'SetFlags'; reservationId: string; flags: string[] }
+  | { type: 'RequestNotification'; reservationId: string; channel: 'sms' | 'email' | 'call_then_sms'; template: string }
+  | { type: 'ChangeTableState'; tableId: string; action: TableAction; fromMinute: number | null; toMinute: number | null; note: string | null };
+
+export type ReservationDayCommand = DayContext & DayCommandBody;

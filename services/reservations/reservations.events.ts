@@ -1,0 +1,54 @@
+import type { CancellationReason, ReservationAction, ReservationStatus, StoredStatus, TableAction, TableState } from '@covers/shared';
+import type { DomainEvent } from '../eventstore';
+import type { Reservation, ReservationChanges } from './reservation.types';
+
+/** Bookings whose tables a "Book anyways" overrode, kept for the audit trail. */
+export interface Override {
+  reservation_id: string;
+  table_ids: string[];
+}
+
+export type ReservationDayEvent =
+  | DomainEvent<'ReservationBooked', { reservation: Reservation; origin: 'reservation' | 'walk_in' | 'waitlist' | 'draft'; overrides: Override[] }>
+  | DomainEvent<'ReservationEdited', { reservation_id: string; before: ReservationChanges; after: ReservationChanges }>
+  | DomainEvent<
+      'ReservationStatusChanged',
+      { reservation_id: string; action: ReservationAction; from: StoredStatus; to: StoredStatus; shown_as: ReservationStatus; reason: CancellationReason | null; at: string }
+    >
+  | DomainEvent<
+      'ReservationTablesAssigned',
+      {
+        reservation_id: string;
+        via: 'reassign_table' | 'exchange_table' | 'move_reservation' | 'edit_transaction';
+        before: { time_minute: number; table_ids: string[] };
+        after: { time_minute: number; table_ids: string[] };
+        overrides: Override[];
+      }
+    >
+  | DomainEvent<'ReservationMovedIn', { reservation: Reservation; from_date: string; from_time_minute: number; from_table_ids: string[]; overrides: Override[] }>
+  | DomainEvent<'ReservationMovedOut', { reservation_id: string; to_date: string }>
+  | DomainEvent<'ReservationMoveUndone', { reservation_id: string; restore: Reservation }>
+  | DomainEvent<'ReservationFlagsSet', { reservation_id: string; before: string[]; after: string[] }>
+  | DomainEvent<
+      'ReservationNotificationRequested',
+      { reservation_id: string; channel: 'sms' | 'email' | 'call_then_sms'; template: string; phone: string | null; email: string | null }
+    >
+  | DomainEvent<'ReservationsImported', { reservations: Reservation[]; overrides: Override[] }>
+  | DomainEvent<
+      'TableStateChanged',
+      { table_id: string; action: TableAction; from: TableState; to: TableState; from_minute: number | null; to_minute: number | null; note: string | null }
+    >;
+
+export const RESERVATION_DAY_EVENT_TYPES: ReservationDayEvent['type'][] = [
+  'ReservationBooked',
+  'ReservationEdited',
+  'ReservationStatusChanged',
+  'ReservationTablesAssigned',
+  'ReservationMovedIn',
+  'ReservationMovedOut',
+  'ReservationMoveUndone',
+  'ReservationFlagsSet',
+  'ReservationNotificationRequested',
+  'ReservationsImported',
+  'TableStateChanged',
+];

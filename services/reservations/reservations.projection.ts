@@ -1,0 +1,149 @@
+import type { EntityManager } from 'typeorm';
+import type { Projection, RecordedEvent } from '../eventstore';
+import { RESERVATION_DAY_EVENT_TYPES, type ReservationDayEvent } from './reservations.events';
+import { EDITABLE_FIELDS, type Reservation } from './reservation.types';
+
+const COLUMNS = [
+  'reservation_id', 'kind', 'status', 'date', 'time_minute', 'duration_minutes', 'adults', 'children', 'table_ids', 'service_id',
+  'session', 'diner_id', 'salutation', 'first_name', 'last_name', 'phone', 'email', 'vip', 'remarks', 'special_requests',
+  'staff_notes', 'tags', 'occasion', 'taken_by', 'deposit_amount', 'deposit_status', 'customer_spend', 'hotel_name',
+  'room_number', 'booked_by', 'third_party_name', 'third_party_phone', 'third_party_email', 'third_party_relationship',
+  'source', 'campaign_id', 'flags', 'created_at', 'created_by', 'seated_at',
+] as const satisfies readonly (keyof Reservation)[];
+
+/** Set-based: one statement writes any number of bookings (an import batch as much as a single booking). */
+export async function upsertReservations(manager: EntityManager, rid: number, reservations: readonly Reservation[], at: string): Promise<void> {
+  if (reservations.length === 0) return;
+  await manager.query(
+    `INSERT INTO reservations (rid, pax, updated_at, ${COLUMNS.join(', ')})
+     SELECT $1, r.adults + r.children, $3, ${COLUMNS.map((c) => `r.${c}`).join(', ')}
+       FROM jsonb_populate_recordset(null::reservations, $2::jsonb) r
+     ON CONFLICT (rid, reservation_id) DO UPDATE SET
+       pax = EXCLUDED.pax, updated_at = EXCLUDED.updated_at, ${COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
+    [rid, JSON.stringify(reservations), at],
+  );
+}
+
+async function audit(manager: EntityManager, recorded: RecordedEvent, entries: { reservation_id: string; action: string; changes: object }[]): Promise<void> {
+  if (entries.length === 0) return;
+  await manager.query(
+    `INSERT INTO reservation_audit (rid, reservation_id, position, seq, at, actor, action, changes)
+     SELECT $1, e.reservation_id, $2, e.ordinality, $3, $4, e.action, e.changes
+       FROM jsonb_to_recordset($5::jsonb) WITH ORDINALITY AS e(reservation_id uuid, action text, changes jsonb, ordinality int)`,
+    [recorded.rid, recorded.position, recorded.metadata.now, recorded.metadata.actor, JSON.stringify(entries)],
+  );
+}
+
+const change = (before: unknown, after: unknown) => ({ before, after });
+
+/** Reads the day stream's events into `reservations`, `reservation_table_states` and the audit trail. */
+export const reservationsProjection: Projection = {
+  name: 'reservations',
+  tables: ['reservations', 'reservation_audit', 'reservation_table_states'],
+  handles: RESERVATION_DAY_EVENT_TYPES,
+  async apply(manager: EntityManager, recorded: RecordedEvent): Promise<void> {
+    const event = { type: recorded.type, data: recorded.data } as ReservationDayEvent;
+    const rid = recorded.rid as number;
+    const at = recorded.metadata.now;
+    switch (event.type) {
+      case 'ReservationBooked': {
+        const r = event.data.reservation;
+        await upsertReservations(manager, rid, [r], at);
+        return audit(manager, recorded, [
+          { reservation_id: r.reservation_id, action: event.data.origin === 'reservation' ? 'created' : event.data.origin, changes: { status: change(null, r.status), book_anyway: event.data.overrides } },
+        ]);
+      }
+      case 'ReservationsImported':
+        await upsertReservations(manager, rid, event.data.reservations, at);
+        return audit(
+          manager,
+          recorded,
+          event.data.reservations.map((r) => ({ reservation_id: r.reservation_id, action: 'imported', changes: { status: change(null, r.status) } })),
+        );
+      case 'ReservationEdited': {
+        const keys = Object.keys(event.data.after).filter((k) => (EDITABLE_FIELDS as readonly string[]).includes(k));
+        if (keys.length > 0) {
+          await manager.query(
+            `UPDATE reservations t SET (${keys.join(', ')}, updated_at) = (SELECT ${keys.map((k) => `p.${k}`).join(', ')}, $3::timestamptz FROM jsonb_populate_record(null::reservations, $4::jsonb) p)
+              WHERE t.rid = $1 AND t.reservation_id = $2`,
+            [rid, event.data.reservation_id, at, JSON.stringify(event.data.after)],
+          );
+          await manager.query(`UPDATE reservations SET pax = adults + children WHERE rid = $1 AND reservation_id = $2`, [rid, event.data.reservation_id]);
+        }
+        const changes = Object.fromEntries(keys.map((k) => [k, change(event.data.before[k as keyof typeof event.data.before], event.data.after[k as keyof typeof event.data.after])]));
+        return audit(manager, recorded, [{ reservation_id: event.data.reservation_id, action: 'edited', changes }]);
+      }
+      case 'ReservationStatusChanged': {
+        const { reservation_id, to, action, reason } = event.data;
+        await manager.query(
+          `UPDATE reservations SET status = $3, updated_at = $4,
+                  seated_at = CASE WHEN $3 IN ('Seated', 'PartiallySeated') THEN COALESCE(seated_at, $4) ELSE seated_at END,
+                  deposit_status = CASE WHEN $5 THEN 'paid' ELSE deposit_status END
+            WHERE rid = $1 AND reservation_id = $2`,
+          [rid, reservation_id, to, at, action === 'confirm_payment'],
+        );
+        return audit(manager, recorded, [{ reservation_id, action, changes: { status: change(event.data.shown_as, to), ...(reason ? { reason } : {}) } }]);
+      }
+      case 'ReservationTablesAssigned': {
+        const { reservation_id, before, after, via, overrides } = event.data;
+        await manager.query(`UPDATE reservations SET time_minute = $3, table_ids = $4, updated_at = $5 WHERE rid = $1 AND reservation_id = $2`, [
+          rid,
+          reservation_id,
+          after.time_minute,
+          after.table_ids,
+          at,
+        ]);
+        return audit(manager, recorded, [
+          {
+            reservation_id,
+            action: via,
+            changes: { time_minute: change(before.time_minute, after.time_minute), table_ids: change(before.table_ids, after.table_ids), book_anyway: overrides },
+          },
+        ]);
+      }
+      case 'ReservationMovedIn': {
+        const r = event.data.reservation;
+        await upsertReservations(manager, rid, [r], at);
+        return audit(manager, recorded, [
+          {
+            reservation_id: r.reservation_id,
+            action: 'move_reservation',
+            changes: {
+              date: change(event.data.from_date, r.date),
+              time_minute: change(event.data.from_time_minute, r.time_minute),
+              table_ids: change(event.data.from_table_ids, r.table_ids),
+              book_anyway: event.data.overrides,
+            },
+          },
+        ]);
+      }
+      case 'ReservationMovedOut':
+        return;
+      case 'ReservationMoveUndone':
+        await upsertReservations(manager, rid, [event.data.restore], at);
+        return audit(manager, recorded, [{ reservation_id: event.data.reservation_id, action: 'move_undone', changes: { date: change(null, event.data.restore.date) } }]);
+      case 'ReservationFlagsSet':
+        await manager.query(`UPDATE reservations SET flags = $3, updated_at = $4 WHERE rid = $1 AND reservation_id = $2`, [rid, event.data.reservation_id, event.data.after, at]);
+        return audit(manager, recorded, [{ reservation_id: event.data.reservation_id, action: 'flags', changes: { flags: change(event.data.before, event.data.after) } }]);
+      case 'ReservationNotificationRequested':
+        return audit(manager, recorded, [
+          { reservation_id: event.data.reservation_id, action: 'resend_notification', changes: { channel: event.data.channel, template: event.data.template } },
+        ]);
+      case 'TableStateChanged': {
+        const date = recorded.streamId.slice(recorded.streamId.length - 10);
+        await manager.query(
+          `INSERT INTO reservation_table_states (rid, date, table_id, state, from_minute, to_minute, note, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+           ON CONFLICT (rid, date, table_id) DO UPDATE SET state = EXCLUDED.state, from_minute = EXCLUDED.from_minute,
+             to_minute = EXCLUDED.to_minute, note = EXCLUDED.note, updated_at = EXCLUDED.updated_at`,
+          [rid, date, event.data.table_id, event.data.to, event.data.from_minute, event.data.to_minute, event.data.note, at],
+        );
+        return;
+      }
+      default: {
+        const unhandled: never = event;
+        throw new Error(`reservations projection cannot apply ${(unhandled as ReservationDayEvent).type}`);
+      }
+    }
+  },
+};

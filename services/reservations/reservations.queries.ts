@@ -1,0 +1,221 @@
+import {
+  DONE_WITH_STATUSES,
+  LARGE_PARTY_MIN_PAX,
+  RESERVATION_EXPORT_FIELDS,
+  UPCOMING_STATUSES,
+  WAITING_STATUSES,
+  effectiveStatus,
+  type ListRequest,
+  type OutletClock,
+  type ReservationExportField,
+  type ReservationTab,
+} from '@covers/shared';
+import type { DataSource, EntityManager } from 'typeorm';
+
+type Db = DataSource | EntityManager;
+type Filters = Omit<ListRequest, keyof import('@covers/shared').CommonFields | 'tab' | 'sort'>;
+
+const TAB_STATUSES: Record<Exclude<ReservationTab, 'all'>, readonly string[]> = {
+  upcoming: UPCOMING_STATUSES,
+  done_with: DONE_WITH_STATUSES,
+  waiting: WAITING_STATUSES,
+};
+
+/** The WHERE of the day list: outlet and day, service, the five filters of spec §2, search. */
+function dayFilter(rid: number, f: Filters, params: unknown[]): string {
+  params.push(rid, f.date);
+  const where = ['r.rid = $1', 'r.date = $2'];
+  const add = (sql: (p: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  if (f.service_id) add((p) => `r.service_id = ${p}`, f.service_id);
+  if (f.vip) where.push('r.vip');
+  if (f.requests_notes) where.push(`(coalesce(r.special_requests, '') <> '' OR coalesce(r.remarks, '') <> '' OR coalesce(r.staff_notes, '') <> '')`);
+  if (f.deposit) add((p) => `r.deposit_status = ${p}`, f.deposit);
+  if (f.large_party) add((p) => `r.pax >= ${p}`, LARGE_PARTY_MIN_PAX);
+  if (f.campaign) where.push('r.campaign_id IS NOT NULL');
+  if (f.search) add((p) => `(concat_ws(' ', r.first_name, r.last_name) ILIKE ${p} OR r.phone ILIKE ${p} OR r.email ILIKE ${p})`, `%${f.search.replace(/[\\%_]/g, '\\$&')}%`);
+  return where.join(' AND ');
+}
+
+function tabFilter(tab: ReservationTab, params: unknown[]): string {
+  if (tab === 'all') return '';
+  params.push(TAB_STATUSES[tab]);
+  return ` AND r.status = ANY($${params.length}::text[])`;
+}
+
+export interface ReservationRow {
+  reservation_id: string;
+  kind: string;
+  status: string;
+  date: string;
+  time_minute: number;
+  duration_minutes: number;
+  pax: number;
+  [field: string]: unknown;
+}
+
+const withShown = (clock: OutletClock) => (r: ReservationRow) => ({
+  ...r,
+  shown_status: effectiveStatus({ status: r.status as never, date: r.date, timeMinute: r.time_minute, durationMinutes: r.duration_minutes }, clock),
+});
+
+const SELECT_ROW = `SELECT r.reservation_id, r.kind, r.status, r.date, r.time_minute, r.duration_minutes, r.pax, r.adults, r.children,
+  r.table_ids, r.service_id, r.session, r.diner_id, r.salutation, r.first_name, r.last_name, r.phone, r.email, r.vip, r.remarks,
+  r.special_requests, r.staff_notes, r.tags, r.occasion, r.taken_by, r.deposit_amount::float8 AS deposit_amount, r.deposit_status,
+  r.customer_spend::float8 AS customer_spend, r.hotel_name, r.room_number, r.booked_by, r.third_party_name, r.third_party_phone,
+  r.third_party_email, r.third_party_relationship, r.source, r.campaign_id, r.flags, r.created_at, r.created_by, r.seated_at, r.updated_at
+  FROM reservations r`;
+
+/** The day list: tab, order by reservation time or created time, filters; each row with the status it shows now. */
+export async function listReservations(db: Db, rid: number, request: ListRequest, clock: OutletClock) {
+  const params: unknown[] = [];
+  const where = dayFilter(rid, request, params) + tabFilter(request.tab, params);
+  const order = request.sort === 'created_time' ? 'r.created_at, r.reservation_id' : 'r.time_minute, r.created_at, r.reservation_id';
+  const rows: ReservationRow[] = await db.query(`${SELECT_ROW} WHERE ${where} ORDER BY ${order}`, params);
+  return rows.map(withShown(clock));
+}
+
+export async function getReservation(db: Db, rid: number, reservationId: string) {
+  const [row]: ReservationRow[] = await db.query(`${SELECT_ROW} WHERE r.rid = $1 AND r.reservation_id = $2`, [rid, reservationId]);
+  return row ?? null;
+}
+
+/** Bookings and covers per tab for the day (same filters). */
+export async function countReservations(db: Db, rid: number, filters: Filters) {
+  const params: unknown[] = [];
+  const where = dayFilter(rid, filters, params);
+  params.push(UPCOMING_STATUSES, DONE_WITH_STATUSES, WAITING_STATUSES);
+  const n = params.length;
+  const [row] = await db.query(
+    `SELECT count(*)::int AS all_bookings, coalesce(sum(pax), 0)::int AS all_covers,
+            count(*) FILTER (WHERE status = ANY($${n - 2}::text[]))::int AS upcoming_bookings,
+            coalesce(sum(pax) FILTER (WHERE status = ANY($${n - 2}::text[])), 0)::int AS upcoming_covers,
+            count(*) FILTER (WHERE status = ANY($${n - 1}::text[]))::int AS done_with_bookings,
+            coalesce(sum(pax) FILTER (WHERE status = ANY($${n - 1}::text[])), 0)::int AS done_with_covers,
+            count(*) FILTER (WHERE status = ANY($${n}::text[]))::int AS waiting_bookings,
+            coalesce(sum(pax) FILTER (WHERE status = ANY($${n}::text[])), 0)::int AS waiting_covers,
+            count(*) FILTER (WHERE status = 'Departed')::int AS fulfilled_bookings
+       FROM reservations r WHERE ${where}`,
+    params,
+  );
+  return {
+    all: { bookings: row.all_bookings, covers: row.all_covers },
+    upcoming: { bookings: row.upcoming_bookings, covers: row.upcoming_covers },
+    done_with: { bookings: row.done_with_bookings, covers: row.done_with_covers },
+    waiting: { bookings: row.waiting_bookings, covers: row.waiting_covers },
+    fulfilled: row.fulfilled_bookings as number,
+  };
+}
+
+/** How many of the day's bookings each filter would keep (for the filter badges). */
+export async function filterCounts(db: Db, rid: number, request: ListRequest) {
+  const params: unknown[] = [];
+  const where = dayFilter(rid, { date: request.date, service_id: request.service_id, search: request.search }, params) + tabFilter(request.tab, params);
+  params.push(LARGE_PARTY_MIN_PAX);
+  const [row] = await db.query(
+    `SELECT count(*) FILTER (WHERE vip)::int AS vip,
+            count(*) FILTER (WHERE coalesce(special_requests, '') <> '' OR coalesce(remarks, '') <> '' OR coalesce(staff_notes, '') <> '')::int AS requests_notes,
+            count(*) FILTER (WHERE deposit_status = 'paid')::int AS deposit_paid,
+            count(*) FILTER (WHERE deposit_status = 'pending')::int AS deposit_pending,
+            count(*) FILTER (WHERE pax >= $${params.length})::int AS large_party,
+            count(*) FILTER (WHERE campaign_id IS NOT NULL)::int AS campaign
+       FROM reservations r WHERE ${where}`,
+    params,
+  );
+  return row as Record<'vip' | 'requests_notes' | 'deposit_paid' | 'deposit_pending' | 'large_party' | 'campaign', number>;
+}
+
+/** search_transaction: by name, mobile or email over the given outlets, newest first. */
+export async function searchReservations(db: Db, rids: readonly number[], query: string, limit: number) {
+  const pattern = `%${query.replace(/[\\%_]/g, '\\$&')}%`;
+  return db.query(
+    `SELECT r.rid, r.reservation_id, r.status, r.date, r.time_minute, r.pax, r.first_name, r.last_name, r.phone, r.email, r.table_ids, r.kind
+       FROM reservations r
+      WHERE r.rid = ANY($1::int[])
+        AND (concat_ws(' ', r.first_name, r.last_name) ILIKE $2 OR r.phone ILIKE $2 OR r.email ILIKE $2)
+      ORDER BY r.date DESC, r.time_minute DESC LIMIT $3`,
+    [rids, pattern, limit],
+  );
+}
+
+export async function searchHistory(db: Db, userId: string) {
+  return db.query(`SELECT query, scope, searched_at FROM reservation_search_history WHERE user_id = $1 ORDER BY position DESC`, [userId]);
+}
+
+/** The audit trail: who, what, when, before -> after, oldest first. */
+export async function auditTrail(db: Db, rid: number, reservationId: string) {
+  return db.query(
+    `SELECT position, at, actor, coalesce(u.username, a.actor) AS actor_name, action, changes
+       FROM reservation_audit a LEFT JOIN LATERAL (SELECT username FROM users WHERE user_id::text = a.actor) u ON true
+      WHERE a.rid = $1 AND a.reservation_id = $2 ORDER BY position, seq`,
+    [rid, reservationId],
+  );
+}
+
+/** The outlet's booking activity after `after` (a position), newest last: the notifications feed. */
+export async function notifications(db: Db, rid: number, after: number, limit: number) {
+  return db.query(
+    `SELECT a.position, a.at, a.actor, a.action, a.changes, a.reservation_id, r.first_name, r.last_name, r.date, r.time_minute, r.pax
+       FROM reservation_audit a LEFT JOIN reservations r ON r.rid = a.rid AND r.reservation_id = a.reservation_id
+      WHERE a.rid = $1 AND a.position > $2 ORDER BY a.position DESC, a.seq LIMIT $3`,
+    [rid, after, limit],
+  );
+}
+
+export async function listDrafts(db: Db, rid: number) {
+  return db.query(`SELECT draft_id, data, created_by, created_at, updated_at FROM reservation_drafts WHERE rid = $1 ORDER BY updated_at DESC`, [rid]);
+}
+
+export async function getDraft(db: Db, rid: number, draftId: string) {
+  const [row] = await db.query(`SELECT draft_id, data, created_by, created_at, updated_at FROM reservation_drafts WHERE rid = $1 AND draft_id = $2`, [rid, draftId]);
+  return row ?? null;
+}
+
+export async function tableStates(db: Db, rid: number, date: string) {
+  return db.query(`SELECT table_id, state, from_minute, to_minute, note, updated_at FROM reservation_table_states WHERE rid = $1 AND date = $2`, [rid, date]);
+}
+
+const EXPORT_SQL: Record<ReservationExportField, string> = {
+  no: 'row_number() OVER (ORDER BY r.time_minute, r.created_at, r.reservation_id)',
+  restaurant_uid: '$RUID',
+  booking_id: 'r.reservation_id',
+  booking_status: 'r.status',
+  main_diner_name: `concat_ws(' ', r.salutation, r.first_name, r.last_name)`,
+  phone: 'r.phone',
+  email: 'r.email',
+  vvip: `CASE WHEN r.vip THEN 'Yes' ELSE 'No' END`,
+  repeat: `CASE WHEN r.diner_id IS NOT NULL AND EXISTS (SELECT 1 FROM reservations p WHERE p.diner_id = r.diner_id AND p.status IN ('Departed', 'Done') AND (p.date, p.time_minute) < (r.date, r.time_minute)) THEN 'Yes' ELSE 'No' END`,
+  covers_adults: 'r.adults',
+  covers_children: 'r.children',
+  table_number: `(SELECT string_agg(coalesce(t.name, x.id), ', ' ORDER BY x.n) FROM unnest(r.table_ids) WITH ORDINALITY x(id, n) LEFT JOIN floor_tables t ON t.rid = r.rid AND t.table_id = x.id)`,
+  section: `(SELECT string_agg(DISTINCT s.name, ', ') FROM floor_tables t JOIN floor_sections s ON s.rid = t.rid AND s.section_id = t.section_id WHERE t.rid = r.rid AND t.table_id = ANY(r.table_ids))`,
+  customer_spend: 'r.customer_spend',
+  hotel_name: 'r.hotel_name',
+  room_no: 'r.room_number',
+  booked_by: 'r.booked_by',
+  third_party_name: 'r.third_party_name',
+  third_party_phone: 'r.third_party_phone',
+  third_party_email: 'r.third_party_email',
+  third_party_relationship: 'r.third_party_relationship',
+  create_date: `to_char(r.created_at AT TIME ZONE $TZ, 'YYYY-MM-DD HH24:MI')`,
+  source: 'r.source',
+  session: 'r.session',
+};
+
+/** Export rows: the chosen export fields of spec §3 (all when none chosen), honouring the list's filters. */
+export async function exportRows(db: Db, rid: number, outlet: { ruid: string; timezone: string }, request: ListRequest, fields: readonly ReservationExportField[]) {
+  const params: unknown[] = [];
+  const where = dayFilter(rid, request, params) + tabFilter(request.tab, params);
+  params.push(outlet.ruid, outlet.timezone);
+  const ruid = `$${params.length - 1}::text`;
+  const tz = `$${params.length}::text`;
+  const select = fields.map((f, i) => `${EXPORT_SQL[f].replace('$RUID', ruid).replace('$TZ', tz)} AS c${i}`).join(', ');
+  const order = request.sort === 'created_time' ? 'r.created_at, r.reservation_id' : 'r.time_minute, r.created_at, r.reservation_id';
+  const rows: Record<string, unknown>[] = await db.query(`SELECT ${select} FROM reservations r WHERE ${where} ORDER BY ${order}`, params);
+  return {
+    header: fields.map((f) => RESERVATION_EXPORT_FIELDS.find((x) => x.key === f)!.header),
+    rows: rows.map((row) => fields.map((_, i) => row[`c${i}`])),
+  };
+}

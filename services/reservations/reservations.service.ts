@@ -1,0 +1,237 @@
+import {
+  DomainError,
+  type AddTransactionRequest,
+  type AddWalkInRequest,
+  type CancellationReason,
+  type EditTransactionRequest,
+  type StatusUpdateAction,
+  type StoredStatus,
+  type TableAction,
+} from '@covers/shared';
+import { randomUUID } from 'node:crypto';
+import { matchOrRegisterDiner } from '../diners/diner-matching';
+import { handleCommand, type EventMetadata, type EventStore } from '../eventstore';
+import { clockOf, floorSnapshot, operationEnd, servicesOn, sessionOf } from './outlet-context';
+import { draftsDecider } from './reservation-drafts';
+import { draftsStream, reservationDayStream, searchHistoryStream } from './reservations.streams';
+import type { DayCommandBody, DayContext, ReservationDayCommand } from './reservations.commands';
+import { reservationDayDecider } from './reservations.decider';
+import { EDITABLE_FIELDS, pax, type Reservation, type ReservationChanges } from './reservation.types';
+
+/** Who acts where: the verified outlet, the caller's group, and the command's metadata (actor, now). */
+export interface ReservationActor {
+  rid: number;
+  groupUid: string;
+  metadata: EventMetadata;
+}
+
+export const toMinute = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+type DetailsInput = Omit<AddTransactionRequest, 'kind' | 'present' | 'draft_id' | 'date' | 'time' | keyof import('@covers/shared').CommonFields>;
+
+/**
+ * The reservations application service: loads what a decision needs (outlet clock, table plan, services,
+ * the diner), then runs the day decider against the day's stream.
+ */
+export class ReservationsService {
+  constructor(private readonly store: EventStore) {}
+
+  private get db() {
+    return this.store.dataSource;
+  }
+
+  private async dayContext(rid: number, now: string): Promise<DayContext> {
+    const [clock, floor] = await Promise.all([clockOf(this.db, rid, now), floorSnapshot(this.db, rid)]);
+    return { clock, floor };
+  }
+
+  private async onDay(actor: ReservationActor, date: string, command: DayCommandBody) {
+    const context = await this.dayContext(actor.rid, actor.metadata.now);
+    return handleCommand(this.store, reservationDayDecider, { streamId: reservationDayStream(actor.rid, date), rid: actor.rid }, { ...context, ...command } as ReservationDayCommand, actor.metadata);
+  }
+
+  private async build(
+    actor: ReservationActor,
+    input: DetailsInput,
+    where: { kind: Reservation['kind']; status: StoredStatus; date: string; timeMinute: number },
+  ): Promise<Reservation> {
+    const diner = input.diner_id
+      ? { diner_id: input.diner_id, vip: input.vip ?? false }
+      : await matchOrRegisterDiner(this.store, actor.groupUid, input, actor.metadata);
+    const services = await servicesOn(this.db.manager, actor.rid, where.date);
+    const session = sessionOf(services, where.timeMinute, input.adults + input.children, input.service_id);
+    return {
+      reservation_id: randomUUID(),
+      kind: where.kind,
+      status: where.status,
+      date: where.date,
+      time_minute: where.timeMinute,
+      duration_minutes: input.turnaround_minutes ?? session.duration_minutes,
+      adults: input.adults,
+      children: input.children,
+      table_ids: input.table_ids,
+      service_id: session.service_id,
+      session: session.session,
+      diner_id: diner.diner_id,
+      salutation: input.salutation ?? null,
+      first_name: input.first_name ?? null,
+      last_name: input.last_name,
+      phone: input.phone ?? null,
+      email: input.email ?? null,
+      vip: diner.vip,
+      remarks: input.remarks ?? null,
+      special_requests: input.special_requests ?? null,
+      staff_notes: input.staff_notes ?? null,
+      tags: input.tags,
+      occasion: input.occasion ?? null,
+      taken_by: input.taken_by,
+      deposit_amount: input.deposit_amount ?? null,
+      deposit_status: input.deposit_status,
+      customer_spend: input.customer_spend ?? null,
+      hotel_name: input.hotel_name ?? null,
+      room_number: input.room_number ?? null,
+      booked_by: input.booked_by ?? null,
+      third_party_name: input.third_party_name ?? null,
+      third_party_phone: input.third_party_phone ?? null,
+      third_party_email: input.third_party_email ?? null,
+      third_party_relationship: input.third_party_relationship ?? null,
+      source: input.source ?? (where.kind === 'walk_in' ? 'Walk-in' : 'Phone'),
+      campaign_id: input.campaign_id ?? null,
+      flags: [],
+      created_at: actor.metadata.now,
+      created_by: actor.metadata.actor,
+      seated_at: where.status === 'Seated' ? actor.metadata.now : null,
+    };
+  }
+
+  /** add_transaction: a reservation or a waitlist entry, from scratch or from a draft. */
+  async add(actor: ReservationActor, input: AddTransactionRequest): Promise<Reservation> {
+    const { kind, present, draft_id, date, time, ...details } = input;
+    if (!date || !time) throw new DomainError('NO_TIME_OR_DATE');
+    const status: StoredStatus = kind === 'waitlist' ? (present ? 'Waiting' : 'Waitlisted') : details.deposit_status === 'pending' ? 'PendingPayment' : 'Booked';
+    const reservation = await this.build(actor, details, { kind, status, date, timeMinute: toMinute(time) });
+    await this.onDay(actor, date, { type: 'BookReservation', reservation, origin: draft_id ? 'draft' : kind, bookAnyway: details.book_anyway });
+    if (draft_id) await this.deleteDraft(actor, draft_id, reservation.reservation_id);
+    return reservation;
+  }
+
+  /** A walk-in: today, now; seated when a table is given, otherwise in the queue. */
+  async walkIn(actor: ReservationActor, input: AddWalkInRequest): Promise<Reservation> {
+    const { clock } = await this.dayContext(actor.rid, actor.metadata.now);
+    const services = await servicesOn(this.db.manager, actor.rid, clock.date);
+    const status: StoredStatus = input.table_ids.length > 0 ? 'Seated' : 'Queue';
+    const reservation = await this.build(actor, input, { kind: 'walk_in', status, date: clock.date, timeMinute: clock.minute });
+    await this.onDay(actor, clock.date, { type: 'AddWalkIn', reservation, operationEndMinute: operationEnd(services), bookAnyway: input.book_anyway });
+    return reservation;
+  }
+
+  async edit(actor: ReservationActor, input: EditTransactionRequest): Promise<void> {
+    const changes: ReservationChanges = {};
+    for (const field of EDITABLE_FIELDS) {
+      const value = field === 'duration_minutes' ? input.turnaround_minutes : (input as Record<string, unknown>)[field];
+      if (value !== undefined) (changes as Record<string, unknown>)[field] = value;
+    }
+    const timeMinute = input.time ? toMinute(input.time) : undefined;
+    const moving = input.new_date && input.new_date !== input.date;
+    await this.onDay(actor, input.date, {
+      type: 'EditReservation',
+      reservationId: input.reservation_id,
+      changes,
+      timeMinute: moving ? undefined : timeMinute,
+      tableIds: moving ? undefined : input.table_ids,
+      bookAnyway: input.book_anyway,
+    });
+    if (moving) await this.move(actor, { reservationId: input.reservation_id, date: input.date, newDate: input.new_date, timeMinute, tableIds: input.table_ids, bookAnyway: input.book_anyway });
+  }
+
+  async changeStatus(actor: ReservationActor, date: string, reservationIds: string[], action: StatusUpdateAction, reason: CancellationReason | null) {
+    if (action === 'cancel' && !reason) throw new DomainError('VALIDATION_FAILED', { reason: 'reservations.cancellationReasonRequired' });
+    const { events } = await this.onDay(actor, date, { type: 'ChangeReservationStatus', reservationIds, action, reason });
+    if (action === 'ping') {
+      for (const id of reservationIds) await this.onDay(actor, date, { type: 'RequestNotification', reservationId: id, channel: 'call_then_sms', template: 'ping' });
+    }
+    return events.map((e) => e.data);
+  }
+
+  reassign(actor: ReservationActor, date: string, reservationId: string, tableIds: string[], bookAnyway: boolean) {
+    return this.onDay(actor, date, { type: 'ReassignTables', reservationId, tableIds, bookAnyway });
+  }
+
+  exchange(actor: ReservationActor, date: string, reservationId: string, otherReservationId: string) {
+    return this.onDay(actor, date, { type: 'ExchangeTables', reservationId, otherReservationId });
+  }
+
+  /**
+   * move_reservation. Within a day: one decision on the day's stream. To another day: two streams, kept
+   * consistent by order and compensation: (1) the booking moves in on the target day, decided against that
+   * day's tables; (2) it moves out of the source day, re-decided on fresh state if that stream moved on;
+   * (3) if the source now refuses (say it was cancelled meanwhile), the move-in is undone on the target day.
+   */
+  async move(
+    actor: ReservationActor,
+    move: { reservationId: string; date: string; newDate?: string; timeMinute?: number; tableIds?: string[]; bookAnyway: boolean },
+  ): Promise<Reservation> {
+    if (!move.newDate || move.newDate === move.date) {
+      const { state } = await this.onDay(actor, move.date, { type: 'MoveWithinDay', reservationId: move.reservationId, timeMinute: move.timeMinute, tableIds: move.tableIds, bookAnyway: move.bookAnyway });
+      return state.reservations.get(move.reservationId)!;
+    }
+    const source = await this.day(actor.rid, move.date);
+    const current = source.reservations.get(move.reservationId);
+    if (!current) throw new DomainError('RESERVATION_NOT_FOUND', {}, { reservation_id: move.reservationId });
+    const context = await this.dayContext(actor.rid, actor.metadata.now);
+    reservationDayDecider.decide({ ...context, type: 'MoveOut', reservationId: current.reservation_id, toDate: move.newDate }, source, actor.metadata);
+    const moved: Reservation = { ...current, date: move.newDate, time_minute: move.timeMinute ?? current.time_minute, table_ids: move.tableIds ?? current.table_ids };
+    await this.onDay(actor, move.newDate, {
+      type: 'MoveIn',
+      reservation: moved,
+      fromDate: move.date,
+      fromTimeMinute: current.time_minute,
+      fromTableIds: current.table_ids,
+      bookAnyway: move.bookAnyway,
+    });
+    try {
+      await this.onDay(actor, move.date, { type: 'MoveOut', reservationId: current.reservation_id, toDate: move.newDate });
+    } catch (error) {
+      const restore = (await this.day(actor.rid, move.date)).reservations.get(current.reservation_id) ?? current;
+      await this.onDay(actor, move.newDate, { type: 'UndoMoveIn', reservationId: current.reservation_id, restore });
+      throw error;
+    }
+    return moved;
+  }
+
+  setFlags(actor: ReservationActor, date: string, reservationId: string, flags: string[]) {
+    return this.onDay(actor, date, { type: 'SetFlags', reservationId, flags });
+  }
+
+  /** Records the request; the messaging context sends it (the event reaches the outbox with the append). */
+  resendNotification(actor: ReservationActor, date: string, reservationId: string, channel: 'sms' | 'email', template: string) {
+    return this.onDay(actor, date, { type: 'RequestNotification', reservationId, channel, template });
+  }
+
+  /** Floor-plan actions on a table for a service day: lock / unlock, cleaning needed / cleaned. */
+  changeTableState(actor: ReservationActor, date: string, tableId: string, action: TableAction, range: { from: number | null; to: number | null }, note: string | null) {
+    return this.onDay(actor, date, { type: 'ChangeTableState', tableId, action, fromMinute: range.from, toMinute: range.to, note });
+  }
+
+  async day(rid: number, date: string) {
+    let state = reservationDayDecider.initialState();
+    for (const event of await this.store.readStream(reservationDayStream(rid, date))) state = reservationDayDecider.evolve(state, event as never);
+    return state;
+  }
+
+  async saveDraft(actor: ReservationActor, draftId: string | undefined, data: Record<string, unknown>): Promise<string> {
+    const id = draftId ?? randomUUID();
+    await handleCommand(this.store, draftsDecider, { streamId: draftsStream(actor.rid), rid: actor.rid }, { type: 'SaveDraft', draftId: id, data }, actor.metadata);
+    return id;
+  }
+
+  async deleteDraft(actor: ReservationActor, draftId: string, convertedTo: string | null = null): Promise<void> {
+    await handleCommand(this.store, draftsDecider, { streamId: draftsStream(actor.rid), rid: actor.rid }, { type: 'DeleteDraft', draftId, convertedTo }, actor.metadata);
+  }
+
+  async recordSearch(actor: ReservationActor, query: string, scope: 'outlet' | 'group'): Promise<void> {
+    await this.store.append(searchHistoryStream(actor.metadata.actor), 'any', [{ type: 'ReservationSearchRecorded', data: { query, scope } }], { rid: actor.rid, metadata: actor.metadata });
+  }
+}
+
+export { pax };

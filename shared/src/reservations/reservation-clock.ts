@@ -1,0 +1,58 @@
+import { DAY_MINUTES } from '../constants/timing';
+import type { ReservationStatus, StoredStatus } from './reservation-status';
+import { nextStatus } from './reservation-status.machine';
+
+/** A booking still not arrived this many minutes after its time shows as Late. */
+export const LATE_AFTER_MINUTES = 15;
+
+/** A moment in the outlet's own calendar: its local date and minute of the day. */
+export interface OutletClock {
+  date: string;
+  minute: number;
+}
+
+function dayNumber(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Math.floor(Date.UTC(y, m - 1, d) / 86_400_000);
+}
+
+function absoluteMinute(date: string, minute: number): number {
+  return dayNumber(date) * DAY_MINUTES + minute;
+}
+
+/**
+ * The status a booking shows now: Booked/Confirmed become Late once LATE_AFTER_MINUTES past their time;
+ * a seated party becomes Overstayed once its turnaround (duration) has run out. Pure: now comes in.
+ */
+export function effectiveStatus(
+  booking: { status: StoredStatus; date: string | null; timeMinute: number | null; durationMinutes: number },
+  now: OutletClock,
+): ReservationStatus {
+  if (booking.date === null || booking.timeMinute === null) return booking.status;
+  const start = absoluteMinute(booking.date, booking.timeMinute);
+  const current = absoluteMinute(now.date, now.minute);
+  if (current >= start + LATE_AFTER_MINUTES) {
+    const late = nextStatus(booking.status, { type: 'CLOCK.LATE' });
+    if (late) return late;
+  }
+  if (current >= start + booking.durationMinutes) {
+    const overstayed = nextStatus(booking.status, { type: 'CLOCK.OVERSTAYED' });
+    if (overstayed) return overstayed;
+  }
+  return booking.status;
+}
+
+/** The outlet's local date and minute for an instant, in its IANA time zone. */
+export function outletClock(instant: string | Date, timeZone: string): OutletClock {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, minute: Number(get('hour')) * 60 + Number(get('minute')) };
+}

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { requestSchema } from '../common/common-fields';
+import { CANCELLATION_REASONS } from '../constants/cancellation-reasons';
+import { STATUS_UPDATE_ACTIONS } from './reservation-actions';
+import { DEPOSIT_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_TEMPLATES, SALUTATIONS } from './reservation.constants';
+import { RESERVATION_TABS } from './reservation-status';
+import { TABLE_ACTIONS } from './table-state.machine';
+
+/** Form-encoded bodies carry booleans and lists as strings: 'true'/'1', 'a,b' or repeated keys. */
+const flag = z.preprocess((v) => (typeof v === 'string' ? v === 'true' || v === '1' : v), z.boolean());
+const list = (item: z.ZodType<string>, max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',').map((s) => s.trim())) : v), z.array(item).max(max));
+const text = (max: number) => z.string().trim().max(max, 'validation.tooLong');
+const count = z.coerce.number('validation.invalidNumber').int('validation.invalidNumber').min(0, 'validation.invalidNumber').max(500, 'validation.invalidNumber');
+const money = z.coerce.number('validation.invalidNumber').min(0, 'validation.invalidNumber').max(100_000_000, 'validation.invalidNumber');
+
+export const dateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'validation.invalidValue');
+/** HH:mm, 00:00-23:59. */
+export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalidValue');
+export const phoneSchema = z.string().trim().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'validation.invalidNumber');
+export const reservationIdSchema = z.string().uuid('validation.invalidValue');
+const tableId = z.string().trim().min(1).max(64);
+
+/** The diner of a booking: an existing diner_id, or the details to match by phone or email within the group, or create. */
+export const dinerFieldsShape = {
+  diner_id: z.string().uuid('validation.invalidValue').optional(),
+  salutation: z.enum(SALUTATIONS, 'validation.invalidValue').optional(),
+  first_name: text(80).optional(),
+  last_name: text(80).min(1, 'reservations.lastNameRequired'),
+  phone: phoneSchema.optional(),
+  email: z.email('validation.invalidEmail').max(254, 'validation.tooLong').optional(),
+  vip: flag.optional(),
+};
+
+/** Every editable Reservation field of spec §3 except the diner and the status. */
+export const reservationFieldsShape = {
+  adults: count.min(1, 'validation.invalidNumber'),
+  children: count.default(0),
+  table_ids: list(tableId, 12).default([]),
+  remarks: text(1000).optional(),
+  special_requests: text(1000).optional(),
+  staff_notes: text(1000).optional(),
+  tags: list(text(40), 20).default([]),
+  occasion: text(80).optional(),
+  taken_by: z.string('reservations.takenByRequired').trim().min(1, 'reservations.takenByRequired').max(80, 'validation.tooLong'),
+  turnaround_minutes: z.coerce.number('validation.invalidNumber').int('validation.invalidNumber').min(5, 'validation.invalidNumber').max(1440, 'validation.invalidNumber').optional(),
+  deposit_amount: money.optional(),
+  deposit_status: z.enum(DEPOSIT_STATUSES, 'validation.invalidValue').default('none'),
+  customer_spend: money.optional(),
+  hotel_name: text(120).optional(),
+  room_number: text(20).optional(),
+  booked_by: text(80).optional(),
+  third_party_name: text(120).optional(),
+  third_party_phone: phoneSchema.optional(),
+  third_party_email: z.email('validation.invalidEmail').optional(),
+  third_party_relationship: text(60).optional(),
+  source: text(40).optional(),
+  campaign_id: text(64).optional(),
+  service_id: text(64).optional(),
+  /** Double booking is refused unless the host chose "Book anyways". */
+  book_anyway: flag.default(false),
+};
+
+/** Date and time stay optional in the schema: a booking without them is refused with NO_TIME_OR_DATE (spec §5). */
+const when = { date: dateSchema.optional(), time: timeSchema.optional() };
+
+export const reservationDetailsSchema = z.object({ ...dinerFieldsShape, ...reservationFieldsShape, ...when });
+export type ReservationDetailsInput = z.infer<typeof reservationDetailsSchema>;
+
+export const addTransactionRequest = requestSchema({
+  ...dinerFieldsShape,
+  ...reservationFieldsShape,
+  ...when,
+  kind: z.enum(['reservation', 'waitlist'], 'validation.invalidValue').default('reservation'),
+  /** Waitlist only: the diner is here now (Waiting) rather than waitlisted for later (Waitlisted). */
+  present: flag.default(false),
+  /** Turns this draft into the booking (spec §4: a draft becomes a reservation or a waitlist entry). */
+  draft_id: z.string().uuid('validation.invalidValue').optional(),
+});
+export type AddTransactionRequest = z.infer<typeof addTransactionRequest>;
+
+export const addWalkInRequest = requestSchema({
+  ...dinerFieldsShape,
+  ...reservationFieldsShape,
+  last_name: text(80).default('Walk-in'),
+});
+export type AddWalkInRequest = z.infer<typeof addWalkInRequest>;
+
+/** Edits carry only the fields they change (no defaults); a change of date, time or tables is a move. */
+const editableShape = Object.fromEntries(
+  Object.entries({ ...dinerFieldsShape, ...reservationFieldsShape, time: timeSchema }).map(([key, schema]) => [
+    key,
+    (schema instanceof z.ZodDefault ? schema.unwrap() : schema).optional(),
+  ]),
+) as unknown as { [K in keyof EditableFields]-?: z.ZodOptional<z.ZodType<NonNullable<EditableFields[K]>, unknown>> };
+type EditableFields = Omit<ReservationDetailsInput, 'date'>;
+
+export const editTransactionRequest = requestSchema({
+  ...editableShape,
+  reservation_id: reservationIdSchema,
+  date: dateSchema,
+  new_date: dateSchema.optional(),
+  book_anyway: flag.default(false),
+});
+export type EditTransactionRequest = z.infer<typeof editTransactionRequest>;
+
+export const bookingRefRequest = requestSchema({ reservation_id: reservationIdSchema, date: dateSchema });
+
+export const updateStatusRequest = requestSchema({
+  reservation_id: reservationIdSchema,
+  date: dateSchema,
+  action: z.enum(STATUS_UPDATE_ACTIONS, 'validation.invalidValue'),
+  reason: z.enum(CANCELLATION_REASONS, 'reservations.cancellationReasonRequired').optional(),
+});
+
+export const cancelRequest = requestSchema({
+  reservation_id: reservationIdSchema,
+  date: dateSchema,
+  reason: z.enum(CANCELLATION_REASONS, 'reservations.cancellationReasonRequired'),
+});
+
+export const batchStatusUpdateRequest = requestSchema({
+  date: dateSchema,
+  reservation_ids: list(reservationIdSchema, 500).refine((ids) => ids.length > 0, 'validation.required'),
+  action: z.enum(STATUS_UPDATE_ACTIONS, 'validation.invalidValue'),
+  reason: z.enum(CANCELLATION_REASONS, 'reservations.cancellationReasonRequired').optional(),
+});
+
+export const reassignTableRequest = requestSchema({
+  reservation_id: reservationIdSchema,
+  date: dateSchema,
+  table_ids: list(tableId, 12).refine((ids) => ids.length > 0, 'validation.required'),
+  book_anyway: flag.default(false),
+});
+
+export const exchangeTableRequest = requestSchema({
+  date: dateSchema,
+  reservation_id: reservationIdSchema,
+  other_reservation_id: reservationIdSchema,
+});
+
+export const moveReservationRequest = requestSchema({
+  reservation_id: reservationIdSchema,
+  date: dateSchema,
+  new_date: dateSchema.optional(),
+  new_time: timeSchema.optional(),
+  table_ids: list(tableId, 12).optional(),
+  book_anyway: flag.default(false),
+});
+
+export const tableStateRequest = requestSchema({
+  date: dateSchema,
+  table_id: tableId,
+  action: z.enum(TABLE_ACTIONS, 'validation.invalidValue'),
+  /** lock_table only: the minutes of the day the lock covers; the whole day when absent. */
+  from_time: timeSchema.optional(),
+  to_time: timeSchema.optional(),
+  note: text(200).optional(),
+});
+
+export const listRequest = requestSchema({
+  date: dateSchema,
+  tab: z.enum(RESERVATION_TABS, 'validation.invalidValue').default('all'),
+  sort: z.enum(['reservation_time', 'created_time'], 'validation.invalidValue').default('reservation_time'),
+  service_id: text(64).optional(),
+  vip: flag.optional(),
+  requests_notes: flag.optional(),
+  deposit: z.enum(['paid', 'pending'], 'validation.invalidValue').optional(),
+  large_party: flag.optional(),
+  campaign: flag.optional(),
+  search: text(120).optional(),
+});
+export type ListRequest = z.infer<typeof listRequest>;
+export const countRequest = listRequest;
+
+export const exportRequest = listRequest.extend({
+  fields: list(z.string().max(60), 40).optional(),
+});
+
+export const searchTransactionRequest = requestSchema({
+  query: text(120).min(1, 'validation.required'),
+  scope: z.enum(['outlet', 'group'], 'validation.invalidValue').default('outlet'),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+
+export const auditTrailRequest = requestSchema({ reservation_id: reservationIdSchema });
+
+export const flagsRequest = requestSchema({ reservation_id: reservationIdSchema, date: dateSchema });
+export const setFlagsRequest = requestSchema({
+  reservation_id: reservationIdSchema,
+  date: dateSchema,
+  flags: list(text(30), 10),
+});
+
+export const resendNotificationRequest = requestSchema({
+  reservation_id: reservationIdSchema,
+  date: dateSchema,
+  channel: z.enum(NOTIFICATION_CHANNELS, 'validation.invalidValue').default('sms'),
+  template: z.enum(NOTIFICATION_TEMPLATES, 'validation.invalidValue').default('confirmation'),
+});
+
+export const notificationsRequest = requestSchema({
+  after: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** A draft is an unfinished form: everything optional, validated for real when it becomes a booking. */
+export const draftFieldsSchema = reservationDetailsSchema.partial().extend({ kind: z.enum(['reservation', 'waitlist']).optional() });
+export const addDraftRequest = requestSchema({ draft_id: z.string().uuid().optional(), data: draftFieldsSchema.strict() });
+export const draftRefRequest = requestSchema({ draft_id: z.string().uuid('validation.invalidValue') });
+export const listDraftsRequest = requestSchema({});
