@@ -4,6 +4,9 @@ import { common } from './common.messages';
 import { errors } from './errors.messages';
 import { floor } from './floor.messages';
 import { reservations } from './reservations.messages';
+import { routes } from './routes.messages';
+import { shell } from './shell.messages';
+import { signin } from './signin.messages';
 import { validation } from './validation.messages';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
 
@@ -11,7 +14,7 @@ export * from './locales';
 export * from './define-messages';
 
 /** Every area's strings. Add an area here and it reaches the server's messages and the client's i18next. */
-export const MESSAGE_AREAS = { common, errors, validation, access, floor, availability, reservations } as const;
+export const MESSAGE_AREAS = { common, errors, validation, access, shell, signin, routes, floor, availability, reservations } as const;
 export type MessageArea = keyof typeof MESSAGE_AREAS;
 export type MessageKey = {
   [A in MessageArea]: `${A}.${Extract<keyof (typeof MESSAGE_AREAS)[A]['en_US'], string>}`;

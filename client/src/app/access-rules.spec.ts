@@ -1,0 +1,38 @@
+import { apiOrigin } from '../api/api-host';
+import { deepLinkOf, isOpenPath, mobileHostRedirect, saveDeepLink, takeDeepLink } from './access-rules';
+
+describe('access rules', () => {
+  it('opens callbacks, deposit, sign-in, reset and error pages without a session', () => {
+    for (const path of ['/payment_callback', '/Deposit', '/deposit/123', '/signIn', '/signIn_reset', '/common_invalid', '/404'])
+      expect(isOpenPath(path)).toBe(true);
+    for (const path of ['/', '/gantt', '/reports', '/setting_deposit', '/usersandAccess']) expect(isOpenPath(path)).toBe(false);
+  });
+
+  it('redirects the mobile edition to the m. host, except deposit and sign-in pages and local hosts', () => {
+    expect(mobileHostRedirect(new URL('https://console.covers.app/reports?x=1'), 'mobile')).toBe('https://m.covers.app/reports?x=1');
+    expect(mobileHostRedirect(new URL('https://www.covers.app/'), 'mobile')).toBe('https://m.covers.app/');
+    expect(mobileHostRedirect(new URL('https://covers.app/signIn'), 'mobile')).toBeNull();
+    expect(mobileHostRedirect(new URL('https://covers.app/Deposit'), 'mobile')).toBeNull();
+    expect(mobileHostRedirect(new URL('https://m.covers.app/'), 'mobile')).toBeNull();
+    expect(mobileHostRedirect(new URL('http://localhost:3000/'), 'mobile')).toBeNull();
+    expect(mobileHostRedirect(new URL('http://127.0.0.1:3000/'), 'mobile')).toBeNull();
+    expect(mobileHostRedirect(new URL('https://covers.app/'), 'desktop')).toBeNull();
+  });
+
+  it('keeps a hoiio link or a Diner Directory phone link, with the outlet of rid, across sign-in', () => {
+    expect(deepLinkOf('/', '?add_reservation=hoiio&phone=6590001111&rid=2')).toEqual({ path: '/?add_reservation=hoiio&phone=6590001111&rid=2', rid: 2 });
+    expect(deepLinkOf('/DinerDirectory', '?phone=6590001111')).toEqual({ path: '/DinerDirectory?phone=6590001111', rid: null });
+    expect(deepLinkOf('/DinerDirectory', '')).toBeNull();
+    expect(deepLinkOf('/reports', '?phone=1')).toBeNull();
+    saveDeepLink({ path: '/?add_reservation=hoiio', rid: 3 });
+    expect(takeDeepLink()).toEqual({ path: '/?add_reservation=hoiio', rid: 3 });
+    expect(takeDeepLink()).toBeNull();
+  });
+
+  it('derives the API host by prefix substitution, same origin in development and on plain hosts', () => {
+    expect(apiOrigin({ protocol: 'https:', hostname: 'console.covers.app' }, false)).toBe('https://api.covers.app');
+    expect(apiOrigin({ protocol: 'https:', hostname: 'm.covers.app' }, false)).toBe('https://api.covers.app');
+    expect(apiOrigin({ protocol: 'https:', hostname: 'console.covers.app' }, true)).toBe('');
+    expect(apiOrigin({ protocol: 'http:', hostname: 'localhost' }, false)).toBe('');
+  });
+});

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { FeatureGate } from '../features/shell/FeatureGate';
+import { ScreenFrame } from '../features/shell/ScreenFrame';
+import { AccessGate } from './AccessGate';
+import { RouteCrash } from './RouteCrash';
+import { ROUTES, type RouteDef } from './routes';
+
+export interface RouteHandle {
+  title: RouteDef['title'];
+}
+
+function toRouteObject(def: RouteDef): RouteObject {
+  const handle: RouteHandle = { title: def.title };
+  const lazy = async () => {
+    const Page: ComponentType = def.page ? (await def.page()).default : ScreenFrame;
+    const flag = def.flag;
+    return { Component: flag ? () => <FeatureGate flag={flag}><Page /></FeatureGate> : Page };
+  };
+  const children = def.children?.map(toRouteObject);
+  if (def.path === '') return { index: true, handle, lazy };
+  return { path: def.path, handle, lazy, children };
+}
+
+export const ROUTE_OBJECTS: RouteObject[] = [
+  {
+    element: <AccessGate />,
+    errorElement: <RouteCrash />,
+    children: [
+      { lazy: async () => ({ Component: (await import('../features/shell/MainLayout')).MainLayout }), children: ROUTES.filter((def) => def.layout !== 'bare').map(toRouteObject) },
+      ...ROUTES.filter((def) => def.layout === 'bare').map(toRouteObject),
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(ROUTE_OBJECTS);
+}

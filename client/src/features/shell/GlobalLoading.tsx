@@ -1,0 +1,16 @@
+import { Spin } from 'antd';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loading } from '../../app/services';
+
+/** Shown only once some call has been running for 200 ms (spec §9). */
+export function GlobalLoading() {
+  const { t } = useTranslation();
+  const visible = useSyncExternalStore(loading.subscribe, loading.visible);
+  if (!visible) return null;
+  return (
+    <div className="global-loading" role="status" aria-live="polite">
+      <Spin size="small" /> <span>{t('shell.loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { SignInMessagePage } from './SignInMessagePage';
+
+export default function ResetLinkInvalidPage() {
+  return <SignInMessagePage title="signInInvalid" body="invalidBody" status="warning" next={{ to: '/signIn_password', label: 'requestNewLink' }} />;
+}

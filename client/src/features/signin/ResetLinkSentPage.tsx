@@ -1,0 +1,5 @@
+import { SignInMessagePage } from './SignInMessagePage';
+
+export default function ResetLinkSentPage() {
+  return <SignInMessagePage title="signInSent" body="sentBody" status="success" />;
+}

@@ -1,0 +1,36 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { RouteTitle } from '../../app/route-title';
+import { SignInFrame } from './SignInFrame';
+
+interface Props {
+  title: RouteTitle;
+  body: 'sentBody' | 'changedBody' | 'invalidBody' | 'commonInvalidBody';
+  status: 'success' | 'info' | 'warning';
+  /** A second way on, e.g. requesting a new link. */
+  next?: { to: string; label: 'requestNewLink' };
+}
+
+/** The one-message screens of the reset flow: link sent, password changed, link invalid. */
+export function SignInMessagePage({ title, body, status, next }: Props) {
+  const { t } = useTranslation();
+  return (
+    <SignInFrame title={t(`routes.${title}`)}>
+      <Result
+        status={status}
+        subTitle={t(`signin.${body}`)}
+        extra={[
+          next && (
+            <Link key="next" to={next.to}>
+              <Button>{t(`signin.${next.label}`)}</Button>
+            </Link>
+          ),
+          <Link key="signIn" to="/signIn">
+            <Button type="primary">{t('signin.backToSignIn')}</Button>
+          </Link>,
+        ]}
+      />
+    </SignInFrame>
+  );
+}

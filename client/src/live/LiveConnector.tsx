@@ -1,0 +1,30 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { io } from 'socket.io-client';
+import { api, auth, origin, queryClient, signOut } from '../app/services';
+import { queryKeysFor } from './event-query-keys';
+import { openLiveConnection } from './live-connection';
+import { liveEvents } from './live-events';
+
+/** Holds the live connection while signed in; each event refreshes the cached queries it makes stale. */
+export function LiveConnector() {
+  const signedIn = useSelector(auth, (snapshot) => snapshot.hasTag('state:signedIn'));
+  useEffect(() => {
+    if (!signedIn) return;
+    const connection = openLiveConnection({
+      io,
+      url: origin() || window.location.origin,
+      token: () => auth.getSnapshot().context.tokens?.access_token ?? null,
+      onEvent: (event) => {
+        api.forgetRecent();
+        for (const queryKey of queryKeysFor(event)) void queryClient.invalidateQueries({ queryKey });
+        liveEvents.publish(event);
+      },
+      onStatus: (status) => liveEvents.setStatus(status),
+      onSessionEnded: () => void signOut(),
+      onTokenRejected: () => auth.send({ type: 'TOKEN.REFRESH' }),
+    });
+    return () => connection.close();
+  }, [signedIn]);
+  return null;
+}

@@ -1,0 +1,13 @@
+/** One event as the gateway pushes it over Socket.IO (`domain-event`), in position order. */
+export interface DomainEvent<T = unknown> {
+  position: number;
+  streamId: string;
+  streamVersion: number;
+  rid: number | null;
+  type: string;
+  data: T;
+  recordedAt: string;
+  actor: unknown;
+}
+
+export type LiveStatus = 'live' | 'reconnecting' | 'offline';

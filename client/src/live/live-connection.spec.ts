@@ -1,0 +1,86 @@
+import type { Socket } from 'socket.io-client';
+import type { DomainEvent, LiveStatus } from './domain-event';
+import { queryKeysFor, registerEventQueryKeys } from './event-query-keys';
+import { openLiveConnection } from './live-connection';
+
+class FakeSocket {
+  active = true;
+  handlers = new Map<string, (payload?: unknown) => void>();
+  options!: { auth: (send: (auth: object) => void) => void };
+  on(name: string, handler: (payload?: unknown) => void) {
+    this.handlers.set(name, handler);
+    return this;
+  }
+  emit(name: string, payload?: unknown) {
+    this.handlers.get(name)?.(payload);
+  }
+  disconnect() {
+    this.active = false;
+  }
+  handshake(): object {
+    let auth: object = {};
+    this.options.auth((value) => (auth = value));
+    return auth;
+  }
+}
+
+const event = (position: number, type = 'ReservationSeated'): DomainEvent => ({
+  position, streamId: 's', streamVersion: position, rid: 1, type, data: {}, recordedAt: '', actor: null,
+});
+
+function connect() {
+  const socket = new FakeSocket();
+  const seen: number[] = [];
+  const statuses: LiveStatus[] = [];
+  const ended: string[] = [];
+  let refreshes = 0;
+  let token = 'access-1';
+  const connection = openLiveConnection({
+    io: (_url, options) => {
+      socket.options = options as FakeSocket['options'];
+      return socket as unknown as Socket;
+    },
+    url: '',
+    token: () => token,
+    onEvent: (e) => seen.push(e.position),
+    onStatus: (status) => statuses.push(status),
+    onSessionEnded: (reason) => ended.push(reason),
+    onTokenRejected: () => void refreshes++,
+  });
+  return { socket, seen, statuses, ended, connection, refreshes: () => refreshes, setToken: (t: string) => (token = t) };
+}
+
+describe('live connection', () => {
+  it('sends the token and the last position in every handshake and skips events already seen', () => {
+    const live = connect();
+    expect(live.socket.handshake()).toEqual({ token: 'access-1', lastPosition: 0 });
+    live.socket.emit('connect');
+    live.socket.emit('domain-event', event(5));
+    live.socket.emit('domain-event', event(6));
+    live.socket.emit('disconnect');
+    live.setToken('access-2');
+    expect(live.socket.handshake()).toEqual({ token: 'access-2', lastPosition: 6 });
+    live.socket.emit('connect');
+    live.socket.emit('domain-event', event(6));
+    live.socket.emit('domain-event', event(7));
+    expect(live.seen).toEqual([5, 6, 7]);
+    expect(live.statuses).toEqual(['live', 'reconnecting', 'live']);
+  });
+
+  it('asks for a token refresh when the handshake is refused for the token, and ends on session-ended', () => {
+    const live = connect();
+    live.socket.emit('connect_error', Object.assign(new Error('expired'), { data: { code: 43165 } }));
+    expect(live.refreshes()).toBe(1);
+    expect(live.statuses).toEqual(['reconnecting']);
+    live.socket.emit('session-ended', { reason: 'user deleted' });
+    expect(live.ended).toEqual(['user deleted']);
+    expect(live.connection.status()).toBe('offline');
+  });
+
+  it('maps event types, exact or by prefix, to the query keys they make stale', () => {
+    registerEventQueryKeys({ 'Reservation*': (e) => [['reservation', 'list', e.rid]], ServiceAdded: () => [['availability']] });
+    expect(queryKeysFor(event(1, 'ReservationSeated'))).toEqual([['reservation', 'list', 1]]);
+    expect(queryKeysFor(event(2, 'ServiceAdded'))).toEqual([['availability']]);
+    expect(queryKeysFor(event(3, 'TagAdded'))).toEqual([]);
+  });
+});
