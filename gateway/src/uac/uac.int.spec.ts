@@ -1,0 +1,169 @@
+import type { INestApplication } from '@nestjs/common';
+import { accessProjection } from '@covers/services/access';
+import { EventStore } from '@covers/services/eventstore';
+import { FIXTURE_PASSWORD, seedAccessFixture, type AccessFixture } from '@covers/services/access/testing/access-fixture';
+import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
+import request from 'supertest';
+import { createApp } from '../app.factory';
+import { loadConfig } from '../config/config';
+
+describe('Users and Access (uac group)', () => {
+  let db: TestDatabase;
+  let app: INestApplication;
+  let fixture: AccessFixture;
+  const tokens: Record<string, string> = {};
+  const http = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    app = await createApp(loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' }));
+    await app.init();
+    fixture = await seedAccessFixture(app.get(EventStore));
+    for (const [name, company] of [['admin', 'acme'], ['manager', 'acme'], ['host', 'acme']]) {
+      tokens[name] = (await http().post('/api/login/do_login').send({ company_id: company, user_id: name, password: FIXTURE_PASSWORD })).body.result.access_token;
+    }
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const as = (who: string) => ({
+    get: (path: string, query: Record<string, unknown> = {}) => http().get(`/api/uac/${path}`).query({ rid: 11, ...query }).set('Authorization', `Bearer ${tokens[who]}`),
+    post: (path: string, body: Record<string, unknown>) => http().post(`/api/uac/${path}`).set('Authorization', `Bearer ${tokens[who]}`).send({ rid: 11, ...body }),
+  });
+  const eventCount = async () => Number((await db.dataSource.query(`SELECT count(*) AS n FROM events`))[0].n);
+  const newUser = (user_id: string, extra: Record<string, unknown> = {}) => ({
+    staff_name: 'Nia Newhire',
+    email: `${user_id}@acme.example`,
+    user_id,
+    password: 'first-password',
+    outlets: [{ rid: 11, access_type_id: fixture.accessTypeIds['Front of House'] }],
+    ...extra,
+  });
+  const signIn = (user_id: string, password: string) => http().post('/api/login/do_login').send({ company_id: 'acme', user_id, password });
+
+  it('lists the group users with their access type per outlet, and the access types', async () => {
+    const users = await as('manager').get('users');
+    expect(users.body.status.code).toBe(0);
+    const host = users.body.result.users.find((u: { username: string }) => u.username === 'host');
+    expect(host.outlets).toEqual([{ rid: 11, access_type_id: fixture.accessTypeIds['Front of House'], access_type: 'Front of House' }]);
+    expect(users.body.result.users.some((u: { username: string }) => u.username === 'root')).toBe(false);
+    expect(users.body.result.outlets.map((o: { rid: number }) => o.rid)).toEqual([11, 12]);
+    const roles = await as('admin').get('roles');
+    expect(roles.body.result.roles.map((r: { name: string; is_default: boolean }) => [r.name, r.is_default])).toEqual([
+      ['Admin', true],
+      ['Front of House', true],
+      ['Manager', true],
+    ]);
+  });
+
+  it('answers each missing field with the spec §5 message and writes nothing', async () => {
+    const before = await eventCount();
+    const res = await as('admin').post('save', { staff_name: '', email: '', user_id: '', outlets: [{ rid: 11, access_type_id: '' }] });
+    expect(res.body.status).toEqual({ code: 40001, msg: 'Some fields contain errors; edit them in order to save.' });
+    expect(res.body.result.fields).toEqual({
+      staff_name: 'Staff Name is required.',
+      email: 'Email Address is required.',
+      user_id: 'User ID is required.',
+      password: 'Password is required.',
+      outlets: 'Assign an access type for at least 1 outlet.',
+    });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('creates a user who can then sign in with the access type given', async () => {
+    const res = await as('admin').post('save', newUser('nia', { position_title: 'Host', phone: '+65 8123 4567' }));
+    expect(res.body.status.code).toBe(0);
+    const userId = res.body.result.user_uid;
+    const types = (await db.dataSource.query(`SELECT type FROM events WHERE data->>'userId' = $1 ORDER BY position`, [userId])).map((r: { type: string }) => r.type);
+    expect(types).toEqual(['UserRegistered', 'UserAccessChanged']);
+    const session = await signIn('nia', 'first-password');
+    expect(session.body.result.outlets.map((o: { rid: number; access_type: string }) => [o.rid, o.access_type])).toEqual([[11, 'Front of House']]);
+    expect((await as('admin').post('save', newUser('NIA'))).body.result.fields).toEqual({ user_id: 'This User ID is already in use.' });
+  });
+
+  it('lets only All Access change users and access types', async () => {
+    const before = await eventCount();
+    expect((await as('manager').post('save', newUser('mallory'))).body.status.code).toBe(43103);
+    expect((await as('manager').post('roles/save', { name: 'Sneaky', permissions: { ...fullPermissions('all') } })).body.status.code).toBe(43103);
+    expect((await as('host').get('users')).body.status.code).toBe(43103);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('refuses outlets of another group, in the rid and in the assignment, and writes nothing', async () => {
+    const before = await eventCount();
+    expect((await as('admin').get('users', { rid: 21 })).body.status.code).toBe(43104);
+    expect((await as('admin').post('save', { ...newUser('eve'), rid: 21 })).body.status.code).toBe(43104);
+    const res = await as('admin').post('save', newUser('eve', { outlets: [{ rid: 21, access_type_id: fixture.accessTypeIds.Admin }] }));
+    expect(res.body.status.code).toBe(43104);
+    expect((await as('admin').get('users', { group_uid: 'other' })).body.status.code).toBe(43104);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('refuses SQL-looking, oversized, mistyped and unknown input with a clear error and writes nothing', async () => {
+    const before = await eventCount();
+    const sql = await as('admin').post('save', newUser("x'; DROP TABLE users; --"));
+    expect(sql.body.result.fields.user_id).toBe('Invalid value.');
+    const ridSql = await http().get('/api/uac/users').query({ rid: '11 OR 1=1' }).set('Authorization', `Bearer ${tokens.admin}`);
+    expect(ridSql.body.status.code).toBe(40001);
+    expect(ridSql.body.result.fields.rid).toBe('Invalid number');
+    expect((await as('admin').post('save', newUser('tom', { staff_name: 'x'.repeat(5000) }))).body.result.fields.staff_name).toBe('This is too long.');
+    expect((await as('admin').post('save', newUser('tom', { is_admin: true }))).body.result.fields.is_admin).toBe('This field is not allowed.');
+    expect((await as('admin').post('save', newUser('tom', { outlets: 'all' }))).body.status.code).toBe(40001);
+    const huge = await http().post('/api/uac/save').set('Authorization', `Bearer ${tokens.admin}`).set('content-type', 'application/json').send(JSON.stringify({ rid: 11, staff_name: 'x'.repeat(9 * 1024 * 1024) }));
+    expect(huge.status).toBe(413);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('deletes a user permanently and signs them out at once', async () => {
+    const userId = (await as('admin').post('save', newUser('temp'))).body.result.user_uid;
+    const session = (await signIn('temp', 'first-password')).body.result;
+    const before = await http().post('/api/login/logout').set('Authorization', `Bearer ${session.access_token}`).send({});
+    expect(before.body.status.code).toBe(0);
+    const second = (await signIn('temp', 'first-password')).body.result;
+    expect((await as('admin').post('delete', { user_uid: userId })).body.status.code).toBe(0);
+    const after = await http().post('/api/login/logout').set('Authorization', `Bearer ${second.access_token}`).send({});
+    expect(after.body.status.code).toBe(-500001);
+    expect((await http().get(`/api/login/refresh_token?refresh_token=${encodeURIComponent(second.refresh_token)}`)).body.status.code).toBe(-500001);
+    expect((await signIn('temp', 'first-password')).body.status.code).toBe(43110);
+    const types = (await db.dataSource.query(`SELECT type, data FROM events WHERE type = 'UserDeleted' AND data->>'userId' = $1`, [userId])).map((r: { type: string }) => r.type);
+    expect(types).toEqual(['UserDeleted']);
+    expect((await as('admin').post('delete', { user_uid: userId })).body.status.code).toBe(40404);
+    expect((await as('admin').post('delete', { user_uid: fixture.users.otherGroup.userId })).body.status.code).toBe(40404);
+  });
+
+  it('creates a custom access type, and deleting it leaves its users Unassigned', async () => {
+    const created = await as('admin').post('roles/save', { name: 'Sommelier', permissions: { ...fullPermissions('none'), reports: 'view' } });
+    expect(created.body.status.code).toBe(0);
+    const accessTypeId = created.body.result.access_type_id;
+    const userId = (await as('admin').post('save', newUser('somm', { outlets: [{ rid: 11, access_type_id: accessTypeId }, { rid: 12, access_type_id: fixture.accessTypeIds.Manager }] }))).body.result.user_uid;
+    expect((await signIn('somm', 'first-password')).body.result.outlets[0]).toMatchObject({ rid: 11, access_type: 'Sommelier', permissions: { reports: 'view', userAccessControl: 'none' } });
+
+    expect((await as('admin').post('roles/delete', { access_type_id: accessTypeId })).body.status.code).toBe(0);
+    const somm = (await as('admin').get('users')).body.result.users.find((u: { user_uid: string }) => u.user_uid === userId);
+    expect(somm.outlets).toEqual([
+      { rid: 11, access_type_id: null, access_type: null },
+      { rid: 12, access_type_id: fixture.accessTypeIds.Manager, access_type: 'Manager' },
+    ]);
+    const outlet = (await signIn('somm', 'first-password')).body.result.outlets[0];
+    expect(outlet).toMatchObject({ rid: 11, access_type: null, permissions: fullPermissions('none') });
+    expect((await as('admin').post('roles/delete', { access_type_id: fixture.accessTypeIds.Admin })).body.status.code).toBe(43121);
+  });
+
+  it('rebuilds the access read models from the events to the identical state', async () => {
+    const snapshot = async () =>
+      Promise.all(accessProjection.tables.map((table) => db.dataSource.query(`SELECT * FROM ${table} ORDER BY 1, 2`)));
+    const before = await snapshot();
+    await db.dataSource.transaction(async (manager) => {
+      await manager.query(`TRUNCATE ${accessProjection.tables.join(', ')}`);
+      const events = await app.get(EventStore).readAll(0, { limit: 100000 });
+      for (const event of events) if (accessProjection.handles.includes(event.type)) await accessProjection.apply(manager, event);
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+function fullPermissions(level: 'all' | 'none') {
+  return { servicesAndSlots: level, sectionsAndTablePlans: level, dinerManagement: level, exportDinerList: level, userAccessControl: level, reports: level };
+}
