@@ -4,6 +4,7 @@ import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
 import { AccessModule } from './access/access.module';
+import { AvailabilityModule } from './availability/availability.module';
 import { EnvelopeExceptionFilter } from './common/envelope-exception.filter';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/config';
@@ -11,6 +12,7 @@ import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
 import { HealthController } from './health/health.controller';
 import { LoginModule } from './login/login.module';
+import { SessionModule } from './session/session.module';
 import { UacModule } from './uac/uac.module';
 
 @Module({})
@@ -37,6 +39,8 @@ export class AppModule {
         AccessModule,
         LoginModule,
         UacModule,
+        AvailabilityModule,
+        SessionModule,
         DemoModule,
       ],
       controllers: [HealthController],

@@ -5,3 +5,4 @@ export * from './availability.projection';
 export * from './availability.queries';
 export * from './day-settings.evolve';
 export * from './engine';
+export * from './day-input.queries';

@@ -88,7 +88,8 @@ export const recommendTableRequest = requestSchema({
   serviceId: id.optional(),
   excludeReservationId: id.optional(),
 });
-export const tableForbiddenGetRequest = requestSchema({ date: localDate });
+/** Reads of one date's settings (switches, forbidden tables). */
+export const dayRequest = requestSchema({ date: localDate });
 export const tableForbiddenSetRequest = requestSchema({ date: localDate, serviceId: id.optional(), tableIds: formArray(id).default([]) });
 export const restoreSessionDefaultRequest = requestSchema({ date: localDate, serviceId: id });
 export const capacityAlertGetRequest = requestSchema({});
