@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
 import { AccessModule } from './access/access.module';
 import { AvailabilityModule } from './availability/availability.module';
+import { BookingModule } from './booking/booking.module';
 import { EnvelopeExceptionFilter } from './common/envelope-exception.filter';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/config';
@@ -12,6 +13,7 @@ import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
 import { HealthController } from './health/health.controller';
 import { LoginModule } from './login/login.module';
+import { ReservationModule } from './reservation/reservation.module';
 import { SessionModule } from './session/session.module';
 import { UacModule } from './uac/uac.module';
 
@@ -41,6 +43,8 @@ export class AppModule {
         UacModule,
         AvailabilityModule,
         SessionModule,
+        ReservationModule,
+        BookingModule,
         DemoModule,
       ],
       controllers: [HealthController],

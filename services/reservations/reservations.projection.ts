@@ -28,8 +28,8 @@ async function audit(manager: EntityManager, recorded: RecordedEvent, entries: {
   if (entries.length === 0) return;
   await manager.query(
     `INSERT INTO reservation_audit (rid, reservation_id, position, seq, at, actor, action, changes)
-     SELECT $1, e.reservation_id, $2, e.ordinality, $3, $4, e.action, e.changes
-       FROM jsonb_to_recordset($5::jsonb) WITH ORDINALITY AS e(reservation_id uuid, action text, changes jsonb, ordinality int)`,
+     SELECT $1, (e.value->>'reservation_id')::uuid, $2, e.ordinality, $3, $4, e.value->>'action', e.value->'changes'
+       FROM jsonb_array_elements($5::jsonb) WITH ORDINALITY AS e(value, ordinality)`,
     [recorded.rid, recorded.position, recorded.metadata.now, recorded.metadata.actor, JSON.stringify(entries)],
   );
 }

@@ -179,7 +179,7 @@ export async function tableStates(db: Db, rid: number, date: string) {
 
 const EXPORT_SQL: Record<ReservationExportField, string> = {
   no: 'row_number() OVER (ORDER BY r.time_minute, r.created_at, r.reservation_id)',
-  restaurant_uid: '$RUID',
+  restaurant_uid: 'o.ruid',
   booking_id: 'r.reservation_id',
   booking_status: 'r.status',
   main_diner_name: `concat_ws(' ', r.salutation, r.first_name, r.last_name)`,
@@ -199,7 +199,7 @@ const EXPORT_SQL: Record<ReservationExportField, string> = {
   third_party_phone: 'r.third_party_phone',
   third_party_email: 'r.third_party_email',
   third_party_relationship: 'r.third_party_relationship',
-  create_date: `to_char(r.created_at AT TIME ZONE $TZ, 'YYYY-MM-DD HH24:MI')`,
+  create_date: `to_char(r.created_at AT TIME ZONE o.tz, 'YYYY-MM-DD HH24:MI')`,
   source: 'r.source',
   session: 'r.session',
 };
@@ -209,11 +209,12 @@ export async function exportRows(db: Db, rid: number, outlet: { ruid: string; ti
   const params: unknown[] = [];
   const where = dayFilter(rid, request, params) + tabFilter(request.tab, params);
   params.push(outlet.ruid, outlet.timezone);
-  const ruid = `$${params.length - 1}::text`;
-  const tz = `$${params.length}::text`;
-  const select = fields.map((f, i) => `${EXPORT_SQL[f].replace('$RUID', ruid).replace('$TZ', tz)} AS c${i}`).join(', ');
+  const select = fields.map((f, i) => `${EXPORT_SQL[f]} AS c${i}`).join(', ');
   const order = request.sort === 'created_time' ? 'r.created_at, r.reservation_id' : 'r.time_minute, r.created_at, r.reservation_id';
-  const rows: Record<string, unknown>[] = await db.query(`SELECT ${select} FROM reservations r WHERE ${where} ORDER BY ${order}`, params);
+  const rows: Record<string, unknown>[] = await db.query(
+    `SELECT ${select} FROM reservations r CROSS JOIN (SELECT $${params.length - 1}::text AS ruid, $${params.length}::text AS tz) o WHERE ${where} ORDER BY ${order}`,
+    params,
+  );
   return {
     header: fields.map((f) => RESERVATION_EXPORT_FIELDS.find((x) => x.key === f)!.header),
     rows: rows.map((row) => fields.map((_, i) => row[`c${i}`])),

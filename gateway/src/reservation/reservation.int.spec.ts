@@ -1,0 +1,202 @@
+import type { INestApplication } from '@nestjs/common';
+import { FIXTURE_PASSWORD, seedAccessFixture } from '@covers/services/access/testing/access-fixture';
+import { EventStore } from '@covers/services/eventstore';
+import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
+import { ERROR_CODES, outletClock } from '@covers/shared';
+import request from 'supertest';
+import { createApp } from '../app.factory';
+import { loadConfig } from '../config/config';
+
+const DATE = '2030-01-15';
+
+describe('reservation and booking endpoints', () => {
+  let db: TestDatabase;
+  let app: INestApplication;
+  let token: string;
+  let hostToken: string;
+  const http = () => request(app.getHttpServer());
+  const post = (path: string, body: Record<string, unknown>, as = token) => http().post(`/api/${path}`).set('Authorization', `Bearer ${as}`).send({ rid: 11, ...body });
+  const get = (path: string, query: Record<string, unknown>, as = token) => http().get(`/api/${path}`).set('Authorization', `Bearer ${as}`).query({ rid: 11, ...query });
+  const book = (body: Record<string, unknown> = {}) =>
+    post('booking/add_transaction', { date: DATE, time: '19:00', last_name: 'Tan', first_name: 'Mei', phone: '+6591234567', adults: 2, taken_by: 'Alice', table_ids: ['t1'], ...body });
+  const signIn = async (user_id: string) =>
+    (await http().post('/api/login/do_login').send({ company_id: 'acme', user_id, password: FIXTURE_PASSWORD })).body.result.access_token as string;
+  const events = async () => Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM events`))[0].n);
+
+  beforeAll(async () => {
+    db = await openTestDatabase({ poolSize: 30 });
+    app = await createApp(loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' }));
+    await app.init();
+    await seedAccessFixture(app.get(EventStore));
+    token = await signIn('admin');
+    hostToken = await signIn('floater');
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('refuses a booking without taken by, or without date and time, and writes nothing', async () => {
+    const before = await events();
+    const noTakenBy = await book({ taken_by: '' });
+    expect(noTakenBy.body.status.code).toBe(ERROR_CODES.VALIDATION_FAILED.code);
+    expect(noTakenBy.body.result.fields.taken_by).toBe('Please complete the Taken By field.');
+    const noTime = await book({ time: undefined });
+    expect(noTime.body.status).toEqual({ code: ERROR_CODES.NO_TIME_OR_DATE.code, msg: 'Oops! No Time, Date, or Date & Time Selected.' });
+    expect(await events()).toBe(before);
+  });
+
+  it('books, refuses a clash with the clashing booking, books anyway on request and records it in the audit trail', async () => {
+    const first = await book({ table_ids: ['t9'], email: 'mei@example.com' });
+    expect(first.body.status.code).toBe(0);
+    expect(first.body.result).toMatchObject({ status: 'Booked', date: DATE, time_minute: 1140, table_ids: ['t9'], taken_by: 'Alice' });
+    const clash = await book({ table_ids: ['t9'], time: '19:30', last_name: 'Lim', phone: '+6590000001' });
+    expect(clash.body.status).toEqual({ code: ERROR_CODES.TABLE_DOUBLE_BOOKED.code, msg: 'Table double booked!' });
+    expect(clash.body.result.clashes).toEqual([expect.objectContaining({ reservation_id: first.body.result.reservation_id, time: '19:00', pax: 2 })]);
+    const anyway = await book({ table_ids: ['t9'], time: '19:30', last_name: 'Lim', phone: '+6590000001', book_anyway: 'true' });
+    expect(anyway.body.status.code).toBe(0);
+    const audit = await get('booking/audit_trail', { reservation_id: anyway.body.result.reservation_id });
+    expect(audit.body.result.entries).toEqual([
+      expect.objectContaining({ action: 'created', actor_name: 'admin', changes: { status: { before: null, after: 'Booked' }, book_anyway: [{ reservation_id: first.body.result.reservation_id, table_ids: ['t9'] }] } }),
+    ]);
+    const diner = await db.dataSource.query(`SELECT count(*)::int AS n FROM diners WHERE phone = '+6591234567'`);
+    expect(diner[0].n).toBe(1);
+  });
+
+  it('lets exactly one of 50 simultaneous bookings of the same table and time through', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => book({ table_ids: ['race'], time: '20:00', last_name: `Racer ${i}`, phone: `+659100${String(i).padStart(4, '0')}` })),
+    );
+    const codes = attempts.map((r) => r.body.status.code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    expect(codes.filter((c) => c === ERROR_CODES.TABLE_DOUBLE_BOOKED.code)).toHaveLength(49);
+    const held = await db.dataSource.query(`SELECT count(*)::int AS n FROM reservations WHERE 'race' = ANY(table_ids)`);
+    expect(held[0].n).toBe(1);
+  });
+
+  it('moves through the lifecycle, refuses disallowed transitions with "Status cannot be updated." and writes nothing', async () => {
+    const { reservation_id } = (await book({ table_ids: ['t2'], time: '12:00' })).body.result;
+    const status = (action: string, extra: Record<string, unknown> = {}) => post('booking/update_transaction_status', { reservation_id, date: DATE, action, ...extra });
+    expect((await status('confirm')).body.result).toMatchObject({ from: 'Booked', to: 'Confirmed' });
+    const before = await events();
+    const refused = await status('depart');
+    expect(refused.body.status).toEqual({ code: ERROR_CODES.STATUS_CANNOT_BE_UPDATED.code, msg: 'Status cannot be updated.' });
+    expect(await events()).toBe(before);
+    expect((await status('seat')).body.result.to).toBe('Seated');
+    expect((await status('depart')).body.result.to).toBe('Departed');
+    const noReason = await post('reservation/cancel', { reservation_id, date: DATE });
+    expect(noReason.body.result.fields.reason).toBe('Please select one.');
+    const list = await get('reservation/list', { date: DATE, tab: 'done_with' });
+    expect(list.body.result.reservations.map((r: { reservation_id: string }) => r.reservation_id)).toContain(reservation_id);
+  });
+
+  it('cancels with a reason, batch-updates, and counts the day by tab', async () => {
+    const a = (await book({ table_ids: ['b1'], time: '13:00', last_name: 'Batch A', phone: '+6592000001' })).body.result.reservation_id;
+    const b = (await book({ table_ids: ['b2'], time: '13:00', last_name: 'Batch B', phone: '+6592000002', adults: 9 })).body.result.reservation_id;
+    const batch = await post('reservation/batch_status_update', { date: DATE, reservation_ids: [a, b], action: 'confirm' });
+    expect(batch.body.result.changes.map((c: { to: string }) => c.to)).toEqual(['Confirmed', 'Confirmed']);
+    const cancel = await post('reservation/cancel', { reservation_id: a, date: DATE, reason: 'Change of Plans' });
+    expect(cancel.body.result).toMatchObject({ to: 'Cancelled', reason: 'Change of Plans' });
+    const counts = (await get('reservation/count', { date: DATE })).body.result;
+    expect(counts.done_with.bookings).toBeGreaterThanOrEqual(1);
+    const large = (await get('reservation/filter_count', { date: DATE })).body.result;
+    expect(large.large_party).toBe(1);
+    const filtered = await get('reservation/list', { date: DATE, large_party: 'true' });
+    expect(filtered.body.result.reservations.map((r: { reservation_id: string }) => r.reservation_id)).toEqual([b]);
+  });
+
+  it('reassigns, exchanges and moves bookings to another day', async () => {
+    const a = (await book({ table_ids: ['m1'], time: '18:00', last_name: 'Move A', phone: '+6593000001' })).body.result.reservation_id;
+    const b = (await book({ table_ids: ['m2'], time: '18:00', last_name: 'Move B', phone: '+6593000002' })).body.result.reservation_id;
+    expect((await post('booking/reassign_table', { reservation_id: a, date: DATE, table_ids: ['m2'] })).body.status.code).toBe(ERROR_CODES.TABLE_DOUBLE_BOOKED.code);
+    expect((await post('booking/exchange_table', { reservation_id: a, other_reservation_id: b, date: DATE })).body.result).toEqual([
+      { reservation_id: a, table_ids: ['m2'] },
+      { reservation_id: b, table_ids: ['m1'] },
+    ]);
+    const moved = await post('booking/move_reservation', { reservation_id: a, date: DATE, new_date: '2030-01-16', new_time: '20:00' });
+    expect(moved.body.result).toMatchObject({ date: '2030-01-16', time_minute: 1200 });
+    const rows = await db.dataSource.query(`SELECT date, time_minute FROM reservations WHERE reservation_id = $1`, [a]);
+    expect(rows).toEqual([{ date: '2030-01-16', time_minute: 1200 }]);
+    expect((await get('reservation/list', { date: DATE })).body.result.reservations.some((r: { reservation_id: string }) => r.reservation_id === a)).toBe(false);
+    expect((await post('booking/update_transaction_status', { reservation_id: a, date: '2030-01-16', action: 'confirm' })).body.status.code).toBe(0);
+  });
+
+  it('refuses a walk-in to a table a party is seated at, and seats a walk-in on a free table', async () => {
+    const today = outletClock(new Date(), 'Asia/Singapore').date;
+    const seated = await post('booking/add_walk_in', { adults: 2, taken_by: 'Bob', table_ids: ['w1'] });
+    expect(seated.body.result).toMatchObject({ status: 'Seated', kind: 'walk_in', date: today, source: 'Walk-in' });
+    const again = await post('booking/add_walk_in', { adults: 2, taken_by: 'Bob', table_ids: ['w1'] });
+    expect(again.body.status).toEqual({ code: ERROR_CODES.TABLES_ALREADY_ASSIGNED.code, msg: 'Tables already assigned to another booking.' });
+  });
+
+  it('keeps drafts and turns one into a waitlist entry', async () => {
+    const saved = await post('reservation/drafts_add', { data: { last_name: 'Draft', adults: 3 } });
+    const draft_id = saved.body.result.draft_id;
+    expect((await get('reservation/drafts_list', {})).body.result.drafts.map((d: { draft_id: string }) => d.draft_id)).toContain(draft_id);
+    expect((await get('reservation/drafts_get', { draft_id })).body.result.data).toMatchObject({ last_name: 'Draft', adults: 3 });
+    const entry = await book({ draft_id, kind: 'waitlist', table_ids: [], last_name: 'Draft', adults: 3, phone: '+6594000001' });
+    expect(entry.body.result.status).toBe('Waitlisted');
+    expect((await get('reservation/drafts_list', {})).body.result.drafts).toEqual([]);
+    const other = (await post('reservation/drafts_add', { data: { adults: 2 } })).body.result.draft_id;
+    expect((await post('reservation/drafts_delete', { draft_id: other })).body.status.code).toBe(0);
+    expect((await get('reservation/drafts_get', { draft_id: other })).body.status.code).toBe(ERROR_CODES.NOT_FOUND.code);
+  });
+
+  it('searches this outlet or, with permission, the group, and remembers the search', async () => {
+    const here = await get('booking/search_transaction', { query: 'mei@example' });
+    expect(here.body.result.results.length).toBeGreaterThan(0);
+    expect((await get('booking/search_history', {})).body.result.history[0]).toMatchObject({ query: 'mei@example', scope: 'outlet' });
+    expect((await get('booking/search_transaction', { query: 'Tan', scope: 'group' })).body.status.code).toBe(0);
+    const refused = await get('booking/search_transaction', { query: 'Tan', scope: 'group' }, hostToken);
+    expect(refused.body.status.code).toBe(ERROR_CODES.FORBIDDEN.code);
+  });
+
+  it('sets flags, records a resent notification in the outbox, and lists notifications', async () => {
+    const { reservation_id } = (await book({ table_ids: ['f1'], time: '11:00', last_name: 'Flag', phone: '+6595000001' })).body.result;
+    expect((await post('booking/flags', { reservation_id, date: DATE, flags: ['allergy', 'birthday'] })).body.result.flags).toEqual(['allergy', 'birthday']);
+    expect((await get('booking/flags', { reservation_id, date: DATE })).body.result.flags).toEqual(['allergy', 'birthday']);
+    expect((await post('booking/resend_notification', { reservation_id, date: DATE, channel: 'email' })).body.status.code).toBe(0);
+    const outbox = await db.dataSource.query(`SELECT payload FROM outbox WHERE payload->>'type' = 'ReservationNotificationRequested' AND payload->'data'->>'reservation_id' = $1`, [reservation_id]);
+    expect(outbox[0].payload.data).toMatchObject({ channel: 'email', template: 'confirmation', phone: '+6595000001' });
+    const feed = (await get('reservation/notifications', {})).body.result.notifications;
+    expect(feed[0]).toMatchObject({ reservation_id, action: 'resend_notification' });
+  });
+
+  it('locks a table: bookings there are refused until it is unlocked', async () => {
+    expect((await post('reservation/table_state', { date: DATE, table_id: 'lk', action: 'lock_table', from_time: '18:00', to_time: '23:00' })).body.result.state).toBe('Locked');
+    expect((await book({ table_ids: ['lk'], time: '19:00', last_name: 'Lock', phone: '+6596000001', book_anyway: true })).body.status.code).toBe(ERROR_CODES.TABLE_LOCKED.code);
+    expect((await post('reservation/table_state', { date: DATE, table_id: 'lk', action: 'unlock_table' })).body.result.state).toBe('Free');
+    expect((await book({ table_ids: ['lk'], time: '19:00', last_name: 'Lock', phone: '+6596000001' })).body.status.code).toBe(0);
+    expect((await get('reservation/table_states', { date: DATE })).body.result.tables).toEqual([expect.objectContaining({ table_id: 'lk', state: 'Free' })]);
+  });
+
+  it('imports valid rows and returns per-row errors for the rest', async () => {
+    const row = (i: number) => ({ date: '2030-02-01', time: '19:00', last_name: `Import ${i}`, phone: `+6597${String(i).padStart(6, '0')}`, adults: '2', taken_by: 'Importer' });
+    const rows = [row(1), { ...row(2), taken_by: '' }, { ...row(3), time: '' }, { ...row(4), email: 'not-an-email' }, row(5), { ...row(6), status: 'Departed' }];
+    const res = await post('reservation/import', { rows });
+    expect(res.body.result).toMatchObject({ imported: 3, failed: 3 });
+    expect(res.body.result.errors).toEqual([
+      { row: 1, code: 'VALIDATION_FAILED', fields: { taken_by: 'reservations.takenByRequired' } },
+      { row: 2, code: 'VALIDATION_FAILED', fields: { time: expect.any(String) } },
+      { row: 3, code: 'VALIDATION_FAILED', fields: { email: 'validation.invalidEmail' } },
+    ]);
+    const list = (await get('reservation/list', { date: '2030-02-01' })).body.result.reservations;
+    expect(list.map((r: { last_name: string; status: string }) => [r.last_name, r.status]).sort()).toEqual([
+      ['Import 1', 'Booked'],
+      ['Import 5', 'Booked'],
+      ['Import 6', 'Departed'],
+    ]);
+  });
+
+  it('exports the chosen export fields as CSV with a BOM, formula injection neutralised', async () => {
+    await book({ date: '2030-03-01', table_ids: [], last_name: 'Ng', phone: '+6598000001', hotel_name: '=HYPERLINK("x")', room_number: '-1', third_party_name: '@pal' });
+    const res = await get('reservation/export', { date: '2030-03-01', fields: 'no,booking_status,main_diner_name,hotel_name,room_no,third_party_name,covers_adults' });
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.text.startsWith('\uFEFF')).toBe(true);
+    const lines = res.text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('No.,Booking Status,Main Diner Name,Hotel Name,Room No.,3rd Party Name,Covers (Adults)');
+    expect(lines[1]).toBe(`1,Booked,Mei Ng,"'=HYPERLINK(""x"")",'-1,'@pal,2`);
+    const all = await get('reservation/export', { date: '2030-03-01' });
+    expect(all.text.slice(1).split('\r\n')[0].split(',')).toHaveLength(24);
+  });
+});
