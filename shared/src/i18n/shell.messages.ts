@@ -3,6 +3,10 @@ import { defineMessages } from './define-messages';
 /** The console frame: navigation, live status, language, outlet and user menus, locked features, error pages. */
 export const shell = defineMessages({
   en_US: {
+    allDay: 'All day',
+    today: 'Today',
+    previousDay: 'Previous day',
+    nextDay: 'Next day',
     product: 'Covers',
     navService: 'Service',
     navGuests: 'Guests',
@@ -28,6 +32,10 @@ export const shell = defineMessages({
     sessionEnded: 'Your session has ended. Please sign in again.',
   },
   zh_CN: {
+    allDay: '全天',
+    today: '今天',
+    previousDay: '前一天',
+    nextDay: '后一天',
     product: 'Covers',
     navService: '营业',
     navGuests: '顾客',
@@ -53,6 +61,10 @@ export const shell = defineMessages({
     sessionEnded: '您的会话已结束。请重新登录。',
   },
   id_ID: {
+    allDay: 'Sepanjang hari',
+    today: 'Hari ini',
+    previousDay: 'Hari sebelumnya',
+    nextDay: 'Hari berikutnya',
     product: 'Covers',
     navService: 'Layanan',
     navGuests: 'Tamu',
@@ -78,6 +90,10 @@ export const shell = defineMessages({
     sessionEnded: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
   },
   zh_HK: {
+    allDay: '全日',
+    today: '今天',
+    previousDay: '前一天',
+    nextDay: '後一天',
     product: 'Covers',
     navService: '營業',
     navGuests: '顧客',
@@ -103,6 +119,10 @@ export const shell = defineMessages({
     sessionEnded: '您的工作階段已結束。請重新登入。',
   },
   th_TH: {
+    allDay: 'ทั้งวัน',
+    today: 'วันนี้',
+    previousDay: 'วันก่อนหน้า',
+    nextDay: 'วันถัดไป',
     product: 'Covers',
     navService: 'บริการ',
     navGuests: 'ลูกค้า',

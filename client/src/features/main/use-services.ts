@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../app/services';
+import { useSession } from '../../session/use-session';
+
+export interface ServiceSummary {
+  serviceId: string;
+  name: string;
+  color: string;
+  startTime?: string | number;
+}
+
+/** The current outlet's services, for the all-day / per-service filter. */
+export function useServices() {
+  const { outlet } = useSession();
+  return useQuery({
+    queryKey: ['session', 'list', outlet?.rid],
+    queryFn: () => api.call<ServiceSummary[]>('/api/session/list', { hideError: true }),
+    enabled: outlet !== null,
+  });
+}

@@ -1,0 +1,43 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The demo group seeded on a fresh database (gateway/src/demo). */
+export const DEMO = { company: 'demo', password: 'covers-demo', users: ['admin', 'manager', 'host'] as const };
+export type DemoUser = (typeof DEMO.users)[number];
+
+const ARTIFACTS = join(__dirname, 'artifacts');
+
+/** Saves a full-page screenshot under e2e/artifacts/<name>.png. */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** Fills the sign-in form; does not wait for where it leads. */
+export async function submitSignIn(page: Page, user: string, password = DEMO.password): Promise<void> {
+  await page.getByLabel('Company ID (optional)').fill(DEMO.company);
+  await page.getByLabel('User ID').fill(user);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through the real screen and waits for the main page. */
+export async function signIn(page: Page, user: DemoUser = 'admin'): Promise<void> {
+  await page.goto('/signIn');
+  await submitSignIn(page, user);
+  await expect(page.getByTestId('screen-title')).toHaveText('Reservations');
+}
+
+/**
+ * `signedInPage`: a page signed in as the demo admin on the main page. Use `test.use({ demoUser: 'host' })`
+ * in a spec file for another demo user.
+ */
+export const test = base.extend<{ demoUser: DemoUser; signedInPage: Page }>({
+  demoUser: ['admin', { option: true }],
+  signedInPage: async ({ page, demoUser }, use) => {
+    await signIn(page, demoUser);
+    await use(page);
+  },
+});
+export { expect };

@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { E2E_JWT_SECRET } from './support/e2e-env';
+
+const root = join(__dirname, '..');
+
+// One free port per run, chosen in the runner and inherited by the workers through the environment.
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+  .toString()
+  .trim();
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: join(root, 'test-results', 'playwright.json') }]],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 860 } } }],
+  webServer: {
+    // The built gateway serving the built console, on a fresh database with the demo group seeded.
+    command: 'node e2e/support/start-gateway.cjs',
+    cwd: root,
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'true',
+      JWT_SECRET: E2E_JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import jwt from 'jsonwebtoken';
+import { DEMO, expect, signIn, snap, submitSignIn, test } from '../fixtures';
+import { E2E_JWT_SECRET } from '../support/e2e-env';
+
+interface StoredTokens {
+  access_token: string;
+  access_token_expire_time: number;
+  refresh_token: string;
+}
+
+async function storedTokens(page: Page): Promise<StoredTokens> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('covers.tokens') ?? 'null'));
+}
+
+/** Replaces the stored access token with a genuine one of the same session that expired a minute ago. */
+async function expireAccessToken(page: Page, change: Partial<StoredTokens> = {}): Promise<string> {
+  const tokens = await storedTokens(page);
+  const claims = jwt.decode(tokens.access_token) as jwt.JwtPayload;
+  const now = Math.floor(Date.now() / 1000);
+  const expired = jwt.sign({ ...claims, iat: now - 3600, exp: now - 60 }, E2E_JWT_SECRET, { algorithm: 'HS256' });
+  // The stored expiry stays in the future, so only the server's 43165 can reveal the expiry.
+  const next = { ...tokens, access_token: expired, access_token_expire_time: now + 3600, ...change };
+  await page.evaluate((value) => localStorage.setItem('covers.tokens', JSON.stringify(value)), next);
+  return expired;
+}
+
+test('signing in leads to the main page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/signIn$/);
+  await snap(page, 'signin');
+  await submitSignIn(page, 'admin');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('screen-title')).toHaveText('Reservations');
+  await expect(page.getByTestId('layout-desktop')).toBeVisible();
+  await expect(page.getByTestId('live-status')).toBeVisible();
+  await expect(page.getByTestId('outlet-switcher')).toBeVisible();
+  await snap(page, 'main');
+  await page.goto('/gantt');
+  await expect(page.getByTestId('screen-title')).toHaveText('Gantt Chart');
+  await page.goto('/settings');
+  await expect(page.getByTestId('screen-title')).toHaveText('Settings');
+  await expect(page.getByTestId('screen-frame')).toBeVisible();
+  await snap(page, 'settings-frame');
+});
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await page.goto('/signIn');
+  await submitSignIn(page, 'admin', 'not-the-password');
+  await expect(page.getByText('The user ID or password is incorrect.')).toBeVisible();
+  await expect(page).toHaveURL(/\/signIn$/);
+  await snap(page, 'signin-wrong-password');
+});
+
+test('an expired access token is refreshed without the user noticing', async ({ page }) => {
+  await signIn(page);
+  const expired = await expireAccessToken(page);
+  const refreshed = page.waitForResponse((response) => response.url().includes('/api/login/refresh_token') && response.status() === 200);
+  const replayed = page.waitForResponse(
+    (response) => response.url().includes('/api/session/list') && response.request().headers().authorization !== `Bearer ${expired}` && response.status() === 200,
+  );
+  await page.reload();
+  await Promise.all([refreshed, replayed]);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('screen-title')).toHaveText('Reservations');
+  await expect(page.getByText('Oops')).toHaveCount(0);
+  expect((await storedTokens(page)).access_token).not.toBe(expired);
+});
+
+test('a failed refresh lands on /signIn', async ({ page }) => {
+  await signIn(page);
+  await expireAccessToken(page, { refresh_token: 'revoked-or-unknown' });
+  await page.reload();
+  await expect(page).toHaveURL(/\/signIn$/);
+  expect(await storedTokens(page)).toBeNull();
+  await page.goto('/reports');
+  await expect(page).toHaveURL(/\/signIn$/);
+});
+
+test('an unknown path shows /404', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/no-such-screen');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('Page Not Found')).toBeVisible();
+  await snap(page, 'not-found');
+});
+
+test('a hoiio deep link survives sign-in, with its outlet', async ({ page, request }) => {
+  const login = await request.post('/api/login/do_login', { form: { company_id: DEMO.company, user_id: 'admin', password: DEMO.password } });
+  const outlets = ((await login.json()) as { result: { outlets: { rid: number }[] } }).result.outlets;
+  const rid = outlets[outlets.length - 1]!.rid;
+  const link = `/?add_reservation=hoiio&phone=6591234567&rid=${rid}`;
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/signIn$/);
+  await submitSignIn(page, 'admin');
+  await expect(page).toHaveURL(link);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'rid')?.value).toBe(String(rid));
+});
+
+test('switching to Thai renders Thai and is remembered', async ({ signedInPage: page }) => {
+  await page.getByTestId('language-switcher').selectOption('th_TH');
+  await expect(page.getByTestId('screen-title')).toHaveText('การจอง');
+  await expect(page.getByRole('menuitem', { name: 'รายงาน' })).toBeVisible();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value).toBe('th_TH');
+  const call = page.waitForRequest((request) => request.url().includes('/api/session/list'));
+  await page.reload();
+  expect(new URL((await call).url()).searchParams.get('lang')).toBe('th_TH');
+  await expect(page.getByTestId('screen-title')).toHaveText('การจอง');
+  await snap(page, 'main-thai');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a phone-sized viewport gets the mobile edition', async ({ page }) => {
+    await page.goto('/signIn');
+    await snap(page, 'mobile-signin');
+    const call = page.waitForRequest((request) => request.url().includes('/api/session/list'));
+    await submitSignIn(page, 'host');
+    expect(new URL((await call).url()).searchParams.get('platform')).toBe('cloud_mo');
+    await expect(page.getByTestId('layout-mobile')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-edition', 'mobile');
+    expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe(`${390 / 3.2}px`);
+    await snap(page, 'mobile-main');
+    await page.getByTestId('mobile-menu').click();
+    await expect(page.getByRole('menuitem', { name: 'Reports' })).toBeVisible();
+    await snap(page, 'mobile-menu');
+  });
+});
