@@ -1,4 +1,4 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable, type Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { outletOfUser, SignInService, SUPER_ADMIN_PERMISSIONS, type AccessClaims } from '@covers/services/access';
 import { DomainError, levelSatisfies, NO_PERMISSIONS } from '@covers/shared';
@@ -10,10 +10,11 @@ import { bearerToken, requestGroupUid, requestRid } from './request-outlet';
 import { ROUTE_ACCESS, type RouteAccess } from './route-access.decorators';
 
 export const ACCESS_CLAIMS_KEY = 'coversClaims';
+export type RouteHandler = ReturnType<ExecutionContext['getHandler']>;
 export type GuardedRequest = Request & { [CURRENT_USER_KEY]?: CurrentUser; [ACCESS_CLAIMS_KEY]?: AccessClaims };
 
 /** The access a route declares (method first, then controller), or undefined: such a route is refused. */
-export function declaredAccess(reflector: Reflector, handler: Function, controller: Function): RouteAccess | undefined {
+export function declaredAccess(reflector: Reflector, handler: RouteHandler, controller: Type): RouteAccess | undefined {
   return reflector.getAllAndOverride<RouteAccess | undefined>(ROUTE_ACCESS, [handler, controller]);
 }
 

@@ -20,7 +20,7 @@ describe('sign-in (login group)', () => {
     app = await createApp(config);
     await app.init();
     fixture = await seedAccessFixture(app.get(EventStore));
-  });
+  }, 120_000);
   afterAll(async () => {
     await app.close();
     await db.close();

@@ -22,7 +22,7 @@ describe('Users and Access (uac group)', () => {
     for (const [name, company] of [['admin', 'acme'], ['manager', 'acme'], ['host', 'acme']]) {
       tokens[name] = (await http().post('/api/login/do_login').send({ company_id: company, user_id: name, password: FIXTURE_PASSWORD })).body.result.access_token;
     }
-  });
+  }, 120_000);
   afterAll(async () => {
     await app.close();
     await db.close();
