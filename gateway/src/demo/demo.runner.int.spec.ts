@@ -1,0 +1,47 @@
+import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
+import request from 'supertest';
+import { createApp } from '../app.factory';
+import { loadConfig } from '../config/config';
+
+describe('demo data on start', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  }, 120_000);
+  afterAll(() => db.close());
+
+  const start = async () => {
+    const app = await createApp(loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' }));
+    await app.init();
+    return app;
+  };
+  const eventCount = async () => Number((await db.dataSource.query(`SELECT count(*) AS n FROM events`))[0].n);
+
+  it('seeds the demo company once, prints the sign-ins, and a restart adds nothing', async () => {
+    const printed: string[] = [];
+    const log = jest.spyOn(console, 'log').mockImplementation((line: unknown) => void printed.push(String(line)));
+    try {
+      const first = await start();
+      const http = request(first.getHttpServer());
+      for (const [user, accessType] of [['admin', 'Admin'], ['manager', 'Manager'], ['host', 'Front of House']]) {
+        const res = await http.post('/api/login/do_login').send({ company_id: 'demo', user_id: user, password: 'covers-demo' });
+        expect(res.body.status.code).toBe(0);
+        expect(res.body.result.outlets.map((o: { rid: number; name: string; currency: string; country_code: string; timezone: string; access_type: string }) => [o.rid, o.name, o.currency, o.country_code, o.timezone, o.access_type])).toEqual([
+          [1, 'Covers Demo Singapore', 'SGD', 'SG', 'Asia/Singapore', accessType],
+          [2, 'Covers Demo Bangkok', 'THB', 'TH', 'Asia/Bangkok', accessType],
+        ]);
+      }
+      expect((await http.post('/api/login/get_code').send({ user_id: 'root', password: 'covers-demo' })).body.status.code).toBe(0);
+      await first.close();
+      const seeded = await eventCount();
+
+      const second = await start();
+      await second.close();
+      expect(await eventCount()).toBe(seeded);
+      expect(printed.filter((line) => line.includes('Demo sign-ins'))).toHaveLength(2);
+      expect(printed.join('\n')).toMatch(/admin[\s\S]*manager[\s\S]*host[\s\S]*root/);
+    } finally {
+      log.mockRestore();
+    }
+  }, 180_000);
+});
