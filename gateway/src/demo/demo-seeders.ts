@@ -1,5 +1,6 @@
 import type { EventStore } from '@covers/services/eventstore';
 import type { DataSource } from 'typeorm';
+import { reservationsDemoSeeder } from '../reservation/reservations.demo-seeder';
 
 export interface DemoOutlet {
   rid: number;
@@ -27,4 +28,4 @@ export type DemoSeeder = { name: string; seed(ctx: DemoContext): Promise<void> }
  * Seeders run in this order on first start (after the access seeder made the group, outlets and users).
  * Each context appends its own: floor before availability before reservations.
  */
-export const DEMO_SEEDERS: DemoSeeder[] = [];
+export const DEMO_SEEDERS: DemoSeeder[] = [reservationsDemoSeeder];

@@ -1,6 +1,6 @@
 import { DAY_MINUTES } from '../constants/timing';
 import type { ReservationStatus, StoredStatus } from './reservation-status';
-import { nextStatus } from './reservation-status.machine';
+import { RESERVATION_TRANSITIONS } from './reservation-transitions';
 
 /** A booking still not arrived this many minutes after its time shows as Late. */
 export const LATE_AFTER_MINUTES = 15;
@@ -23,6 +23,7 @@ function absoluteMinute(date: string, minute: number): number {
 /**
  * The status a booking shows now: Booked/Confirmed become Late once LATE_AFTER_MINUTES past their time;
  * a seated party becomes Overstayed once its turnaround (duration) has run out. Pure: now comes in.
+ * Reads the machine's own table (the clock events of RESERVATION_TRANSITIONS): it runs for every listed row.
  */
 export function effectiveStatus(
   booking: { status: StoredStatus; date: string | null; timeMinute: number | null; durationMinutes: number },
@@ -32,11 +33,11 @@ export function effectiveStatus(
   const start = absoluteMinute(booking.date, booking.timeMinute);
   const current = absoluteMinute(now.date, now.minute);
   if (current >= start + LATE_AFTER_MINUTES) {
-    const late = nextStatus(booking.status, { type: 'CLOCK.LATE' });
+    const late = RESERVATION_TRANSITIONS[booking.status]['CLOCK.LATE'];
     if (late) return late;
   }
   if (current >= start + booking.durationMinutes) {
-    const overstayed = nextStatus(booking.status, { type: 'CLOCK.OVERSTAYED' });
+    const overstayed = RESERVATION_TRANSITIONS[booking.status]['CLOCK.OVERSTAYED'];
     if (overstayed) return overstayed;
   }
   return booking.status;

@@ -1,0 +1,130 @@
+// bench:reservations — server figures of issue 4, printed as JSON:
+//  - day list for an outlet with 2,000 reservations, p50/p95/p99 through HTTP (target p99 < 50 ms)
+//  - import of 50,000 rows end to end over HTTP (validated and stored), rows/s (target >= 10,000)
+// Uses DATABASE_URL (a fresh database on that server) or the embedded PostgreSQL. Port: BENCH_PORT or 3104.
+const { randomUUID } = require('node:crypto');
+const { Client } = require('pg');
+const { createApp } = require('../../gateway/dist/app.factory');
+const { loadConfig } = require('../../gateway/dist/config/config');
+const { startEmbeddedPostgres } = require('../../services/dist/database');
+
+const PORT = Number(process.env.BENCH_PORT ?? 3104);
+const BASE = `http://127.0.0.1:${PORT}/api`;
+const LIST_DATE = '2031-05-05';
+const LIST_ROWS = 2000;
+const LIST_REQUESTS = 300;
+const IMPORT_ROWS = 50_000;
+const IMPORT_CHUNK = 5_000;
+
+async function database() {
+  if (!process.env.DATABASE_URL) {
+    const embedded = await startEmbeddedPostgres();
+    return { url: embedded.url, drop: () => embedded.stop() };
+  }
+  const name = `covers_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+const row = (i, date, time) => ({
+  date,
+  time,
+  first_name: `Guest${i}`,
+  last_name: `Bench${i}`,
+  phone: `+65${String(80000000 + i)}`,
+  email: `guest${i}@bench.example`,
+  adults: String(1 + (i % 6)),
+  children: String(i % 2),
+  taken_by: 'Bench',
+  special_requests: i % 7 === 0 ? 'Window seat' : '',
+  source: 'Import',
+});
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function main() {
+  const db = await database();
+  const app = await createApp(loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'true', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '1000000' }));
+  await app.listen(PORT, '127.0.0.1');
+  try {
+    const signIn = await fetch(`${BASE}/login/do_login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ company_id: 'demo', user_id: 'admin', password: 'covers-demo' }),
+    }).then((r) => r.json());
+    const token = signIn.result.access_token;
+    const rid = signIn.result.outlets[0].rid;
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const importRows = async (rows) => {
+      const res = await fetch(`${BASE}/reservation/import`, { method: 'POST', headers, body: JSON.stringify({ rid, rows }) }).then((r) => r.json());
+      if (res.status.code !== 0 || res.result.failed > 0) throw new Error(`import refused: ${JSON.stringify(res).slice(0, 500)}`);
+      return res.result.imported;
+    };
+
+    // 2,000 bookings on one day, every quarter hour from 11:00 to 22:45.
+    const listRows = Array.from({ length: LIST_ROWS }, (_, i) => {
+      const minute = 11 * 60 + (i % 48) * 15;
+      return row(1_000_000 + i, LIST_DATE, `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`);
+    });
+    await importRows(listRows);
+    const url = `${BASE}/reservation/list?rid=${rid}&date=${LIST_DATE}&tab=all`;
+    for (let i = 0; i < 20; i++) await fetch(url, { headers }).then((r) => r.arrayBuffer());
+    const timings = [];
+    let count = 0;
+    for (let i = 0; i < LIST_REQUESTS; i++) {
+      const start = process.hrtime.bigint();
+      const body = await fetch(url, { headers }).then((r) => r.json());
+      timings.push(Number(process.hrtime.bigint() - start) / 1e6);
+      count = body.result.reservations.length;
+    }
+    timings.sort((a, b) => a - b);
+
+    // 50,000 rows over 50 days, sent in 5,000-row requests (each well under the 5 MB limit).
+    const rows = Array.from({ length: IMPORT_ROWS }, (_, i) => {
+      const day = String(1 + (i % 28)).padStart(2, '0');
+      const month = String(6 + Math.floor((i % 56) / 28)).padStart(2, '0');
+      const minute = 11 * 60 + (i % 44) * 15;
+      return row(i, `2031-${month}-${day}`, `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`);
+    });
+    const bodies = [];
+    for (let i = 0; i < rows.length; i += IMPORT_CHUNK) bodies.push(rows.slice(i, i + IMPORT_CHUNK));
+    const maxBytes = Math.max(...bodies.map((b) => Buffer.byteLength(JSON.stringify({ rid, rows: b }))));
+    const importStart = process.hrtime.bigint();
+    let imported = 0;
+    for (const chunk of bodies) imported += await importRows(chunk);
+    const importSeconds = Number(process.hrtime.bigint() - importStart) / 1e9;
+
+    console.log(
+      JSON.stringify(
+        {
+          database: process.env.DATABASE_URL ? 'postgresql' : 'embedded',
+          dayList: { reservations: count, requests: LIST_REQUESTS, p50Ms: +percentile(timings, 50).toFixed(2), p95Ms: +percentile(timings, 95).toFixed(2), p99Ms: +percentile(timings, 99).toFixed(2), targetP99Ms: 50 },
+          import: { rows: imported, requests: bodies.length, largestRequestBytes: maxBytes, seconds: +importSeconds.toFixed(2), rowsPerSecond: Math.round(imported / importSeconds), targetRowsPerSecond: 10000 },
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await app.close();
+    await db.drop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
