@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useRouteError } from 'react-router-dom';
-import ServerErrorPage from '../features/errors/ServerErrorPage';
+
+const ServerErrorPage = lazy(() => import('../features/errors/ServerErrorPage'));
 
 /** A render crash anywhere below the root shows /500. */
 export function RouteCrash() {
@@ -10,5 +11,9 @@ export function RouteCrash() {
     console.error(error);
     if (window.location.pathname !== '/500') navigate('/500', { replace: true });
   }, [error, navigate]);
-  return <ServerErrorPage />;
+  return (
+    <Suspense fallback={null}>
+      <ServerErrorPage />
+    </Suspense>
+  );
 }

@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { FeatureGate } from '../features/shell/FeatureGate';
-import { ScreenFrame } from '../features/shell/ScreenFrame';
 import { AccessGate } from './AccessGate';
 import { RouteCrash } from './RouteCrash';
 import { ROUTES, type RouteDef } from './routes';
@@ -13,9 +11,11 @@ export interface RouteHandle {
 function toRouteObject(def: RouteDef): RouteObject {
   const handle: RouteHandle = { title: def.title };
   const lazy = async () => {
-    const Page: ComponentType = def.page ? (await def.page()).default : ScreenFrame;
+    const Page: ComponentType = def.page ? (await def.page()).default : (await import('../features/shell/ScreenFrame')).ScreenFrame;
     const flag = def.flag;
-    return { Component: flag ? () => <FeatureGate flag={flag}><Page /></FeatureGate> : Page };
+    if (!flag) return { Component: Page };
+    const { FeatureGate } = await import('../features/shell/FeatureGate');
+    return { Component: () => <FeatureGate flag={flag}><Page /></FeatureGate> };
   };
   const children = def.children?.map(toRouteObject);
   if (def.path === '') return { index: true, handle, lazy };

@@ -64,7 +64,7 @@ describe('live connection', () => {
     live.socket.emit('domain-event', event(6));
     live.socket.emit('domain-event', event(7));
     expect(live.seen).toEqual([5, 6, 7]);
-    expect(live.statuses).toEqual(['live', 'reconnecting', 'live']);
+    expect(live.statuses).toEqual(['reconnecting', 'live', 'reconnecting', 'live']);
   });
 
   it('asks for a token refresh when the handshake is refused for the token, and ends on session-ended', () => {

@@ -32,6 +32,7 @@ export function openLiveConnection(deps: LiveConnectionDeps) {
     reconnectionDelayMax: 10_000,
     auth: (send: (auth: object) => void) => send({ token: deps.token(), lastPosition }),
   });
+  setStatus('reconnecting');
   socket.on('connect', () => setStatus('live'));
   socket.on('disconnect', () => setStatus(socket.active ? 'reconnecting' : 'offline'));
   socket.on('connect_error', (error: Error & { data?: { code?: number } }) => {

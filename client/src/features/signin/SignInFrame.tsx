@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
@@ -13,9 +12,9 @@ export function SignInFrame({ title, children }: { title: string; children: Reac
       </div>
       <main className="signin-card">
         <div className="brand brand--large">{t('shell.product')}</div>
-        <Typography.Title level={3} data-testid="screen-title">
+        <h1 className="signin-title" data-testid="screen-title">
           {title}
-        </Typography.Title>
+        </h1>
         {children}
       </main>
     </div>
