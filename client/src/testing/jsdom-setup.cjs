@@ -1,4 +1,5 @@
 // What jsdom lacks and antd reads: matchMedia, and getComputedStyle of a pseudo-element.
+/* global window */
 window.matchMedia ??= (query) => ({
   matches: false,
   media: query,
