@@ -1,9 +1,10 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ConcurrencyError } from './concurrency-error';
 import type { DomainEvent, EventMetadata, ExpectedVersion, RecordedEvent } from './event.types';
 import type { Projection } from './projection';
 
-interface EventRow {
+export interface EventRow {
   position: string;
   stream_id: string;
   stream_version: number;
@@ -25,7 +26,14 @@ export interface AppendResult {
   events: RecordedEvent[];
 }
 
+export interface ReadAllOptions {
+  limit?: number;
+  /** Only events of these outlets (the horizon still covers every outlet). */
+  rids?: readonly number[];
+}
+
 const UNIQUE_VIOLATION = '23505';
+const IN_FLIGHT_POLL_MS = 1;
 
 export function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
@@ -111,29 +119,60 @@ export class EventStore {
   }
 
   /**
-   * Events after `position`, in order, never past a transaction that may still commit below them:
-   * sequence values are taken at insert time but become visible at commit, so a reader that followed
-   * `position` alone could step over an event that commits a moment later. Only rows whose writing
-   * transaction is older than every transaction still running are returned.
+   * Events after `after`, in position order, never past an event that may still be followed by a lower
+   * position: positions come from a sequence when a row is inserted but become visible at commit, so a
+   * reader that followed `position` alone would step over an event committing a moment later. See
+   * `readHorizon`. Waits for the transactions in flight when it is called (normally a few milliseconds).
    */
-  async readAll(after: number, options: { limit?: number; rids?: readonly number[] } = {}): Promise<RecordedEvent[]> {
-    const params: unknown[] = [after, options.limit ?? 1000];
+  async readAll(after: number, options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    return (await this.readAllBatch(after, options)).events;
+  }
+
+  /**
+   * One page of `readAll` with the position a follower may advance to: the last event's position when the
+   * page is full, otherwise the horizon (gaps below it are positions of rolled-back appends).
+   */
+  async readAllBatch(after: number, options: ReadAllOptions = {}): Promise<{ events: RecordedEvent[]; upTo: number }> {
+    const horizon = await this.readHorizon();
+    if (horizon <= after) return { events: [], upTo: after };
+    const limit = options.limit ?? 1000;
+    const params: unknown[] = [after, horizon, limit];
     let filter = '';
     if (options.rids) {
       params.push(options.rids);
-      filter = 'AND rid = ANY($3::int[])';
+      filter = 'AND rid = ANY($4::int[])';
     }
     const rows: EventRow[] = await this.dataSource.query(
       `SELECT position, stream_id, stream_version, rid, type, data, metadata, recorded_at
          FROM events
-        WHERE position > $1
-          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-          ${filter}
+        WHERE position > $1 AND position <= $2 ${filter}
         ORDER BY position
-        LIMIT $2`,
+        LIMIT $3`,
       params,
     );
-    return rows.map(toRecordedEvent);
+    const events = rows.map(toRecordedEvent);
+    return { events, upTo: events.length === limit ? events[events.length - 1].position : horizon };
+  }
+
+  /**
+   * The highest position at or below which every event is final: committed, or never to exist.
+   *
+   * Ordering by transaction id alone is not enough: a transaction may take its id before another and its
+   * positions after it. So: read the last position handed out (L), then take a fresh transaction id (M).
+   * Every transaction holding a position <= L took its id before L was read (append writes the `streams`
+   * row before inserting events), so its id is below M. Once the oldest running transaction is newer than
+   * M, everything up to L is final. That wait covers only transactions already in flight, so a steady
+   * stream of new appends never holds a reader back. (A snapshot's xmax cannot serve as M: it is the last
+   * completed id + 1, and running transactions above it are not listed.)
+   */
+  async readHorizon(): Promise<number> {
+    const [{ last }] = await this.dataSource.query(`SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS last FROM events_position_seq`);
+    const [{ xid }] = await this.dataSource.query(`SELECT pg_current_xact_id()::text AS xid`);
+    for (;;) {
+      const [{ done }] = await this.dataSource.query(`SELECT pg_snapshot_xmin(pg_current_snapshot()) > $1::xid8 AS done`, [xid]);
+      if (done) return Number(last);
+      await delay(IN_FLIGHT_POLL_MS);
+    }
   }
 
   private async claimVersions(manager: EntityManager, streamId: string, expected: ExpectedVersion, count: number): Promise<number> {

@@ -1,0 +1,146 @@
+import type { EntityManager } from 'typeorm';
+import type { RecordedEvent } from './event.types';
+import type { EventStore } from './event-store';
+import type { Projection } from './projection';
+
+/** An async consumer of every event, in position order, at least once per checkpointed batch. */
+export interface Subscriber {
+  /** Names its row in `subscription_checkpoints`. */
+  name: string;
+  /** Runs in the transaction that advances the checkpoint: both commit or neither does. */
+  handle(manager: EntityManager, events: RecordedEvent[]): Promise<void>;
+}
+
+export interface SubscriptionRunnerOptions {
+  batchSize?: number;
+  /** How often to look for events written by other processes (this process's appends wake it at once). */
+  pollIntervalMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+/** An async projection: the same Projection contract as inline ones, fed by a subscription. */
+export function projectionSubscriber(projection: Projection): Subscriber {
+  return {
+    name: `projection:${projection.name}`,
+    async handle(manager, events) {
+      for (const event of events) if (projection.handles.includes(event.type)) await projection.apply(manager, event);
+    },
+  };
+}
+
+/**
+ * Follows `readAll` from the subscriber's checkpoint. Each batch is handled and the checkpoint advanced in
+ * one transaction; the checkpoint row is locked and compared first, so two runners of the same subscriber
+ * (two processes) never apply a batch twice. readAll's horizon means an event committing late with a
+ * lower position is waited for, never stepped over.
+ */
+export class SubscriptionRunner {
+  private checkpoint = 0;
+  private running = false;
+  private loop?: Promise<void>;
+  private wake?: () => void;
+  private pendingWake = false;
+  private unsubscribe?: () => void;
+  private readonly progress = new Set<() => void>();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly subscriber: Subscriber,
+    private readonly options: SubscriptionRunnerOptions = {},
+  ) {}
+
+  /** The last position handled and committed. */
+  get position(): number {
+    return this.checkpoint;
+  }
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    await this.store.dataSource.query(
+      `INSERT INTO subscription_checkpoints (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`,
+      [this.subscriber.name],
+    );
+    this.checkpoint = await this.readCheckpoint(this.store.dataSource.manager);
+    this.running = true;
+    this.unsubscribe = this.store.onAppended(() => this.poke());
+    this.loop = this.run();
+  }
+
+  /** Finishes the batch in hand, then stops. */
+  async stop(): Promise<void> {
+    if (!this.running) return;
+    this.running = false;
+    this.unsubscribe?.();
+    this.poke();
+    await this.loop;
+  }
+
+  /** Resolves once everything up to `position` is handled (tests, shutdown, read-your-writes). */
+  async waitFor(position: number): Promise<void> {
+    while (this.checkpoint < position) {
+      if (!this.running) throw new Error(`Subscription ${this.subscriber.name} stopped at ${this.checkpoint}`);
+      await new Promise<void>((resolve) => this.progress.add(resolve));
+    }
+  }
+
+  private poke(): void {
+    this.pendingWake = true;
+    this.wake?.();
+  }
+
+  private async run(): Promise<void> {
+    const batchSize = this.options.batchSize ?? 500;
+    while (this.running) {
+      this.pendingWake = false;
+      let full = false;
+      try {
+        const { events, upTo } = await this.store.readAllBatch(this.checkpoint, { limit: batchSize });
+        if (upTo > this.checkpoint) await this.applyBatch(events, upTo);
+        full = events.length === batchSize;
+      } catch (error) {
+        this.options.onError?.(error);
+      }
+      this.notifyProgress();
+      if (!full && this.running && !this.pendingWake) await this.idle();
+    }
+    this.notifyProgress();
+  }
+
+  private async applyBatch(events: RecordedEvent[], upTo: number): Promise<void> {
+    this.checkpoint = await this.store.dataSource.transaction(async (manager) => {
+      const stored = await this.readCheckpoint(manager, true);
+      // Another runner of this subscriber got there first: carry on from where it is.
+      if (stored !== this.checkpoint) return stored;
+      if (events.length > 0) await this.subscriber.handle(manager, events);
+      await manager.query(`UPDATE subscription_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [this.subscriber.name, upTo]);
+      return upTo;
+    });
+  }
+
+  private async readCheckpoint(manager: EntityManager, lock = false): Promise<number> {
+    const rows: { position: string }[] = await manager.query(
+      `SELECT position FROM subscription_checkpoints WHERE name = $1${lock ? ' FOR UPDATE' : ''}`,
+      [this.subscriber.name],
+    );
+    return Number(rows[0].position);
+  }
+
+  private idle(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, this.options.pollIntervalMs ?? 500);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = undefined;
+        done();
+      };
+    });
+  }
+
+  private notifyProgress(): void {
+    for (const resolve of this.progress) resolve();
+    this.progress.clear();
+  }
+}
