@@ -10,11 +10,13 @@ import { toMinute } from './reservations.service';
 import { reservationDayStream } from './reservations.streams';
 import { evolveDay, initialDay } from './reservations.state';
 import { checkTables } from './table-assignment';
-import type { FloorSnapshot, Reservation } from './reservation.types';
+import { withoutNulls, type FloorSnapshot, type Reservation } from './reservation.types';
 
 /** Bookings per ReservationsImported event: the projection writes each event in one statement. */
 const BOOKINGS_PER_EVENT = 1000;
 const DINER_LOOKUP_CHUNK = 5000;
+/** Service days stored concurrently; the gateway's pool has 20 connections. */
+const PARALLEL_DAYS = 6;
 
 export interface ImportRowError {
   row: number;
@@ -114,8 +116,7 @@ export async function importReservations(store: EventStore, actor: ReservationAc
   }
 
   const clock = await clockOf(store.dataSource, actor.rid, actor.metadata.now);
-  let imported = 0;
-  for (const [date, entries] of byDate) {
+  const storeDay = async (date: string, entries: { index: number; reservation: Reservation }[]) => {
     const streamId = reservationDayStream(actor.rid, date);
     for (let attempt = 1; ; attempt++) {
       const history = await store.readStream(streamId);
@@ -136,18 +137,27 @@ export async function importReservations(store: EventStore, actor: ReservationAc
       }
       const events: ReservationDayEvent[] = [];
       for (let i = 0; i < accepted.length; i += BOOKINGS_PER_EVENT) {
-        events.push({ type: 'ReservationsImported', data: { reservations: accepted.slice(i, i + BOOKINGS_PER_EVENT), overrides: i === 0 ? overrides : [] } });
+        events.push({ type: 'ReservationsImported', data: { reservations: accepted.slice(i, i + BOOKINGS_PER_EVENT).map(withoutNulls), overrides: i === 0 ? overrides : [] } });
       }
       try {
         if (events.length > 0) await store.append(streamId, history.length === 0 ? 0 : history[history.length - 1].streamVersion, events, { rid: actor.rid, metadata: actor.metadata });
-        imported += accepted.length;
         errors.push(...refused);
-        break;
+        return accepted.length;
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= 5) throw error;
       }
     }
-  }
+  };
+  // Days are independent streams: store several at once (each still one transaction).
+  const days = [...byDate.entries()];
+  let imported = 0;
+  const worker = async () => {
+    for (let next = days.shift(); next; next = days.shift()) {
+      const stored = await storeDay(next[0], next[1]);
+      imported += stored;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_DAYS, days.length) }, worker));
   errors.sort((a, b) => a.row - b.row);
   return { imported, failed: errors.length, errors };
 }

@@ -87,3 +87,24 @@ export interface FloorSnapshot {
 }
 
 export const pax = (r: Pick<Reservation, 'adults' | 'children'>) => r.adults + r.children;
+
+/** Imports carry bookings without their empty (null) fields: half the bytes in the events and the outbox. */
+export function withoutNulls(r: Reservation): Partial<Reservation> {
+  const compact: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(r)) if (value !== null) compact[key] = value;
+  return compact as Partial<Reservation>;
+}
+
+const NULL_FIELDS = Object.fromEntries(
+  (
+    [
+      'service_id', 'session', 'diner_id', 'salutation', 'first_name', 'phone', 'email', 'remarks', 'special_requests', 'staff_notes',
+      'occasion', 'deposit_amount', 'customer_spend', 'hotel_name', 'room_number', 'booked_by', 'third_party_name', 'third_party_phone',
+      'third_party_email', 'third_party_relationship', 'campaign_id', 'seated_at',
+    ] as const satisfies readonly (keyof Reservation)[]
+  ).map((key) => [key, null]),
+);
+
+export function withNulls(compact: Partial<Reservation>): Reservation {
+  return { ...NULL_FIELDS, ...compact } as Reservation;
+}

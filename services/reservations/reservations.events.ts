@@ -33,7 +33,7 @@ export type ReservationDayEvent =
       'ReservationNotificationRequested',
       { reservation_id: string; channel: 'sms' | 'email' | 'call_then_sms'; template: string; phone: string | null; email: string | null }
     >
-  | DomainEvent<'ReservationsImported', { reservations: Reservation[]; overrides: Override[] }>
+  | DomainEvent<'ReservationsImported', { reservations: Partial<Reservation>[]; overrides: Override[] }>
   | DomainEvent<
       'TableStateChanged',
       { table_id: string; action: TableAction; from: TableState; to: TableState; from_minute: number | null; to_minute: number | null; note: string | null }

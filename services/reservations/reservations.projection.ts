@@ -12,7 +12,7 @@ const COLUMNS = [
 ] as const satisfies readonly (keyof Reservation)[];
 
 /** Set-based: one statement writes any number of bookings (an import batch as much as a single booking). */
-export async function upsertReservations(manager: EntityManager, rid: number, reservations: readonly Reservation[], at: string): Promise<void> {
+export async function upsertReservations(manager: EntityManager, rid: number, reservations: readonly Partial<Reservation>[], at: string): Promise<void> {
   if (reservations.length === 0) return;
   await manager.query(
     `INSERT INTO reservations (rid, pax, updated_at, ${COLUMNS.join(', ')})
@@ -58,7 +58,7 @@ export const reservationsProjection: Projection = {
         return audit(
           manager,
           recorded,
-          event.data.reservations.map((r) => ({ reservation_id: r.reservation_id, action: 'imported', changes: { status: change(null, r.status) } })),
+          event.data.reservations.map((r) => ({ reservation_id: r.reservation_id as string, action: 'imported', changes: { status: change(null, r.status) } })),
         );
       case 'ReservationEdited': {
         const keys = Object.keys(event.data.after).filter((k) => (EDITABLE_FIELDS as readonly string[]).includes(k));

@@ -1,6 +1,6 @@
 import type { TableState } from '@covers/shared';
 import type { ReservationDayEvent } from './reservations.events';
-import type { Reservation } from './reservation.types';
+import { withNulls, type Reservation } from './reservation.types';
 
 export interface TableDayState {
   state: TableState;
@@ -28,7 +28,10 @@ export function evolveDay(day: ReservationDay, event: ReservationDayEvent): Rese
       day.reservations.set(event.data.reservation.reservation_id, event.data.reservation);
       return day;
     case 'ReservationsImported':
-      for (const r of event.data.reservations) day.reservations.set(r.reservation_id, r);
+      for (const compact of event.data.reservations) {
+        const r = withNulls(compact);
+        day.reservations.set(r.reservation_id, r);
+      }
       return day;
     case 'ReservationEdited':
       update(event.data.reservation_id, () => event.data.after);

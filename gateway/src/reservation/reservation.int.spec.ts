@@ -90,6 +90,19 @@ describe('reservation and booking endpoints', () => {
     expect(list.body.result.reservations.map((r: { reservation_id: string }) => r.reservation_id)).toContain(reservation_id);
   });
 
+  it('lists what the clock makes of past bookings: Late when not arrived, Overstayed when still seated', async () => {
+    const past = '2020-01-01';
+    const late = (await book({ date: past, table_ids: ['p1'], last_name: 'Late', phone: '+6591111111' })).body.result.reservation_id;
+    const stay = (await book({ date: past, table_ids: ['p2'], last_name: 'Stay', phone: '+6591111112' })).body.result.reservation_id;
+    await post('booking/update_transaction_status', { reservation_id: stay, date: past, action: 'seat' });
+    const rows = (await get('reservation/list', { date: past })).body.result.reservations;
+    const shown = Object.fromEntries(rows.map((r: { reservation_id: string; status: string; shown_status: string }) => [r.reservation_id, [r.status, r.shown_status]]));
+    expect(shown[late]).toEqual(['Booked', 'Late']);
+    expect(shown[stay]).toEqual(['Seated', 'Overstayed']);
+    const refused = await post('booking/update_transaction_status', { reservation_id: stay, date: past, action: 'seat' });
+    expect(refused.body.result).toMatchObject({ status: 'Overstayed', action: 'seat' });
+  });
+
   it('cancels with a reason, batch-updates, and counts the day by tab', async () => {
     const a = (await book({ table_ids: ['b1'], time: '13:00', last_name: 'Batch A', phone: '+6592000001' })).body.result.reservation_id;
     const b = (await book({ table_ids: ['b2'], time: '13:00', last_name: 'Batch B', phone: '+6592000002', adults: 9 })).body.result.reservation_id;

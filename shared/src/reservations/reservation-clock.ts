@@ -1,9 +1,13 @@
 import { DAY_MINUTES } from '../constants/timing';
-import type { ReservationStatus, StoredStatus } from './reservation-status';
+import { STORED_STATUSES, type ReservationStatus, type StoredStatus } from './reservation-status';
 import { RESERVATION_TRANSITIONS } from './reservation-transitions';
 
 /** A booking still not arrived this many minutes after its time shows as Late. */
 export const LATE_AFTER_MINUTES = 15;
+
+/** Stored statuses the clock can turn Late, or Overstayed (the machine's CLOCK events): for SQL-side listing. */
+export const CLOCK_LATE_STATUSES = STORED_STATUSES.filter((s) => RESERVATION_TRANSITIONS[s]['CLOCK.LATE']);
+export const CLOCK_OVERSTAYED_STATUSES = STORED_STATUSES.filter((s) => RESERVATION_TRANSITIONS[s]['CLOCK.OVERSTAYED']);
 
 /** A moment in the outlet's own calendar: its local date and minute of the day. */
 export interface OutletClock {
