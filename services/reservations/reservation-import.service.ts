@@ -118,8 +118,10 @@ export async function importReservations(store: EventStore, actor: ReservationAc
   const clock = await clockOf(store.dataSource, actor.rid, actor.metadata.now);
   const storeDay = async (date: string, entries: { index: number; reservation: Reservation }[]) => {
     const streamId = reservationDayStream(actor.rid, date);
+    // Bookings without tables cannot clash: they need neither the day's state nor its version.
+    const needsDay = entries.some((e) => e.reservation.table_ids.length > 0);
     for (let attempt = 1; ; attempt++) {
-      const history = await store.readStream(streamId);
+      const history = needsDay ? await store.readStream(streamId) : [];
       const day = initialDay();
       for (const event of history) evolveDay(day, event as unknown as ReservationDayEvent);
       const accepted: Reservation[] = [];
@@ -140,7 +142,8 @@ export async function importReservations(store: EventStore, actor: ReservationAc
         events.push({ type: 'ReservationsImported', data: { reservations: accepted.slice(i, i + BOOKINGS_PER_EVENT).map(withoutNulls), overrides: i === 0 ? overrides : [] } });
       }
       try {
-        if (events.length > 0) await store.append(streamId, history.length === 0 ? 0 : history[history.length - 1].streamVersion, events, { rid: actor.rid, metadata: actor.metadata });
+        const expected = !needsDay ? 'any' : history.length === 0 ? 0 : history[history.length - 1].streamVersion;
+        if (events.length > 0) await store.append(streamId, expected, events, { rid: actor.rid, metadata: actor.metadata });
         errors.push(...refused);
         return accepted.length;
       } catch (error) {

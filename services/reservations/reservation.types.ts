@@ -79,6 +79,23 @@ export const EDITABLE_FIELDS = [
 ] as const satisfies readonly (keyof Reservation)[];
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 export type ReservationChanges = Partial<Pick<Reservation, EditableField>>;
+export interface FieldChanges {
+  before: ReservationChanges;
+  after: ReservationChanges;
+}
+
+/** The fields `changes` really changes on `r`, with their values before and after. */
+export function diffChanges(r: Reservation, changes: ReservationChanges): FieldChanges {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    const current = r[key as keyof Reservation];
+    if (JSON.stringify(current) === JSON.stringify(value)) continue;
+    before[key] = current;
+    after[key] = value;
+  }
+  return { before, after };
+}
 
 /** The published table plan as the reservations context needs it. null = no plan published yet. */
 export interface FloorSnapshot {

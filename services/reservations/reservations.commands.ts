@@ -1,5 +1,5 @@
 import type { CancellationReason, OutletClock, StatusUpdateAction, TableAction } from '@covers/shared';
-import type { FloorSnapshot, Reservation, ReservationChanges } from './reservation.types';
+import type { FieldChanges, FloorSnapshot, Reservation, ReservationChanges } from './reservation.types';
 
 /** What every day command knows of its surroundings, loaded by the application service. */
 export interface DayContext {
@@ -18,7 +18,8 @@ export type DayCommandBody =
   | { type: 'ExchangeTables'; reservationId: string; otherReservationId: string }
   | { type: 'MoveWithinDay'; reservationId: string; timeMinute?: number; tableIds?: string[]; bookAnyway: boolean }
   | { type: 'MoveOut'; reservationId: string; toDate: string }
-  | { type: 'MoveIn'; reservation: Reservation; fromDate: string; fromTimeMinute: number; fromTableIds: string[]; bookAnyway: boolean }
+  /** `reservation` is the booking as it will be on the new day; `edited` the fields an edit changed on the way. */
+  | { type: 'MoveIn'; reservation: Reservation; fromDate: string; fromTimeMinute: number; fromTableIds: string[]; edited: FieldChanges; bookAnyway: boolean }
   | { type: 'UndoMoveIn'; reservationId: string; restore: Reservation }
   | { type: 'SetFlags'; reservationId: string; flags: string[] }
   | { type: 'RequestNotification'; reservationId: string; channel: 'sms' | 'email' | 'call_then_sms'; template: string }

@@ -4,7 +4,7 @@ import type { ReservationDayCommand } from './reservations.commands';
 import type { ReservationDayEvent } from './reservations.events';
 import { evolveDay, initialDay, type ReservationDay } from './reservations.state';
 import { checkTables, holdsTables } from './table-assignment';
-import type { Reservation } from './reservation.types';
+import { diffChanges, type Reservation } from './reservation.types';
 
 function find(day: ReservationDay, id: string): Reservation {
   const reservation = day.reservations.get(id);
@@ -40,14 +40,7 @@ export function decideDay(command: ReservationDayCommand, day: ReservationDay, m
     }
     case 'EditReservation': {
       const r = find(day, command.reservationId);
-      const before: Record<string, unknown> = {};
-      const after: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(command.changes)) {
-        const current = r[key as keyof Reservation];
-        if (JSON.stringify(current) === JSON.stringify(value)) continue;
-        before[key] = current;
-        after[key] = value;
-      }
+      const { before, after } = diffChanges(r, command.changes);
       const moving =
         (command.timeMinute !== undefined && command.timeMinute !== r.time_minute) ||
         (command.tableIds !== undefined && command.tableIds.join(',') !== r.table_ids.join(','));
@@ -140,7 +133,7 @@ export function decideDay(command: ReservationDayCommand, day: ReservationDay, m
       return [
         {
           type: 'ReservationMovedIn',
-          data: { reservation: r, from_date: command.fromDate, from_time_minute: command.fromTimeMinute, from_table_ids: command.fromTableIds, overrides },
+          data: { reservation: r, from_date: command.fromDate, from_time_minute: command.fromTimeMinute, from_table_ids: command.fromTableIds, edited: command.edited, overrides },
         },
       ];
     }

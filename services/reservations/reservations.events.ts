@@ -1,6 +1,6 @@
 import type { CancellationReason, ReservationAction, ReservationStatus, StoredStatus, TableAction, TableState } from '@covers/shared';
 import type { DomainEvent } from '../eventstore';
-import type { Reservation, ReservationChanges } from './reservation.types';
+import type { FieldChanges, Reservation, ReservationChanges } from './reservation.types';
 
 /** Bookings whose tables a "Book anyways" overrode, kept for the audit trail. */
 export interface Override {
@@ -25,7 +25,10 @@ export type ReservationDayEvent =
         overrides: Override[];
       }
     >
-  | DomainEvent<'ReservationMovedIn', { reservation: Reservation; from_date: string; from_time_minute: number; from_table_ids: string[]; overrides: Override[] }>
+  | DomainEvent<
+      'ReservationMovedIn',
+      { reservation: Reservation; from_date: string; from_time_minute: number; from_table_ids: string[]; edited: FieldChanges; overrides: Override[] }
+    >
   | DomainEvent<'ReservationMovedOut', { reservation_id: string; to_date: string }>
   | DomainEvent<'ReservationMoveUndone', { reservation_id: string; restore: Reservation }>
   | DomainEvent<'ReservationFlagsSet', { reservation_id: string; before: string[]; after: string[] }>

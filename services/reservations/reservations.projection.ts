@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Projection, RecordedEvent } from '../eventstore';
 import { RESERVATION_DAY_EVENT_TYPES, type ReservationDayEvent } from './reservations.events';
-import { EDITABLE_FIELDS, type Reservation } from './reservation.types';
+import { EDITABLE_FIELDS, type EditableField, type Reservation } from './reservation.types';
 
 const COLUMNS = [
   'reservation_id', 'kind', 'status', 'date', 'time_minute', 'duration_minutes', 'adults', 'children', 'table_ids', 'service_id',
@@ -109,6 +109,7 @@ export const reservationsProjection: Projection = {
             reservation_id: r.reservation_id,
             action: 'move_reservation',
             changes: {
+              ...Object.fromEntries(Object.keys(event.data.edited.after).map((k) => [k, change(event.data.edited.before[k as EditableField], event.data.edited.after[k as EditableField])])),
               date: change(event.data.from_date, r.date),
               time_minute: change(event.data.from_time_minute, r.time_minute),
               table_ids: change(event.data.from_table_ids, r.table_ids),

@@ -16,7 +16,7 @@ import { draftsDecider } from './reservation-drafts';
 import { draftsStream, reservationDayStream, searchHistoryStream } from './reservations.streams';
 import type { DayCommandBody, DayContext, ReservationDayCommand } from './reservations.commands';
 import { reservationDayDecider } from './reservations.decider';
-import { EDITABLE_FIELDS, pax, type Reservation, type ReservationChanges } from './reservation.types';
+import { EDITABLE_FIELDS, diffChanges, type Reservation, type ReservationChanges } from './reservation.types';
 
 /** Who acts where: the verified outlet, the caller's group, and the command's metadata (actor, now). */
 export interface ReservationActor {
@@ -132,16 +132,12 @@ export class ReservationsService {
       if (value !== undefined) (changes as Record<string, unknown>)[field] = value;
     }
     const timeMinute = input.time ? toMinute(input.time) : undefined;
-    const moving = input.new_date && input.new_date !== input.date;
-    await this.onDay(actor, input.date, {
-      type: 'EditReservation',
-      reservationId: input.reservation_id,
-      changes,
-      timeMinute: moving ? undefined : timeMinute,
-      tableIds: moving ? undefined : input.table_ids,
-      bookAnyway: input.book_anyway,
-    });
-    if (moving) await this.move(actor, { reservationId: input.reservation_id, date: input.date, newDate: input.new_date, timeMinute, tableIds: input.table_ids, bookAnyway: input.book_anyway });
+    const target = { reservationId: input.reservation_id, timeMinute, tableIds: input.table_ids, bookAnyway: input.book_anyway };
+    if (input.new_date && input.new_date !== input.date) {
+      await this.move(actor, { ...target, date: input.date, newDate: input.new_date, changes });
+      return;
+    }
+    await this.onDay(actor, input.date, { type: 'EditReservation', ...target, changes });
   }
 
   async changeStatus(actor: ReservationActor, date: string, reservationIds: string[], action: StatusUpdateAction, reason: CancellationReason | null) {
@@ -169,7 +165,7 @@ export class ReservationsService {
    */
   async move(
     actor: ReservationActor,
-    move: { reservationId: string; date: string; newDate?: string; timeMinute?: number; tableIds?: string[]; bookAnyway: boolean },
+    move: { reservationId: string; date: string; newDate?: string; timeMinute?: number; tableIds?: string[]; changes?: ReservationChanges; bookAnyway: boolean },
   ): Promise<Reservation> {
     if (!move.newDate || move.newDate === move.date) {
       const { state } = await this.onDay(actor, move.date, { type: 'MoveWithinDay', reservationId: move.reservationId, timeMinute: move.timeMinute, tableIds: move.tableIds, bookAnyway: move.bookAnyway });
@@ -180,13 +176,21 @@ export class ReservationsService {
     if (!current) throw new DomainError('RESERVATION_NOT_FOUND', {}, { reservation_id: move.reservationId });
     const context = await this.dayContext(actor.rid, actor.metadata.now);
     reservationDayDecider.decide({ ...context, type: 'MoveOut', reservationId: current.reservation_id, toDate: move.newDate }, source, actor.metadata);
-    const moved: Reservation = { ...current, date: move.newDate, time_minute: move.timeMinute ?? current.time_minute, table_ids: move.tableIds ?? current.table_ids };
+    const edited = diffChanges(current, move.changes ?? {});
+    const moved: Reservation = {
+      ...current,
+      ...edited.after,
+      date: move.newDate,
+      time_minute: move.timeMinute ?? current.time_minute,
+      table_ids: move.tableIds ?? current.table_ids,
+    };
     await this.onDay(actor, move.newDate, {
       type: 'MoveIn',
       reservation: moved,
       fromDate: move.date,
       fromTimeMinute: current.time_minute,
       fromTableIds: current.table_ids,
+      edited,
       bookAnyway: move.bookAnyway,
     });
     try {
@@ -234,4 +238,3 @@ export class ReservationsService {
   }
 }
 
-export { pax };

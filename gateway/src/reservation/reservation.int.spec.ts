@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { FIXTURE_PASSWORD, seedAccessFixture } from '@covers/services/access/testing/access-fixture';
 import { EventStore } from '@covers/services/eventstore';
 import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
-import { ERROR_CODES, outletClock } from '@covers/shared';
+import { ERROR_CODES, RESERVATION_IMPORT_COLUMNS, outletClock } from '@covers/shared';
 import request from 'supertest';
 import { createApp } from '../app.factory';
 import { loadConfig } from '../config/config';
@@ -134,6 +134,28 @@ describe('reservation and booking endpoints', () => {
     expect((await post('booking/update_transaction_status', { reservation_id: a, date: '2030-01-16', action: 'confirm' })).body.status.code).toBe(0);
   });
 
+  it('edits in place with before -> after in the audit trail, and refuses an edit onto a clashing day without writing', async () => {
+    const { reservation_id } = (await book({ table_ids: ['e1'], time: '17:00', last_name: 'Edit', phone: '+6593100001' })).body.result;
+    const edited = await post('booking/edit_transaction', { reservation_id, date: DATE, adults: 3, staff_notes: 'Regular', time: '17:30' });
+    expect(edited.body.result).toMatchObject({ adults: 3, pax: 3, staff_notes: 'Regular', time_minute: 1050 });
+    const entries = (await get('booking/audit_trail', { reservation_id })).body.result.entries;
+    expect(entries.map((e: { action: string }) => e.action)).toEqual(['created', 'edited', 'edit_transaction']);
+    expect(entries[1].changes).toEqual({ adults: { before: 2, after: 3 }, staff_notes: { before: null, after: 'Regular' } });
+    expect(entries[2].changes.time_minute).toEqual({ before: 1020, after: 1050 });
+
+    await book({ date: '2030-01-17', table_ids: ['e1'], time: '17:30', last_name: 'There', phone: '+6593100002' });
+    const before = await events();
+    const refused = await post('reservation/edit_cloud', { reservation_id, date: DATE, new_date: '2030-01-17', adults: 4 });
+    expect(refused.body.status.code).toBe(ERROR_CODES.TABLE_DOUBLE_BOOKED.code);
+    expect(await events()).toBe(before);
+    const moved = await post('reservation/edit_cloud', { reservation_id, date: DATE, new_date: '2030-01-17', adults: 4, table_ids: ['e2'] });
+    expect(moved.body.status.code).toBe(0);
+    const now = await get('booking/get_transaction', { reservation_id, date: '2030-01-17' });
+    expect(now.body.result).toMatchObject({ date: '2030-01-17', adults: 4, table_ids: ['e2'], staff_notes: 'Regular' });
+    const last = (await get('booking/audit_trail', { reservation_id })).body.result.entries.at(-1);
+    expect(last).toMatchObject({ action: 'move_reservation', changes: { adults: { before: 3, after: 4 }, date: { before: DATE, after: '2030-01-17' } } });
+  });
+
   it('refuses a walk-in to a table a party is seated at, and seats a walk-in on a free table', async () => {
     const today = outletClock(new Date(), 'Asia/Singapore').date;
     const seated = await post('booking/add_walk_in', { adults: 2, taken_by: 'Bob', table_ids: ['w1'] });
@@ -199,6 +221,17 @@ describe('reservation and booking endpoints', () => {
       ['Import 5', 'Booked'],
       ['Import 6', 'Departed'],
     ]);
+  });
+
+  it('serves the import template and refuses an import over 5 MB', async () => {
+    const template = await get('reservation/import_template', {});
+    const [header, example] = template.text.slice(1).trim().split('\r\n');
+    expect(header.split(',')).toEqual([...RESERVATION_IMPORT_COLUMNS]);
+    expect(example.startsWith('2026-12-24,19:30,Ms,Mei Ling,Tan,')).toBe(true);
+    const big = Array.from({ length: 1100 }, () => ({ remarks: 'x'.repeat(5000) }));
+    const refused = await post('reservation/import', { rows: big });
+    expect(refused.status).toBe(413);
+    expect(refused.body.status.code).toBe(ERROR_CODES.REQUEST_TOO_LARGE.code);
   });
 
   it('exports the chosen export fields as CSV with a BOM, formula injection neutralised', async () => {
