@@ -28,6 +28,7 @@ async function expireAccessToken(page: Page, change: Partial<StoredTokens> = {})
 test('signing in leads to the main page', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/signIn$/);
+  await expect(page.getByLabel('User ID')).toBeVisible();
   await snap(page, 'signin');
   await submitSignIn(page, 'admin');
   await expect(page).toHaveURL(/\/$/);
@@ -115,6 +116,7 @@ test.describe('on a phone', () => {
 
   test('a phone-sized viewport gets the mobile edition', async ({ page }) => {
     await page.goto('/signIn');
+    await expect(page.getByLabel('User ID')).toBeVisible();
     await snap(page, 'mobile-signin');
     const call = page.waitForRequest((request) => request.url().includes('/api/session/list'));
     await submitSignIn(page, 'host');

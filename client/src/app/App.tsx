@@ -1,35 +1,43 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { useEffect } from 'react';
+import { ConfigProvider } from 'antd';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { GlobalLoading } from '../features/shell/GlobalLoading';
-import { ANTD_LOCALES } from '../i18n/antd-locales';
+import { loadAntdLocale } from '../i18n/antd-locales';
 import { currentLocale, i18n } from '../i18n/i18n';
-import { bindFeedback } from '../ui/feedback';
 import { createRouter } from './router';
 import { queryClient, setNavigator } from './services';
+import { THEME } from './theme';
+import { onFeedbackNeeded } from '../ui/feedback';
 
 const router = createRouter();
 setNavigator((path) => void router.navigate(path, { replace: true }));
-
-const THEME = { token: { colorPrimary: '#c2410c', borderRadius: 6, fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Thai', 'PingFang SC', sans-serif" } };
-
-function FeedbackBridge() {
-  const app = AntApp.useApp();
-  useEffect(() => bindFeedback(app), [app]);
-  return null;
-}
+const FeedbackHost = lazy(() => import('../ui/FeedbackHost'));
 
 function LocalisedApp() {
   useTranslation();
+  const locale = currentLocale();
+  const [antdLocale, setAntdLocale] = useState<AntdLocale>();
+  const [feedbackNeeded, setFeedbackNeeded] = useState(false);
+  useEffect(() => onFeedbackNeeded(() => setFeedbackNeeded(true)), []);
+  useEffect(() => {
+    let current = true;
+    void loadAntdLocale(locale).then((loaded) => current && setAntdLocale(loaded));
+    return () => {
+      current = false;
+    };
+  }, [locale]);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[currentLocale()]} theme={THEME}>
-      <AntApp>
-        <FeedbackBridge />
-        <GlobalLoading />
-        <RouterProvider router={router} />
-      </AntApp>
+    <ConfigProvider locale={antdLocale} theme={THEME}>
+      {feedbackNeeded && (
+        <Suspense fallback={null}>
+          <FeedbackHost />
+        </Suspense>
+      )}
+      <GlobalLoading />
+      <RouterProvider router={router} />
     </ConfigProvider>
   );
 }

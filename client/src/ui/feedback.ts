@@ -5,36 +5,59 @@ import { editionStore } from '../edition/edition-store';
 import { i18n } from '../i18n/i18n';
 
 let api: useAppProps | null = null;
+let waiting: Array<() => void> = [];
+let mountHost: () => void = () => {};
 
-/** The antd App context (messages, notifications, modals themed and localised), set by <FeedbackBridge/>. */
+/** The app registers how to mount <FeedbackHost/>; it is loaded the first time something is shown. */
+export function onFeedbackNeeded(mount: () => void): void {
+  mountHost = mount;
+  if (waiting.length > 0) mount();
+}
+
+/** The antd App context (messages, notifications, modals themed and localised), set by <FeedbackHost/>. */
 export function bindFeedback(app: useAppProps): void {
   api = app;
+  const queued = waiting;
+  waiting = [];
+  queued.forEach((show) => show());
+}
+
+/** Runs `show` now, or once the feedback host has loaded. */
+function withApi(show: (app: useAppProps) => void): void {
+  if (api) return show(api);
+  waiting.push(() => show(api!));
+  mountHost();
 }
 
 /** A success toast, gone after 3 seconds (spec §8). */
 export function notifySuccess(text: string): void {
-  void api?.message.success(text, SUCCESS_TOAST_MS / 1000);
+  withApi((app) => void app.message.success(text, SUCCESS_TOAST_MS / 1000));
 }
 
 /** A success popup that closes itself after 3 seconds (spec §9). */
 export function successPopup(title: string, content?: string): void {
-  const popup = api?.modal.success({ title, content, okText: i18n.t('common.ok') });
-  if (popup) setTimeout(() => popup.destroy(), POPUP_AUTO_CLOSE_MS);
+  withApi((app) => {
+    const popup = app.modal.success({ title, content, okText: i18n.t('common.ok') });
+    setTimeout(() => popup.destroy(), POPUP_AUTO_CLOSE_MS);
+  });
 }
 
 /** Spec §8: an Oops popup with the server message on mobile, a notification on desktop. */
 export function showError(message: string, edition: Edition = editionStore.get()): void {
-  if (!api) return;
-  if (edition === 'mobile') api.modal.error({ title: i18n.t('common.oops'), content: message, okText: i18n.t('common.ok') });
-  else api.notification.error({ message: i18n.t('common.oops'), description: message, placement: 'topRight' });
+  withApi((app) => {
+    if (edition === 'mobile') app.modal.error({ title: i18n.t('common.oops'), content: message, okText: i18n.t('common.ok') });
+    else app.notification.error({ message: i18n.t('common.oops'), description: message, placement: 'topRight' });
+  });
 }
 
 /** The network timed out: an alert that asks for a refresh. */
 export function showTimeout(): void {
-  api?.modal.warning({
-    title: i18n.t('common.oops'),
-    content: i18n.t('common.networkTimeout'),
-    okText: i18n.t('shell.reload'),
-    onOk: () => window.location.reload(),
-  });
+  withApi((app) =>
+    app.modal.warning({
+      title: i18n.t('common.oops'),
+      content: i18n.t('common.networkTimeout'),
+      okText: i18n.t('shell.reload'),
+      onOk: () => window.location.reload(),
+    }),
+  );
 }

@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loading } from '../../app/services';
@@ -10,7 +9,7 @@ export function GlobalLoading() {
   if (!visible) return null;
   return (
     <div className="global-loading" role="status" aria-live="polite">
-      <Spin size="small" /> <span>{t('shell.loading')}</span>
+      <span className="css-spinner" aria-hidden /> <span>{t('shell.loading')}</span>
     </div>
   );
 }

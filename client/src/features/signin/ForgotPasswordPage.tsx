@@ -1,49 +1,36 @@
-import { Button, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/services';
+import { SignInButton, SignInField } from './SignInField';
 import { SignInFrame } from './SignInFrame';
-
-interface Fields {
-  company_id?: string;
-  account: string;
-}
+import { required, useSignInForm } from './use-signin-form';
 
 /** Asks for a reset link by user ID or email; the answer never says whether the account exists. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [busy, setBusy] = useState(false);
-  const submit = async ({ company_id, account }: Fields) => {
-    setBusy(true);
-    const trimmed = account.trim();
-    try {
+  const form = useSignInForm(
+    { company_id: params.get('company_id') ?? '', account: params.get('user_id') ?? '' },
+    { account: required(t('signin.userIdOrEmailRequired')) },
+    async ({ company_id, account }) => {
+      const trimmed = account.trim();
       await api.call('/api/login/reset_password_link_generate', {
         method: 'POST',
         auth: 'none',
-        data: { company_id: company_id?.trim() || null, ...(trimmed.includes('@') ? { email: trimmed } : { user_id: trimmed }) },
+        data: { company_id: company_id.trim() || null, ...(trimmed.includes('@') ? { email: trimmed } : { user_id: trimmed }) },
       });
       navigate('/signIn_sent');
-    } catch {
-      setBusy(false);
-    }
-  };
+    },
+  );
   return (
     <SignInFrame title={t('routes.signInPassword')}>
-      <Typography.Paragraph>{t('signin.resetHint')}</Typography.Paragraph>
-      <Form<Fields> layout="vertical" onFinish={submit} requiredMark={false} initialValues={{ company_id: params.get('company_id') ?? '', account: params.get('user_id') ?? '' }}>
-        <Form.Item name="company_id" label={t('signin.companyId')}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="account" label={t('signin.userIdOrEmail')} rules={[{ required: true, whitespace: true, message: t('signin.userIdOrEmailRequired') }]}>
-          <Input autoComplete="username" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy}>
-          {t('signin.sendLink')}
-        </Button>
-      </Form>
+      <p>{t('signin.resetHint')}</p>
+      <form onSubmit={form.onSubmit} noValidate>
+        <SignInField label={t('signin.companyId')} autoComplete="organization" {...form.field('company_id')} />
+        <SignInField label={t('signin.userIdOrEmail')} autoComplete="username" {...form.field('account')} />
+        <SignInButton busy={form.busy}>{t('signin.sendLink')}</SignInButton>
+      </form>
       <div className="signin-links">
         <Link to="/signIn">{t('signin.backToSignIn')}</Link>
       </div>

@@ -1,17 +1,13 @@
-import { Button, Form, Input, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../app/services';
+import { SignInButton, SignInField } from './SignInField';
 import { SignInFrame } from './SignInFrame';
+import { useSignInForm } from './use-signin-form';
 
 /** Least password length the gateway accepts (docs/api/login.md). */
 export const MIN_PASSWORD_LENGTH = 8;
-
-interface Fields {
-  password: string;
-  confirm: string;
-}
 
 /** /signIn_reset?token=…: checks the link, then sets the new password. */
 export default function ResetPasswordPage() {
@@ -19,7 +15,6 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   const [valid, setValid] = useState<boolean | null>(token ? null : false);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!token) return;
     api
@@ -27,51 +22,30 @@ export default function ResetPasswordPage() {
       .then((result) => setValid(result.valid))
       .catch(() => setValid(false));
   }, [token]);
-  if (valid === false) return <Navigate to="/signIn_invalid" replace />;
-  const submit = async ({ password }: Fields) => {
-    setBusy(true);
-    try {
+  const form = useSignInForm(
+    { password: '', confirm: '' },
+    {
+      password: (value) => (!value ? t('signin.passwordRequired') : value.length < MIN_PASSWORD_LENGTH ? t('signin.passwordTooShort') : null),
+      confirm: (value, values) => (!value ? t('signin.passwordRequired') : value !== values.password ? t('signin.passwordsDiffer') : null),
+    },
+    async ({ password }) => {
       await api.call('/api/login/reset_password_link_reset', { method: 'POST', auth: 'none', data: { token, password } });
       navigate('/signIn_change', { replace: true });
-    } catch {
-      setBusy(false);
-    }
-  };
+    },
+  );
+  if (valid === false) return <Navigate to="/signIn_invalid" replace />;
   return (
     <SignInFrame title={t('routes.signInReset')}>
       {valid === null ? (
-        <Spin tip={t('signin.checkingLink')}>
-          <div className="signin-checking" />
-        </Spin>
+        <p className="signin-checking">
+          <span className="css-spinner" aria-hidden /> {t('signin.checkingLink')}
+        </p>
       ) : (
-        <Form<Fields> layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item
-            name="password"
-            label={t('signin.newPassword')}
-            rules={[
-              { required: true, message: t('signin.passwordRequired') },
-              { min: MIN_PASSWORD_LENGTH, message: t('signin.passwordTooShort') },
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label={t('signin.confirmPassword')}
-            dependencies={['password']}
-            rules={[
-              { required: true, message: t('signin.passwordRequired') },
-              ({ getFieldValue }) => ({
-                validator: (_, value) => (value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('signin.passwordsDiffer')))),
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            {t('signin.resetSubmit')}
-          </Button>
-        </Form>
+        <form onSubmit={form.onSubmit} noValidate>
+          <SignInField label={t('signin.newPassword')} type="password" autoComplete="new-password" {...form.field('password')} />
+          <SignInField label={t('signin.confirmPassword')} type="password" autoComplete="new-password" {...form.field('confirm')} />
+          <SignInButton busy={form.busy}>{t('signin.resetSubmit')}</SignInButton>
+        </form>
       )}
     </SignInFrame>
   );

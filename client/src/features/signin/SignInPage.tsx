@@ -1,51 +1,35 @@
-import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../app/services';
 import type { SignInResult } from '../../session/session.types';
 import { completeSignIn } from './complete-sign-in';
+import { SignInButton, SignInField } from './SignInField';
 import { SignInFrame } from './SignInFrame';
-
-interface Fields {
-  company_id?: string;
-  user_id: string;
-  password: string;
-}
+import { required, useSignInForm } from './use-signin-form';
 
 export default function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const submit = async (fields: Fields) => {
-    setBusy(true);
-    try {
+  const form = useSignInForm(
+    { company_id: '', user_id: '', password: '' },
+    { user_id: required(t('signin.userIdRequired')), password: required(t('signin.passwordRequired')) },
+    async (fields) => {
       const result = await api.call<SignInResult>('/api/login/do_login', {
         method: 'POST',
         auth: 'none',
-        data: { company_id: fields.company_id?.trim() || null, user_id: fields.user_id.trim(), password: fields.password },
+        data: { company_id: fields.company_id.trim() || null, user_id: fields.user_id.trim(), password: fields.password },
       });
       navigate(await completeSignIn(result), { replace: true });
-    } catch {
-      setBusy(false);
-    }
-  };
+    },
+  );
   return (
     <SignInFrame title={t('routes.signIn')}>
-      <Form<Fields> layout="vertical" onFinish={submit} requiredMark={false} autoComplete="on">
-        <Form.Item name="company_id" label={t('signin.companyId')}>
-          <Input autoComplete="organization" />
-        </Form.Item>
-        <Form.Item name="user_id" label={t('signin.userId')} rules={[{ required: true, whitespace: true, message: t('signin.userIdRequired') }]}>
-          <Input autoComplete="username" />
-        </Form.Item>
-        <Form.Item name="password" label={t('signin.password')} rules={[{ required: true, message: t('signin.passwordRequired') }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy}>
-          {t('signin.submit')}
-        </Button>
-      </Form>
+      <form onSubmit={form.onSubmit} noValidate>
+        <SignInField label={t('signin.companyId')} autoComplete="organization" {...form.field('company_id')} />
+        <SignInField label={t('signin.userId')} autoComplete="username" {...form.field('user_id')} />
+        <SignInField label={t('signin.password')} type="password" autoComplete="current-password" {...form.field('password')} />
+        <SignInButton busy={form.busy}>{t('signin.submit')}</SignInButton>
+      </form>
       <div className="signin-links">
         <Link to="/signIn_password">{t('signin.forgotPassword')}</Link>
         <Link to="/signInSuper">{t('signin.superAdmin')}</Link>
