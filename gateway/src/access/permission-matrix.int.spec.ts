@@ -15,6 +15,9 @@ import { DATA_SOURCE } from '../database/database.module';
 import { AccessGuard, declaredAccess, type RouteHandler } from './access.guard';
 import type { RouteAccess } from './route-access.decorators';
 
+// Embedded PostgreSQL on a busy machine: app start-up and the full matrix take longer than Jest's default.
+jest.setTimeout(120_000);
+
 interface DiscoveredRoute {
   name: string;
   method: string;
@@ -110,7 +113,7 @@ describe('permission matrix: every route × every kind of caller', () => {
     }
     guard = new AccessGuard(app.get(Reflector), signIn, app.get(DATA_SOURCE));
     routes = discoverRoutes(app);
-  }, 120_000);
+  });
   afterAll(async () => {
     await app.close();
     await db.close();

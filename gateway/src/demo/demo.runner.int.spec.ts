@@ -3,11 +3,14 @@ import request from 'supertest';
 import { createApp } from '../app.factory';
 import { loadConfig } from '../config/config';
 
+// Embedded PostgreSQL on a busy machine: app start-up and the full matrix take longer than Jest's default.
+jest.setTimeout(120_000);
+
 describe('demo data on start', () => {
   let db: TestDatabase;
   beforeAll(async () => {
     db = await openTestDatabase();
-  }, 120_000);
+  });
   afterAll(() => db.close());
 
   const start = async () => {
@@ -43,5 +46,5 @@ describe('demo data on start', () => {
     } finally {
       log.mockRestore();
     }
-  }, 180_000);
+  });
 });

@@ -7,6 +7,9 @@ import request from 'supertest';
 import { createApp } from '../app.factory';
 import { loadConfig, type GatewayConfig } from '../config/config';
 
+// Embedded PostgreSQL on a busy machine: app start-up and the full matrix take longer than Jest's default.
+jest.setTimeout(120_000);
+
 describe('sign-in (login group)', () => {
   let db: TestDatabase;
   let app: INestApplication;
@@ -20,7 +23,7 @@ describe('sign-in (login group)', () => {
     app = await createApp(config);
     await app.init();
     fixture = await seedAccessFixture(app.get(EventStore));
-  }, 120_000);
+  });
   afterAll(async () => {
     await app.close();
     await db.close();

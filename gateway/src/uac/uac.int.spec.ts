@@ -7,6 +7,9 @@ import request from 'supertest';
 import { createApp } from '../app.factory';
 import { loadConfig } from '../config/config';
 
+// Embedded PostgreSQL on a busy machine: app start-up and the full matrix take longer than Jest's default.
+jest.setTimeout(120_000);
+
 describe('Users and Access (uac group)', () => {
   let db: TestDatabase;
   let app: INestApplication;
@@ -22,7 +25,7 @@ describe('Users and Access (uac group)', () => {
     for (const [name, company] of [['admin', 'acme'], ['manager', 'acme'], ['host', 'acme']]) {
       tokens[name] = (await http().post('/api/login/do_login').send({ company_id: company, user_id: name, password: FIXTURE_PASSWORD })).body.result.access_token;
     }
-  }, 120_000);
+  });
   afterAll(async () => {
     await app.close();
     await db.close();
@@ -155,9 +158,9 @@ describe('Users and Access (uac group)', () => {
     const snapshot = async () =>
       Promise.all(accessProjection.tables.map((table) => db.dataSource.query(`SELECT * FROM ${table} ORDER BY 1, 2`)));
     const before = await snapshot();
+    const events = await app.get(EventStore).readAll(0, { limit: 100000 });
     await db.dataSource.transaction(async (manager) => {
       await manager.query(`TRUNCATE ${accessProjection.tables.join(', ')}`);
-      const events = await app.get(EventStore).readAll(0, { limit: 100000 });
       for (const event of events) if (accessProjection.handles.includes(event.type)) await accessProjection.apply(manager, event);
     });
     expect(await snapshot()).toEqual(before);
