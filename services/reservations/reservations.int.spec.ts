@@ -1,0 +1,86 @@
+import { dinersProjection } from '../diners';
+import { EventStore, rebuildProjections } from '../eventstore';
+import { floorProjection } from '../floor';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { draftsProjection } from './reservation-drafts';
+import { importReservations } from './reservation-import.service';
+import { reservationsProjection } from './reservations.projection';
+import { ReservationsService, type ReservationActor } from './reservations.service';
+import { searchHistoryProjection } from './search-history';
+
+const actor: ReservationActor = { rid: 1, groupUid: 'g', metadata: { actor: 'user-1', now: '2026-11-21T10:00:00.000Z' } };
+const table = (id: string, name: string, minPax: number, maxPax: number) => ({
+  id, name, sectionId: 's1', shape: 'rect', x: 0, y: 0, width: 10, height: 10, rotation: 0, minPax, maxPax, priority: 0,
+});
+
+describe('reservations on PostgreSQL', () => {
+  let db: TestDatabase;
+  let store: EventStore;
+  const row = (extra: Record<string, string>) => ({ date: '2030-04-01', time: '19:00', last_name: 'Tan', adults: '2', taken_by: 'Alice', ...extra });
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    store = new EventStore(db.dataSource, [floorProjection, reservationsProjection, draftsProjection, searchHistoryProjection, dinersProjection]);
+    const layout = {
+      sections: [{ id: 's1', name: 'Main', priority: 0 }],
+      tables: [table('t1', 'T1', 1, 4), table('t2', 'T2', 1, 4), table('t3', 'T3', 2, 2)],
+      combinations: [{ id: 'c1', tableIds: ['t1', 't2'], minPax: 5, maxPax: 8 }],
+    };
+    await store.append('tableplan-1-p1', 'any', [{ type: 'TablePlanAdded', data: { planId: 'p1', name: 'Main' } }, { type: 'TablePlanPublished', data: { planId: 'p1', version: 1, layout } }], {
+      rid: 1,
+      metadata: actor.metadata,
+    });
+  });
+  afterAll(() => db.close());
+
+  it('imports rows by table name, refusing clashes between rows, capacity conflicts and unknown tables per row', async () => {
+    const result = await importReservations(
+      store,
+      actor,
+      [
+        row({ tables: 'T1', phone: '+6591000001' }),
+        row({ tables: 'T1', time: '19:30', phone: '+6591000002' }),
+        row({ tables: 'T3', adults: '4', phone: '+6591000003' }),
+        row({ tables: 'T9', phone: '+6591000004' }),
+        row({ tables: 'T1,T2', adults: '6', phone: '+6591000005' }),
+        row({ phone: '+6591000001', email: 'tan@example.com' }),
+      ],
+      false,
+    );
+    expect(result.imported).toBe(2);
+    expect(result.errors.map((e) => [e.row, e.code])).toEqual([
+      [1, 'TABLE_DOUBLE_BOOKED'],
+      [2, 'CAPACITY_CONFLICT'],
+      [3, 'TABLE_UNKNOWN'],
+      [4, 'TABLE_DOUBLE_BOOKED'],
+    ]);
+    const diners = await db.dataSource.query(`SELECT count(DISTINCT diner_id)::int AS n FROM reservations WHERE date = '2030-04-01'`);
+    expect(diners[0].n).toBe(1);
+    const anyway = await importReservations(store, actor, [row({ tables: 'T1', time: '19:30', phone: '+6591000002' })], true);
+    expect(anyway).toMatchObject({ imported: 1, failed: 0 });
+  });
+
+  it('refuses a booking whose party does not fit the tables, and books one that fits a combination', async () => {
+    const service = new ReservationsService(store);
+    const input = { last_name: 'Lim', adults: 9, children: 0, table_ids: ['t1', 't2'], tags: [], taken_by: 'Bob', deposit_status: 'none' as const, book_anyway: false };
+    await expect(service.add(actor, { ...input, date: '2030-04-02', time: '12:00', kind: 'reservation', present: false })).rejects.toMatchObject({ code: 'CAPACITY_CONFLICT', details: { min_pax: 5, max_pax: 8 } });
+    const ok = await service.add(actor, { ...input, adults: 6, date: '2030-04-02', time: '12:00', kind: 'reservation', present: false });
+    expect(ok.table_ids).toEqual(['t1', 't2']);
+  });
+
+  it('rebuilds every read model from the events to the identical state', async () => {
+    const service = new ReservationsService(store);
+    const draftId = await service.saveDraft(actor, undefined, { last_name: 'Draft' });
+    const r = await service.add(actor, { last_name: 'Ng', adults: 2, children: 0, table_ids: ['t3'], tags: [], taken_by: 'Bob', deposit_status: 'none', book_anyway: false, date: '2030-04-03', time: '18:00', kind: 'reservation', present: false });
+    await service.changeStatus(actor, '2030-04-03', [r.reservation_id], 'confirm', null);
+    await service.move(actor, { reservationId: r.reservation_id, date: '2030-04-03', newDate: '2030-04-04', bookAnyway: false });
+    await service.changeTableState(actor, '2030-04-04', 't1', 'lock_table', { from: 600, to: 700 }, 'Repair');
+    await service.recordSearch(actor, 'Ng', 'outlet');
+    const tables = ['reservations', 'reservation_audit', 'reservation_table_states', 'reservation_drafts', 'reservation_search_history', 'diners'];
+    const snapshot = async () => Promise.all(tables.map((t) => db.dataSource.query(`SELECT * FROM ${t} ORDER BY 1, 2`)));
+    const before = await snapshot();
+    expect(before[3].map((d: { draft_id: string }) => d.draft_id)).toEqual([draftId]);
+    await rebuildProjections(store, [reservationsProjection, draftsProjection, searchHistoryProjection, dinersProjection]);
+    expect(await snapshot()).toEqual(before);
+  });
+});
