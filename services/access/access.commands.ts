@@ -1,5 +1,5 @@
 import type { DefaultAccessTypeName, PermissionSet } from '@covers/shared';
-import type { OutletAccess, UserProfile } from './access.events';
+import type { OutletAccess, OutletDetails, UserProfile } from './access.events';
 
 export type CreateGroup = {
   type: 'CreateGroup';
@@ -8,15 +8,7 @@ export type CreateGroup = {
   /** Ids for the default access types, chosen by the caller so the decision stays deterministic. */
   defaultAccessTypeIds: Record<DefaultAccessTypeName, string>;
 };
-export type AddOutlet = {
-  type: 'AddOutlet';
-  rid: number;
-  name: string;
-  ruid: string;
-  currency: string;
-  countryCode: string;
-  timezone: string;
-};
+export type AddOutlet = { type: 'AddOutlet' } & OutletDetails;
 export type DefineAccessType = { type: 'DefineAccessType'; accessTypeId: string; name: string; permissions: PermissionSet };
 export type DeleteAccessType = { type: 'DeleteAccessType'; accessTypeId: string };
 export type RegisterUser = { type: 'RegisterUser'; userId: string; profile: UserProfile; passwordHash: string; outlets: OutletAccess[] };

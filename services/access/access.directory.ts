@@ -3,19 +3,10 @@ import type { PermissionSet } from '@covers/shared';
 import { handleCommand, type EventMetadata, type EventStore } from '../eventstore';
 import type { AccessCommand } from './access.commands';
 import { accessDecider } from './access.decider';
-import type { OutletAccess, UserProfile } from './access.events';
+import type { OutletAccess, OutletDetails, UserProfile } from './access.events';
 import { groupStreamId, SUPER_ADMIN_STREAM_ID, userStreamId } from './access.streams';
 import { hashPassword } from './password-hash';
 import { revokeUserTokens } from './refresh-tokens';
-
-export interface OutletDetails {
-  rid: number;
-  name: string;
-  ruid: string;
-  currency: string;
-  countryCode: string;
-  timezone: string;
-}
 
 export interface SaveUserInput {
   /** Absent: a new user. */
@@ -62,6 +53,8 @@ export class AccessDirectory {
     const streamId = groupStreamId(groupUid);
     if (input.userId) {
       await this.run(streamId, { type: 'UpdateUser', userId: input.userId, profile: input.profile, passwordHash, outlets: input.outlets }, metadata);
+      // A password set by an administrator ends the sessions opened with the old one.
+      if (passwordHash) await revokeUserTokens(this.store.dataSource.manager, input.userId, new Date(metadata.now));
       return input.userId;
     }
     if (!passwordHash) throw new Error('A new user needs a password');

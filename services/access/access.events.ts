@@ -15,11 +15,18 @@ export interface UserProfile {
   language: string;
 }
 
+/** An outlet as the group records it: its id (rid), name, Ruid and the currency, country and time zone it runs in. */
+export interface OutletDetails {
+  rid: number;
+  name: string;
+  ruid: string;
+  currency: string;
+  countryCode: string;
+  timezone: string;
+}
+
 export type GroupCreated = { type: 'GroupCreated'; data: { groupUid: string; name: string } };
-export type OutletAdded = {
-  type: 'OutletAdded';
-  data: { groupUid: string; rid: number; name: string; ruid: string; currency: string; countryCode: string; timezone: string };
-};
+export type OutletAdded = { type: 'OutletAdded'; data: OutletDetails & { groupUid: string } };
 export type AccessTypeDefined = {
   type: 'AccessTypeDefined';
   data: { groupUid: string; accessTypeId: string; name: string; permissions: PermissionSet; isDefault: boolean };

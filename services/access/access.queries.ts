@@ -1,19 +1,14 @@
 import { DEFAULT_ACCESS_TYPES, NO_PERMISSIONS, type PermissionSet } from '@covers/shared';
 import type { EntityManager } from 'typeorm';
+import type { UserProfile } from './access.events';
 
 /** A super-admin holds every permission at every outlet. */
 export const SUPER_ADMIN_PERMISSIONS: PermissionSet = { ...DEFAULT_ACCESS_TYPES.Admin };
 
-export interface UserRecord {
+export interface UserRecord extends UserProfile {
   userId: string;
   groupUid: string | null;
-  username: string;
-  staffName: string;
-  positionTitle: string;
-  phone: string;
-  email: string;
   passwordHash: string;
-  language: string;
   superAdmin: boolean;
 }
 
@@ -117,14 +112,8 @@ export async function groupOutlets(manager: EntityManager, groupUid: string): Pr
   return manager.query(`SELECT rid, name, ruid FROM outlets WHERE group_uid = $1 ORDER BY rid`, [groupUid]);
 }
 
-export interface GroupUser {
+export interface GroupUser extends UserProfile {
   userId: string;
-  username: string;
-  staffName: string;
-  positionTitle: string;
-  phone: string;
-  email: string;
-  language: string;
   outlets: { rid: number; accessTypeId: string | null; accessTypeName: string | null }[];
 }
 

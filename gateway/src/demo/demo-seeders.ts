@@ -1,15 +1,9 @@
+import type { OutletDetails } from '@covers/services/access';
 import type { EventStore } from '@covers/services/eventstore';
 import type { DataSource } from 'typeorm';
 import { reservationsDemoSeeder } from '../reservation/reservations.demo-seeder';
 
-export interface DemoOutlet {
-  rid: number;
-  name: string;
-  ruid: string;
-  currency: string;
-  countryCode: string;
-  timezone: string;
-}
+export type DemoOutlet = OutletDetails;
 
 /** What every context's demo seeder gets: the demo group as the access seeder created it. */
 export interface DemoContext {

@@ -86,6 +86,23 @@ describe('Users and Access (uac group)', () => {
     expect((await as('admin').post('save', newUser('NIA'))).body.result.fields).toEqual({ user_id: 'This User ID is already in use.' });
   });
 
+  it('updates a user, and a password set by an administrator ends their sessions', async () => {
+    const userId = (await as('admin').post('save', newUser('ola'))).body.result.user_uid;
+    const session = (await signIn('ola', 'first-password')).body.result;
+    const kept = await as('admin').post('save', newUser('ola', { user_uid: userId, staff_name: 'Ola Renamed', password: '', outlets: [{ rid: 12, access_type_id: fixture.accessTypeIds.Manager }] }));
+    expect(kept.body.status.code).toBe(0);
+    expect((await signIn('ola', 'first-password')).body.result.outlets.map((o: { rid: number; access_type: string }) => [o.rid, o.access_type])).toEqual([
+      [11, 'Front of House'],
+      [12, 'Manager'],
+    ]);
+    const logout = (token: string) => http().post('/api/login/logout').set('Authorization', `Bearer ${token}`).send({});
+    const changed = await as('admin').post('save', newUser('ola', { user_uid: userId, staff_name: 'Ola Renamed', password: 'second-password', outlets: [{ rid: 12, access_type_id: fixture.accessTypeIds.Manager }] }));
+    expect(changed.body.status.code).toBe(0);
+    expect((await logout(session.access_token)).body.status.code).toBe(-500001);
+    expect((await signIn('ola', 'first-password')).body.status.code).toBe(43110);
+    expect((await signIn('ola', 'second-password')).body.result.user.staff_name).toBe('Ola Renamed');
+  });
+
   it('lets only All Access change users and access types', async () => {
     const before = await eventCount();
     expect((await as('manager').post('save', newUser('mallory'))).body.status.code).toBe(43103);
