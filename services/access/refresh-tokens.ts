@@ -12,6 +12,8 @@ interface RefreshTokenRow {
 
 export async function issueRefreshToken(manager: EntityManager, userId: string, familyId: string, now: Date, ttlSeconds: number): Promise<string> {
   const token = newSecretToken();
+  // Expired tokens can no longer be replayed, so they need not be kept for reuse detection.
+  await manager.query(`DELETE FROM refresh_tokens WHERE user_id = $1 AND expires_at < $2`, [userId, now]);
   await manager.query(`INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at, created_at) VALUES ($1, $2, $3, $4, $5)`, [
     hashSecret(token),
     familyId,
