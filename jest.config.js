@@ -16,9 +16,11 @@ const moduleNameMapper = {
   '^@covers/shared/(.*)$': '<rootDir>/../shared/src/$1',
   '^@covers/services/(.*)$': '<rootDir>/../services/$1',
 };
-const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, testTimeout: 30000 };
+const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper };
 
 module.exports = {
+  // Integration tests start databases and gateways; a per-project value is ignored by Jest 30.
+  testTimeout: 60000,
   projects: [
     { ...common, displayName: 'shared', rootDir: 'shared', testMatch: ['<rootDir>/src/**/*.spec.ts'], testEnvironment: 'node' },
     { ...common, displayName: 'services', rootDir: 'services', testMatch: ['<rootDir>/**/*.spec.ts'], testPathIgnorePatterns: ['/dist/', '/node_modules/'], testEnvironment: 'node' },
