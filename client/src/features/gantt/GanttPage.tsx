@@ -1,0 +1,119 @@
+import { Alert, Spin } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMainFilters } from '../main/main-filters';
+import { reservationApi } from '../reservations/api/reservation-api';
+import { useDayList, useTableLayout } from '../reservations/api/reservation-queries';
+import type { ReservationRow, SearchResult } from '../reservations/api/reservation.types';
+import { ReservationPanels, useReservationPanels } from '../reservations/components/ReservationPanels';
+import { useTableClashPrompt } from '../reservations/components/TableClashPrompt';
+import { ReservationToolbar } from '../reservations/list/ReservationToolbar';
+import { useListParams } from '../reservations/list/use-list-params';
+import { dinerName, formatMinute } from '../reservations/reservation-format';
+import { useNow, type OutletNow } from '../reservations/use-now';
+import { notifySuccess } from '../../ui/feedback';
+import { GanttCanvas } from './GanttCanvas';
+import { buildGantt, type GanttBar, type GanttBooking } from './gantt-layout';
+import '../reservations/reservations.css';
+import './gantt.css';
+
+/** `/gantt`: the day's bookings on a time line per table, by section; drag a bar to move it. */
+export default function GanttPage() {
+  const { params } = useListParams();
+  const list = useDayList(params);
+  const now = useNow(list.data?.now);
+  return (
+    <ReservationPanels params={params} now={now}>
+      <GanttBody rows={list.data?.reservations ?? []} loading={list.isLoading} now={now} date={params.date} />
+    </ReservationPanels>
+  );
+}
+
+/** Pending moves show where the host dropped a bar until the server's answer (and the live refresh) arrives. */
+type PendingMoves = Map<string, { time_minute: number; table_ids: string[] }>;
+
+function GanttBody({ rows, loading, now, date }: { rows: ReservationRow[]; loading: boolean; now: OutletNow; date: string }) {
+  const { t } = useTranslation();
+  const panels = useReservationPanels();
+  const { setDate } = useMainFilters();
+  const layout = useTableLayout().data;
+  const { prompt, run } = useTableClashPrompt();
+  const [pending, setPending] = useState<PendingMoves>(new Map());
+  const container = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setSize({ width: Math.floor(entry!.contentRect.width), height: Math.floor(entry!.contentRect.height) }));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const bookings = useMemo<GanttBooking[]>(
+    () =>
+      rows.map((row) => ({
+        reservation_id: row.reservation_id,
+        time_minute: pending.get(row.reservation_id)?.time_minute ?? row.time_minute,
+        duration_minutes: row.duration_minutes,
+        table_ids: pending.get(row.reservation_id)?.table_ids ?? row.table_ids,
+        shown_status: row.shown_status,
+        pax: row.pax,
+        label: dinerName(row),
+      })),
+    [rows, pending],
+  );
+  const model = useMemo(
+    () => buildGantt(layout ?? { sections: [], tables: [], combinations: [] }, bookings, { unassigned: t('reservationsUi.unassigned'), otherTables: t('reservationsUi.ganttTables') }),
+    [layout, bookings, t],
+  );
+  const byId = useMemo(() => new Map(rows.map((row) => [row.reservation_id, row])), [rows]);
+
+  const open = useCallback((id: string) => {
+    const row = byId.get(id);
+    if (row) panels.openDetail(row);
+  }, [byId, panels]);
+
+  const move = useCallback(
+    (bar: GanttBar, target: { tableId: string; minute: number }) => {
+      const row = byId.get(bar.reservationId);
+      if (!row) return;
+      const tables = bar.tableId === null ? [target.tableId] : [...new Set(row.table_ids.map((id) => (id === bar.tableId ? target.tableId : id)))];
+      const forget = () =>
+        setPending((current) => {
+          const next = new Map(current);
+          next.delete(row.reservation_id);
+          return next;
+        });
+      setPending((current) => new Map(current).set(row.reservation_id, { time_minute: target.minute, table_ids: tables }));
+      run((bookAnyway) =>
+        reservationApi.move({ reservation_id: row.reservation_id, date: row.date, new_time: formatMinute(target.minute), table_ids: tables, book_anyway: bookAnyway }),
+      )
+        .then((moved) => {
+          if (moved) notifySuccess(t('reservationsUi.ganttMoved'));
+        })
+        .catch(() => undefined)
+        .finally(forget);
+    },
+    [byId, run, t],
+  );
+
+  const openResult = async (result: SearchResult) => {
+    setDate(result.date);
+    panels.openDetail(await reservationApi.get(result.reservation_id, result.date));
+  };
+
+  return (
+    <div className="gantt-page">
+      <ReservationToolbar onOpenResult={(result) => void openResult(result)} />
+      {layout && layout.tables.length === 0 && <Alert type="info" showIcon message={t('reservationsUi.ganttNoPlan')} className="gantt-note" />}
+      <div className="gantt-frame" ref={container} data-testid="gantt">
+        {loading && <Spin className="gantt-loading" />}
+        {size.width > 0 && (
+          <GanttCanvas model={model} width={size.width} height={size.height} nowMinute={now.date === date ? now.minute : null} nowLabel={t('reservationsUi.ganttNow')} onOpen={open} onMove={move} />
+        )}
+      </div>
+      {prompt}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMainFilters } from '../main/main-filters';
+import { reservationApi } from './api/reservation-api';
+import { useDayList } from './api/reservation-queries';
+import type { SearchResult } from './api/reservation.types';
+import { ReservationPanels, useReservationPanels } from './components/ReservationPanels';
+import { ReservationTable } from './list/ReservationTable';
+import { ReservationToolbar } from './list/ReservationToolbar';
+import { useListParams } from './list/use-list-params';
+import { useNow } from './use-now';
+import './reservations.css';
+
+/** The main page's list view (`/`): tabs, filters, search and counts over the day, the booking panels. */
+export default function ReservationListPage() {
+  const { params } = useListParams();
+  const list = useDayList(params);
+  const now = useNow(list.data?.now);
+  return (
+    <ReservationPanels params={params} now={now}>
+      <ListBody rows={list.data?.reservations ?? []} loading={list.isLoading} />
+    </ReservationPanels>
+  );
+}
+
+function ListBody({ rows, loading }: { rows: NonNullable<ReturnType<typeof useDayList>['data']>['reservations']; loading: boolean }) {
+  const panels = useReservationPanels();
+  const { setDate } = useMainFilters();
+  const openResult = async (result: SearchResult) => {
+    setDate(result.date);
+    panels.openDetail(await reservationApi.get(result.reservation_id, result.date));
+  };
+  return (
+    <div className="reservation-list">
+      <ReservationToolbar onOpenResult={(result) => void openResult(result)} />
+      <ReservationTable rows={rows} loading={loading} onOpen={panels.openDetail} />
+    </div>
+  );
+}

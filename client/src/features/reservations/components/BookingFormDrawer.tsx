@@ -1,0 +1,336 @@
+import { DEPOSIT_STATUSES, RESERVATION_SOURCES, SALUTATIONS, reservationDetailsSchema } from '@covers/shared';
+import { Button, Checkbox, Col, DatePicker, Divider, Drawer, Form, Input, InputNumber, Row, Select, Space, Switch, TimePicker } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error';
+import type { FieldValue } from '../../../api/form-encoding';
+import { useEdition } from '../../../edition/use-edition';
+import { useSession } from '../../../session/use-session';
+import { notifySuccess } from '../../../ui/feedback';
+import { useUnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
+import { reservationApi } from '../api/reservation-api';
+import type { ReservationRow } from '../api/reservation.types';
+import { changedFields, toRequestFields, type BookingFormKind, type BookingFormValues } from './booking-form-values';
+import { TablePicker } from './TablePicker';
+import { useTableClashPrompt } from './TableClashPrompt';
+
+export interface BookingFormTarget {
+  kind: BookingFormKind;
+  initial: BookingFormValues;
+  /** Edit: the booking being changed. */
+  row?: ReservationRow;
+  /** Continuing a saved draft: it becomes the booking (and is deleted) when saved. */
+  draftId?: string;
+}
+
+const VALIDATION_FAILED = 40001;
+const TITLES: Record<BookingFormKind, string> = {
+  reservation: 'reservationsUi.titleReservation',
+  walk_in: 'reservationsUi.titleWalkIn',
+  waitlist: 'reservationsUi.titleWaitlist',
+  edit: 'reservationsUi.titleEdit',
+};
+const walkInSchema = reservationDetailsSchema.extend({ last_name: reservationDetailsSchema.shape.last_name.optional() });
+
+/** Add reservation, walk-in or waitlist entry, or edit a booking; drafts; the double-booking prompt on save. */
+export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarget | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const edition = useEdition();
+  const [form] = Form.useForm<BookingFormValues>();
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [draftId, setDraftId] = useState<string | undefined>();
+  const { prompt: clashPrompt, run } = useTableClashPrompt();
+  const kind = target?.kind ?? 'reservation';
+
+  useEffect(() => {
+    if (!target) return;
+    form.resetFields();
+    form.setFieldsValue(target.initial);
+    setDraftId(target.draftId);
+    setDirty(false);
+  }, [target, form]);
+
+  const close = () => {
+    setDirty(false);
+    onClose();
+  };
+
+  const validate = (values: BookingFormValues): Record<string, FieldValue> | null => {
+    const fields = toRequestFields(values, kind === 'edit' ? 'reservation' : kind);
+    const schema = kind === 'walk_in' ? walkInSchema : reservationDetailsSchema;
+    const parsed = schema.safeParse(fields);
+    if (parsed.success) return fields;
+    form.setFields(
+      parsed.error.issues
+        .filter((issue) => typeof issue.path[0] === 'string')
+        .map((issue) => ({ name: issue.path[0] as keyof BookingFormValues, errors: [t(issue.message)] })),
+    );
+    return null;
+  };
+
+  const showServerRefusal = (error: unknown) => {
+    if (error instanceof ApiError && error.code === VALIDATION_FAILED) {
+      const fields = (error.result as { fields?: Record<string, string> } | undefined)?.fields ?? {};
+      form.setFields(Object.entries(fields).map(([name, key]) => ({ name: name as keyof BookingFormValues, errors: [t(key)] })));
+    }
+  };
+
+  const save = async (): Promise<void> => {
+    const values = form.getFieldsValue(true) as BookingFormValues;
+    const fields = validate(values);
+    if (!fields || !target) throw new Error('invalid');
+    setSaving(true);
+    try {
+      const result = await run((bookAnyway) => {
+        if (kind === 'edit' && target.row) {
+          const changes = changedFields(target.initial, values);
+          return reservationApi.edit({ reservation_id: target.row.reservation_id, date: target.row.date, ...changes, book_anyway: bookAnyway });
+        }
+        if (kind === 'walk_in') return reservationApi.addWalkIn({ ...fields, book_anyway: bookAnyway });
+        return reservationApi.add({ ...fields, draft_id: draftId, book_anyway: bookAnyway });
+      });
+      if (result === null) {
+        form.setFields([{ name: 'table_ids', errors: [t('reservationsUi.chooseTablesAgain')] }]);
+        form.scrollToField('table_ids');
+        throw new Error('select another table');
+      }
+      notifySuccess(t(kind === 'edit' ? 'reservationsUi.updated' : 'reservationsUi.created'));
+      close();
+    } catch (error) {
+      showServerRefusal(error);
+      throw error;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const saveDraft = async () => {
+    const values = form.getFieldsValue(true) as BookingFormValues;
+    const { present: _present, ...data } = toRequestFields(values, kind === 'waitlist' ? 'waitlist' : 'reservation');
+    try {
+      const saved = await reservationApi.saveDraft(draftId, data);
+      setDraftId(saved.draft_id);
+      notifySuccess(t('reservationsUi.draftSaved'));
+      close();
+    } catch {
+      // The API client has shown the refusal.
+    }
+  };
+
+  const guard = useUnsavedChangesGuard({ dirty: dirty && target !== null, onSave: save });
+  const staffName = useSession().user?.staff_name;
+  const salutations = useMemo(() => SALUTATIONS.map((value) => ({ value, label: value })), []);
+  const span = edition === 'mobile' ? 24 : 12;
+
+  return (
+    <>
+      <Drawer
+        open={target !== null}
+        title={t(TITLES[kind])}
+        width={edition === 'mobile' ? '100%' : 640}
+        onClose={() => guard.requestClose(close)}
+        destroyOnHidden
+        data-testid="booking-form"
+        extra={
+          <Space>
+            {kind !== 'edit' && kind !== 'walk_in' && (
+              <Button onClick={() => void saveDraft()} data-testid="save-draft">
+                {t('reservationsUi.saveDraft')}
+              </Button>
+            )}
+            <Button type="primary" loading={saving} onClick={() => void save().catch(() => undefined)} data-testid="save-booking">
+              {t('reservationsUi.save')}
+            </Button>
+          </Space>
+        }
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          onValuesChange={() => setDirty(true)}
+          initialValues={{ adults: 2, children: 0, deposit_status: 'none', taken_by: staffName }}
+          requiredMark
+        >
+          <Divider orientation="left" plain>
+            {t('reservationsUi.groupBooking')}
+          </Divider>
+          <Row gutter={12}>
+            {kind !== 'walk_in' && (
+              <>
+                <Col span={span}>
+                  <Form.Item name="date" label={t('reservationsUi.date')}>
+                    <DatePicker style={{ width: '100%' }} allowClear={false} />
+                  </Form.Item>
+                </Col>
+                <Col span={span}>
+                  <Form.Item name="time" label={t('reservationsUi.time')}>
+                    <TimePicker style={{ width: '100%' }} format="HH:mm" minuteStep={15} needConfirm={false} data-testid="booking-time" />
+                  </Form.Item>
+                </Col>
+              </>
+            )}
+            <Col span={edition === 'mobile' ? 12 : 6}>
+              <Form.Item name="adults" label={t('reservationsUi.adults')} required>
+                <InputNumber min={1} max={500} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={edition === 'mobile' ? 12 : 6}>
+              <Form.Item name="children" label={t('reservationsUi.children')}>
+                <InputNumber min={0} max={500} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={span}>
+              <Form.Item name="table_ids" label={t('reservationsUi.tables')}>
+                <TablePicker />
+              </Form.Item>
+            </Col>
+            <Col span={span}>
+              <Form.Item name="taken_by" label={t('reservationsUi.takenBy')} required>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col span={span}>
+              <Form.Item name="turnaround_minutes" label={t('reservationsUi.turnaround')}>
+                <InputNumber min={5} max={1440} step={15} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={span}>
+              <Form.Item name="source" label={t('reservationsUi.source')}>
+                <Select allowClear options={RESERVATION_SOURCES.map((value) => ({ value, label: value }))} />
+              </Form.Item>
+            </Col>
+            {kind === 'waitlist' && (
+              <Col span={24}>
+                <Form.Item name="present" valuePropName="checked">
+                  <Checkbox>{t('reservationsUi.present')}</Checkbox>
+                </Form.Item>
+              </Col>
+            )}
+          </Row>
+          <Divider orientation="left" plain>
+            {t('reservationsUi.groupDiner')}
+          </Divider>
+          <Row gutter={12}>
+            <Col span={edition === 'mobile' ? 8 : 4}>
+              <Form.Item name="salutation" label={t('reservationsUi.salutation')}>
+                <Select allowClear options={salutations} />
+              </Form.Item>
+            </Col>
+            <Col span={edition === 'mobile' ? 16 : 8}>
+              <Form.Item name="first_name" label={t('reservationsUi.firstName')}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col span={edition === 'mobile' ? 24 : 12}>
+              <Form.Item name="last_name" label={t('reservationsUi.lastName')} required={kind !== 'walk_in'}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col span={span}>
+              <Form.Item name="phone" label={t('reservationsUi.phone')}>
+                <Input inputMode="tel" />
+              </Form.Item>
+            </Col>
+            <Col span={span}>
+              <Form.Item name="email" label={t('reservationsUi.email')}>
+                <Input inputMode="email" />
+              </Form.Item>
+            </Col>
+            <Col span={24}>
+              <Form.Item name="vip" label={t('reservationsUi.vip')} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Divider orientation="left" plain>
+            {t('reservationsUi.groupNotes')}
+          </Divider>
+          <Form.Item name="special_requests" label={t('reservationsUi.specialRequests')}>
+            <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
+          </Form.Item>
+          <Form.Item name="remarks" label={t('reservationsUi.remarks')}>
+            <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
+          </Form.Item>
+          <Form.Item name="staff_notes" label={t('reservationsUi.staffNotes')}>
+            <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
+          </Form.Item>
+          <Row gutter={12}>
+            <Col span={span}>
+              <Form.Item name="tags" label={t('reservationsUi.tags')}>
+                <Select mode="tags" open={false} />
+              </Form.Item>
+            </Col>
+            <Col span={span}>
+              <Form.Item name="occasion" label={t('reservationsUi.occasion')}>
+                <Input />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Divider orientation="left" plain>
+            {t('reservationsUi.groupMore')}
+          </Divider>
+          <Row gutter={12}>
+            <Col span={span}>
+              <Form.Item name="deposit_amount" label={t('reservationsUi.depositAmount')}>
+                <InputNumber min={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={span}>
+              <Form.Item name="deposit_status" label={t('reservationsUi.depositStatus')}>
+                <Select options={DEPOSIT_STATUSES.map((value) => ({ value, label: t(`reservationsUi.deposit_${value}`) }))} />
+              </Form.Item>
+            </Col>
+            <Col span={span}>
+              <Form.Item name="customer_spend" label={t('reservationsUi.customerSpend')}>
+                <InputNumber min={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={span}>
+              <Form.Item name="booked_by" label={t('reservationsUi.bookedBy')}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col span={span}>
+              <Form.Item name="hotel_name" label={t('reservationsUi.hotelName')}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col span={span}>
+              <Form.Item name="room_number" label={t('reservationsUi.roomNumber')}>
+                <Input />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Divider orientation="left" plain>
+            {t('reservationsUi.groupThirdParty')}
+          </Divider>
+          <Row gutter={12}>
+            <Col span={span}>
+              <Form.Item name="third_party_name" label={t('reservationsUi.thirdPartyName')}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col span={span}>
+              <Form.Item name="third_party_relationship" label={t('reservationsUi.thirdPartyRelationship')}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col span={span}>
+              <Form.Item name="third_party_phone" label={t('reservationsUi.thirdPartyPhone')}>
+                <Input inputMode="tel" />
+              </Form.Item>
+            </Col>
+            <Col span={span}>
+              <Form.Item name="third_party_email" label={t('reservationsUi.thirdPartyEmail')}>
+                <Input inputMode="email" />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+      </Drawer>
+      {clashPrompt}
+      {guard.prompt}
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { STATUS_UPDATE_ACTIONS, allowedActions, effectiveStatus, type StatusUpdateAction } from '@covers/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Descriptions, Drawer, Empty, Space, Tag, Timeline, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error';
+import { useEdition } from '../../../edition/use-edition';
+import { useSession } from '../../../session/use-session';
+import { notifySuccess, showError } from '../../../ui/feedback';
+import { reservationApi } from '../api/reservation-api';
+import { reservationKey, useAuditTrail, useTableNames } from '../api/reservation-queries';
+import type { AuditEntry, ReservationRow } from '../api/reservation.types';
+import { dinerName, formatMinute } from '../reservation-format';
+import { CancelDialog } from './CancelDialog';
+import { StatusTag } from './StatusTag';
+
+const STATUS_ACTIONS = new Set<string>(STATUS_UPDATE_ACTIONS);
+
+/** The status actions the shared machine allows from the status the booking shows now (clock included). */
+export function statusActionsFor(row: Pick<ReservationRow, 'status' | 'date' | 'time_minute' | 'duration_minutes'>, now: { date: string; minute: number }): StatusUpdateAction[] {
+  const shown = effectiveStatus({ status: row.status, date: row.date, timeMinute: row.time_minute, durationMinutes: row.duration_minutes }, now);
+  return allowedActions(shown).filter((action): action is StatusUpdateAction => STATUS_ACTIONS.has(action));
+}
+
+/** One booking: its fields, the actions its status allows, Edit, and its history. */
+export function DetailDrawer({ row, now, onClose, onEdit }: { row: ReservationRow | null; now: { date: string; minute: number }; onClose: () => void; onEdit: (row: ReservationRow) => void }) {
+  const { t } = useTranslation();
+  const edition = useEdition();
+  const rid = useSession().outlet?.rid;
+  const [cancelling, setCancelling] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const current = useQuery({
+    queryKey: [...reservationKey(rid), 'row', row?.reservation_id],
+    queryFn: () => reservationApi.get(row!.reservation_id, row!.date),
+    enabled: row !== null,
+    initialData: row ?? undefined,
+  }).data;
+  const booking = row && current?.reservation_id === row.reservation_id ? current : row;
+  const audit = useAuditTrail(booking?.reservation_id ?? null).data?.entries ?? [];
+  const tableNames = useTableNames();
+
+  const act = async (action: StatusUpdateAction) => {
+    if (!booking) return;
+    if (action === 'cancel') return setCancelling(true);
+    setBusy(action);
+    try {
+      await reservationApi.changeStatus({ reservation_id: booking.reservation_id, date: booking.date, action });
+      notifySuccess(t('reservationsUi.statusUpdated'));
+    } catch (error) {
+      if (error instanceof ApiError) showError(error.message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const shown = booking ? effectiveStatus({ status: booking.status, date: booking.date, timeMinute: booking.time_minute, durationMinutes: booking.duration_minutes }, now) : null;
+  const actions = booking ? statusActionsFor(booking, now) : [];
+  const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
+
+  return (
+    <Drawer
+      open={row !== null}
+      onClose={onClose}
+      width={edition === 'mobile' ? '100%' : 520}
+      title={
+        booking && (
+          <Space wrap>
+            <span data-testid="detail-name">{dinerName(booking) || t('reservationsUi.detailTitle')}</span>
+            {booking.vip && <Tag color="gold">{t('reservationsUi.vip')}</Tag>}
+            {shown && <StatusTag status={shown} />}
+          </Space>
+        )
+      }
+      extra={booking && <Button onClick={() => onEdit(booking)}>{t('reservationsUi.edit')}</Button>}
+      data-testid="detail-drawer"
+    >
+      {booking && (
+        <>
+          <Typography.Title level={5}>{t('reservationsUi.actions')}</Typography.Title>
+          {actions.length === 0 ? (
+            <Typography.Text type="secondary">{t('reservationsUi.noActions')}</Typography.Text>
+          ) : (
+            <Space wrap className="detail-actions">
+              {actions.map((action) => (
+                <Button key={action} danger={action === 'cancel' || action === 'no_show'} loading={busy === action} onClick={() => void act(action)} data-action={action}>
+                  {t(`reservations.action_${action}`)}
+                </Button>
+              ))}
+            </Space>
+          )}
+          <Descriptions column={1} size="small" bordered className="detail-fields">
+            <Descriptions.Item label={t('reservationsUi.date')}>{booking.date}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.time')}>{formatMinute(booking.time_minute)}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.colPax')}>
+              {booking.pax} ({t('reservationsUi.adults')} {booking.adults}, {t('reservationsUi.children')} {booking.children})
+            </Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.tables')}>{booking.table_ids.length ? tableNames(booking.table_ids) : t('reservationsUi.unassigned')}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.session')}>{text(booking.session)}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.phone')}>{text(booking.phone)}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.email')}>{text(booking.email)}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.specialRequests')}>{text(booking.special_requests)}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.remarks')}>{text(booking.remarks)}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.staffNotes')}>{text(booking.staff_notes)}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.tags')}>{booking.tags.length ? booking.tags.map((tag) => <Tag key={tag}>{tag}</Tag>) : '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.occasion')}>{text(booking.occasion)}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.takenBy')}>{text(booking.taken_by)}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.turnaround')}>{booking.duration_minutes}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.depositAmount')}>
+              {text(booking.deposit_amount)} · {t(`reservationsUi.deposit_${booking.deposit_status}`)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.customerSpend')}>{text(booking.customer_spend)}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.hotelName')}>
+              {text(booking.hotel_name)} {booking.room_number ? `· ${booking.room_number}` : ''}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.bookedBy')}>{text(booking.booked_by)}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.groupThirdParty')}>
+              {[booking.third_party_name, booking.third_party_relationship, booking.third_party_phone, booking.third_party_email].filter(Boolean).join(' · ') || '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.source')}>{text(booking.source)}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.colCreated')}>{dayjs(booking.created_at).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
+          </Descriptions>
+          <Typography.Title level={5}>{t('reservationsUi.history')}</Typography.Title>
+          {audit.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : <Timeline items={audit.map((entry) => ({ children: <AuditLine entry={entry} /> }))} />}
+          <CancelDialog booking={cancelling ? booking : null} onClose={() => setCancelling(false)} />
+        </>
+      )}
+    </Drawer>
+  );
+}
+
+function AuditLine({ entry }: { entry: AuditEntry }) {
+  const changes = Object.entries(entry.changes).filter(([, change]) => change && typeof change === 'object' && 'after' in (change as object));
+  return (
+    <div className="audit-line">
+      <Typography.Text strong>{entry.action}</Typography.Text>{' '}
+      <Typography.Text type="secondary">
+        {entry.actor_name ?? entry.actor} · {dayjs(entry.at).format('YYYY-MM-DD HH:mm')}
+      </Typography.Text>
+      {changes.map(([field, change]) => {
+        const { before, after } = change as { before: unknown; after: unknown };
+        return (
+          <div key={field} className="audit-change">
+            {field}: {JSON.stringify(before ?? null)} → {JSON.stringify(after ?? null)}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

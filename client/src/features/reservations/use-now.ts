@@ -1,0 +1,26 @@
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+
+export interface OutletNow {
+  date: string;
+  minute: number;
+}
+
+const TICK_MS = 30_000;
+
+/**
+ * The outlet's clock as the server last reported it (the list's `now`), advanced by the time since: Late,
+ * Overstayed and the Gantt's current-time line keep moving between fetches.
+ */
+export function useNow(server: OutletNow | undefined): OutletNow {
+  const [tick, setTick] = useState(() => Date.now());
+  const receivedAt = useMemo(() => (server ? Date.now() : 0), [server]);
+  useEffect(() => {
+    const timer = setInterval(() => setTick(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  if (!server) return { date: dayjs(tick).format('YYYY-MM-DD'), minute: dayjs(tick).hour() * 60 + dayjs(tick).minute() };
+  const minute = server.minute + Math.max(0, Math.floor((tick - receivedAt) / 60_000));
+  if (minute < 1440) return { date: server.date, minute };
+  return { date: dayjs(server.date).add(1, 'day').format('YYYY-MM-DD'), minute: minute - 1440 };
+}
