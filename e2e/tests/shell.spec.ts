@@ -136,4 +136,13 @@ test.describe('on a phone', () => {
     await expect(page.locator('[class*="motion-left-enter"]')).toHaveCount(0);
     await snap(page, 'mobile-menu');
   });
+
+  test('a refusal on a phone shows the Oops popup with the server message', async ({ page }) => {
+    await page.goto('/signIn');
+    await submitSignIn(page, 'host', 'not-the-password');
+    const popup = page.getByRole('dialog', { name: 'Oops' });
+    await expect(popup.getByText('The user ID or password is incorrect.')).toBeVisible();
+    await expect(page.locator('[class*="zoom-enter"]')).toHaveCount(0);
+    await snap(page, 'mobile-oops');
+  });
 });
