@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config/config';
+import { LiveIoAdapter } from './live/live-io.adapter';
 
 /** Largest body accepted: a 5 MB CSV import with room for its form encoding. */
 export const BODY_LIMIT = '8mb';
@@ -39,6 +40,7 @@ export async function createApp(config: GatewayConfig): Promise<NestExpressAppli
   app.use(express.urlencoded({ extended: true, limit: BODY_LIMIT }));
   app.setGlobalPrefix('api', { exclude: ['healthz', 'readyz'] });
   app.enableShutdownHooks();
+  app.useWebSocketAdapter(await new LiveIoAdapter(app, config).connect());
 
   const document = SwaggerModule.createDocument(
     app,

@@ -12,6 +12,8 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './config/config';
 import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
 import { HealthController } from './health/health.controller';
+import { LiveModule } from './live/live.module';
+import { OutboxModule } from './outbox/outbox.module';
 import { LoginModule } from './login/login.module';
 import { ReservationModule } from './reservation/reservation.module';
 import { SessionModule } from './session/session.module';
@@ -38,6 +40,8 @@ export class AppModule {
         }),
         ThrottlerModule.forRoot([{ ttl: config.rateLimit.windowMs, limit: config.rateLimit.max }]),
         DatabaseModule,
+        LiveModule,
+        OutboxModule,
         AccessModule,
         LoginModule,
         UacModule,

@@ -15,6 +15,7 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(options: { dataDir?: string; port?: number } = {}): Promise<EmbeddedPostgres> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const db = await PGlite.create(options.dataDir ?? 'memory://');
+  keepExtendedQueriesWhole(db);
   const port = options.port ?? 0;
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 100 });
   await server.start();
@@ -26,5 +27,28 @@ export async function startEmbeddedPostgres(options: { dataDir?: string; port?: 
       await server.stop();
       await db.close();
     },
+  };
+}
+
+/** Extended-protocol messages that open or continue a query; Sync ('S') ends it. */
+const EXTENDED_QUERY_MESSAGES = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((c) => c.charCodeAt(0)));
+const SYNC_MESSAGE = 'S'.charCodeAt(0);
+
+/**
+ * pglite-socket runs one connection's messages at a time only while PGlite reports an open transaction;
+ * otherwise it interleaves connections message by message, so two concurrent parameterised queries
+ * could meet each other's Parse and Bind ("bind message supplies 1 parameters, but prepared statement
+ * requires 4") or run with the wrong parameters. Reporting "in a transaction" from a connection's first
+ * extended-protocol message until its Sync keeps each query whole.
+ */
+function keepExtendedQueriesWhole(db: PGlite): void {
+  let midQuery = false;
+  const inTransaction = db.isInTransaction.bind(db);
+  const exec = db.execProtocolRawStream.bind(db);
+  db.isInTransaction = () => midQuery || inTransaction();
+  db.execProtocolRawStream = (message, options) => {
+    if (EXTENDED_QUERY_MESSAGES.has(message[0])) midQuery = true;
+    else if (message[0] === SYNC_MESSAGE) midQuery = false;
+    return exec(message, options);
   };
 }

@@ -30,6 +30,8 @@ export interface ReadAllOptions {
   limit?: number;
   /** Only events of these outlets (the horizon still covers every outlet). */
   rids?: readonly number[];
+  /** A position already known to be final (a follower's own): read up to it without waiting for a horizon. */
+  upTo?: number;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -133,7 +135,7 @@ export class EventStore {
    * page is full, otherwise the horizon (gaps below it are positions of rolled-back appends).
    */
   async readAllBatch(after: number, options: ReadAllOptions = {}): Promise<{ events: RecordedEvent[]; upTo: number }> {
-    const horizon = await this.readHorizon();
+    const horizon = options.upTo ?? (await this.readHorizon());
     if (horizon <= after) return { events: [], upTo: after };
     const limit = options.limit ?? 1000;
     const params: unknown[] = [after, horizon, limit];

@@ -5,3 +5,4 @@ export * from './event-store';
 export * from './command-handler';
 export * from './subscription-runner';
 export * from './rebuild-projections';
+export * from './log-follower';

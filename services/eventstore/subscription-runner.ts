@@ -1,9 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import type { RecordedEvent } from './event.types';
 import type { EventStore } from './event-store';
+import { LogFollower } from './log-follower';
 import type { Projection } from './projection';
 
-/** An async consumer of every event, in position order, at least once per checkpointed batch. */
+/** An async consumer of every event, in position order, each batch committed with its checkpoint. */
 export interface Subscriber {
   /** Names its row in `subscription_checkpoints`. */
   name: string;
@@ -36,18 +37,16 @@ export function projectionSubscriber(projection: Projection): Subscriber {
  */
 export class SubscriptionRunner {
   private checkpoint = 0;
-  private running = false;
-  private loop?: Promise<void>;
-  private wake?: () => void;
-  private pendingWake = false;
-  private unsubscribe?: () => void;
+  private readonly follower: LogFollower;
   private readonly progress = new Set<() => void>();
 
   constructor(
     private readonly store: EventStore,
     private readonly subscriber: Subscriber,
     private readonly options: SubscriptionRunnerOptions = {},
-  ) {}
+  ) {
+    this.follower = new LogFollower(store, () => this.step(), { pollIntervalMs: options.pollIntervalMs ?? 500, onError: options.onError });
+  }
 
   /** The last position handled and committed. */
   get position(): number {
@@ -55,55 +54,37 @@ export class SubscriptionRunner {
   }
 
   async start(): Promise<void> {
-    if (this.running) return;
     await this.store.dataSource.query(
       `INSERT INTO subscription_checkpoints (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`,
       [this.subscriber.name],
     );
     this.checkpoint = await this.readCheckpoint(this.store.dataSource.manager);
-    this.running = true;
-    this.unsubscribe = this.store.onAppended(() => this.poke());
-    this.loop = this.run();
+    this.follower.start();
   }
 
   /** Finishes the batch in hand, then stops. */
   async stop(): Promise<void> {
-    if (!this.running) return;
-    this.running = false;
-    this.unsubscribe?.();
-    this.poke();
-    await this.loop;
+    await this.follower.stop();
+    this.notifyProgress();
   }
 
   /** Resolves once everything up to `position` is handled (tests, shutdown, read-your-writes). */
   async waitFor(position: number): Promise<void> {
     while (this.checkpoint < position) {
-      if (!this.running) throw new Error(`Subscription ${this.subscriber.name} stopped at ${this.checkpoint}`);
+      if (!this.follower.isRunning) throw new Error(`Subscription ${this.subscriber.name} stopped at ${this.checkpoint}`);
       await new Promise<void>((resolve) => this.progress.add(resolve));
     }
   }
 
-  private poke(): void {
-    this.pendingWake = true;
-    this.wake?.();
-  }
-
-  private async run(): Promise<void> {
+  private async step(): Promise<boolean> {
     const batchSize = this.options.batchSize ?? 500;
-    while (this.running) {
-      this.pendingWake = false;
-      let full = false;
-      try {
-        const { events, upTo } = await this.store.readAllBatch(this.checkpoint, { limit: batchSize });
-        if (upTo > this.checkpoint) await this.applyBatch(events, upTo);
-        full = events.length === batchSize;
-      } catch (error) {
-        this.options.onError?.(error);
-      }
+    try {
+      const { events, upTo } = await this.store.readAllBatch(this.checkpoint, { limit: batchSize });
+      if (upTo > this.checkpoint) await this.applyBatch(events, upTo);
+      return events.length === batchSize;
+    } finally {
       this.notifyProgress();
-      if (!full && this.running && !this.pendingWake) await this.idle();
     }
-    this.notifyProgress();
   }
 
   private async applyBatch(events: RecordedEvent[], upTo: number): Promise<void> {
@@ -123,20 +104,6 @@ export class SubscriptionRunner {
       [this.subscriber.name],
     );
     return Number(rows[0].position);
-  }
-
-  private idle(): Promise<void> {
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, this.options.pollIntervalMs ?? 500);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = () => {
-        this.wake = undefined;
-        done();
-      };
-    });
   }
 
   private notifyProgress(): void {

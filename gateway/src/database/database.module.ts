@@ -13,6 +13,28 @@ interface Database {
 }
 const DATABASE = Symbol('DATABASE');
 
+/**
+ * Work that needs the database until the end (the live tailer, the outbox relay) registers here and is
+ * stopped, in registration order, after HTTP has drained and before the database closes.
+ */
+export class DatabaseShutdown {
+  private readonly steps: { name: string; run: () => Promise<void> }[] = [];
+
+  beforeClose(name: string, run: () => Promise<void>): void {
+    this.steps.push({ name, run });
+  }
+
+  async runAll(): Promise<void> {
+    for (const step of this.steps) {
+      try {
+        await step.run();
+      } catch (error) {
+        new Logger('Shutdown').error(`${step.name}: ${error instanceof Error ? error.stack : String(error)}`);
+      }
+    }
+  }
+}
+
 /** Opens PostgreSQL (the configured server, or the embedded one), runs migrations, builds the event store. */
 @Global()
 @Module({
@@ -34,13 +56,19 @@ const DATABASE = Symbol('DATABASE');
     },
     { provide: DATA_SOURCE, inject: [DATABASE], useFactory: (db: Database) => db.dataSource },
     { provide: EventStore, inject: [DATA_SOURCE], useFactory: (dataSource: DataSource) => new EventStore(dataSource, INLINE_PROJECTIONS) },
+    DatabaseShutdown,
   ],
-  exports: [DATA_SOURCE, EventStore],
+  exports: [DATA_SOURCE, EventStore, DatabaseShutdown],
 })
 export class DatabaseModule implements OnApplicationShutdown {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly shutdown: DatabaseShutdown,
+  ) {}
 
+  /** Nest runs this after the HTTP server and the sockets are closed and in-flight requests drained. */
   async onApplicationShutdown(): Promise<void> {
+    await this.shutdown.runAll();
     await this.db.dataSource.destroy();
     await this.db.embedded?.stop();
   }

@@ -1,0 +1,36 @@
+import type { RecordedEvent } from '@covers/services/eventstore';
+
+/** Socket event names, kebab-case. */
+export const DOMAIN_EVENT = 'domain-event';
+export const SESSION_ENDED = 'session-ended';
+
+export type SessionEndReason = 'token-expired' | 'user-deleted' | 'session-revoked' | 'access-changed';
+
+/** What a screen receives for every committed event of its outlets. */
+export interface DomainEventMessage {
+  position: number;
+  streamId: string;
+  streamVersion: number;
+  rid: number | null;
+  type: string;
+  data: object;
+  recordedAt: string;
+  actor: string;
+}
+
+export function toMessage(event: RecordedEvent): DomainEventMessage {
+  return {
+    position: event.position,
+    streamId: event.streamId,
+    streamVersion: event.streamVersion,
+    rid: event.rid,
+    type: event.type,
+    data: event.data,
+    recordedAt: event.recordedAt,
+    actor: event.metadata.actor,
+  };
+}
+
+export const outletRoom = (rid: number) => `outlet:${rid}`;
+export const userRoom = (userId: string) => `user:${userId}`;
+export const familyRoom = (family: string) => `family:${family}`;

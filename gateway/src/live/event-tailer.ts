@@ -1,0 +1,81 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EventStore, LogFollower, type RecordedEvent } from '@covers/services/eventstore';
+
+const BATCH_SIZE = 1000;
+/** Catches other processes' writes; this process's own appends wake the tailer at once. */
+const POLL_INTERVAL_MS = 250;
+
+export type TailListener = (events: RecordedEvent[]) => void;
+
+/**
+ * The one follower of the event log in this process. It starts at the head and advances through
+ * `readAll` (which never passes an in-flight position); `position` and the listeners' delivery change in
+ * the same synchronous step, so whoever reads `position` knows exactly which events were delivered.
+ */
+@Injectable()
+export class EventTailer {
+  private readonly logger = new Logger('EventTailer');
+  private current = -1;
+  private readonly follower: LogFollower;
+  private readonly listeners = new Set<TailListener>();
+  private readonly waiters: { position: number; resolve: () => void }[] = [];
+  private readonly started: Promise<void>;
+  private markStarted!: () => void;
+
+  constructor(private readonly store: EventStore) {
+    this.started = new Promise((resolve) => (this.markStarted = resolve));
+    this.follower = new LogFollower(store, () => this.step(), {
+      pollIntervalMs: POLL_INTERVAL_MS,
+      onError: (error) => this.logger.error(error instanceof Error ? error.stack : String(error)),
+    });
+  }
+
+  /** Every event at or below this position has been handed to the listeners. */
+  get position(): number {
+    return this.current;
+  }
+
+  /** Resolves once the tailer knows where the head is. */
+  ready(): Promise<void> {
+    return this.started;
+  }
+
+  onEvents(listener: TailListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async start(): Promise<void> {
+    if (this.follower.isRunning) return;
+    this.current = await this.store.readHorizon();
+    this.markStarted();
+    this.follower.start();
+  }
+
+  /** Resolves once the tailer has delivered everything up to `position`. */
+  reach(position: number): Promise<void> {
+    if (this.current >= position) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ position, resolve }));
+  }
+
+  stop(): Promise<void> {
+    return this.follower.stop();
+  }
+
+  private async step(): Promise<boolean> {
+    const { events, upTo } = await this.store.readAllBatch(this.current, { limit: BATCH_SIZE });
+    this.current = upTo;
+    for (let i = this.waiters.length - 1; i >= 0; i--) {
+      if (this.waiters[i].position <= upTo) this.waiters.splice(i, 1)[0].resolve();
+    }
+    if (events.length === 0) return false;
+    for (const listener of this.listeners) {
+      try {
+        listener(events);
+      } catch (error) {
+        this.logger.error(error instanceof Error ? error.stack : String(error));
+      }
+    }
+    return events.length === BATCH_SIZE;
+  }
+}

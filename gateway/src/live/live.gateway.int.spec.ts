@@ -1,0 +1,175 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { signAccessToken } from '@covers/services/access';
+import { EventStore } from '@covers/services/eventstore';
+import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
+import { randomUUID } from 'node:crypto';
+import { io, type Socket } from 'socket.io-client';
+import { createApp } from '../app.factory';
+import { loadConfig } from '../config/config';
+import type { DomainEventMessage } from './domain-event-message';
+
+const meta = { actor: 'writer-1', now: '2026-11-21T10:00:00.000Z' };
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Waits for a condition the test cannot be told about directly (another actor's progress). */
+async function eventually(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+describe('live gateway (Socket.IO)', () => {
+  let db: TestDatabase;
+  let app: NestExpressApplication;
+  let store: EventStore;
+  let url: string;
+  const secret = 'live-test-secret';
+  const alice = randomUUID();
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    app = await createApp(loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', JWT_SECRET: secret, REDIS_URL: '' }));
+    await app.listen(0, '127.0.0.1');
+    url = await app.getUrl();
+    store = app.get(EventStore);
+    await db.dataSource.query(`INSERT INTO outlets (rid, group_uid, name, ruid, currency, country_code, timezone) VALUES
+      (1, 'g1', 'One', 'r1', 'SGD', 'SG', 'Asia/Singapore'), (2, 'g1', 'Two', 'r2', 'THB', 'TH', 'Asia/Bangkok')`);
+    await addUser(alice, [1]);
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  async function addUser(userId: string, rids: number[]) {
+    await db.dataSource.query(`INSERT INTO users (user_id, group_uid, username, staff_name, password_hash) VALUES ($1, 'g1', $2, $2, 'x')`, [userId, `u-${userId.slice(0, 8)}`]);
+    for (const rid of rids) await db.dataSource.query(`INSERT INTO user_outlets (user_id, rid) VALUES ($1, $2)`, [userId, rid]);
+  }
+
+  function tokenFor(userId: string, options: { family?: string; ttl?: number; issuedAt?: number } = {}) {
+    return signAccessToken({ sub: userId, gid: 'g1', fam: options.family ?? randomUUID() }, secret, options.ttl ?? 600, options.issuedAt ?? nowSeconds()).accessToken;
+  }
+
+  /** A connected client collecting every domain event it receives. */
+  async function connect(auth: { token: string; lastPosition?: number }) {
+    const received: DomainEventMessage[] = [];
+    const socket = io(url, { path: '/socket.io', auth, transports: ['websocket'], reconnection: false, forceNew: true });
+    sockets.push(socket);
+    socket.on('domain-event', (message: DomainEventMessage) => received.push(message));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    /** Resolves once an event at or past `position` arrived. */
+    const until = (position: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (received.some((m) => m.position >= position)) {
+            socket.off('domain-event', check);
+            resolve();
+          }
+        };
+        socket.on('domain-event', check);
+        check();
+      });
+    return { socket, received, until };
+  }
+
+  async function write(rid: number | null, type = 'TableTouched') {
+    const { events } = await store.append(`table-${randomUUID()}`, 0, [{ type, data: { rid } }], { rid, metadata: meta });
+    return events[0];
+  }
+
+  async function connectError(token: string) {
+    const socket = io(url, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    sockets.push(socket);
+    return new Promise<{ message: string; data: { code: number; message: string } }>((resolve, reject) => {
+      socket.once('connect', () => reject(new Error('connected')));
+      socket.once('connect_error', (error) => resolve(error as never));
+    });
+  }
+
+  it('pushes each committed event of the outlets the user holds, with its position, and nothing of other outlets', async () => {
+    const client = await connect({ token: tokenFor(alice) });
+    await write(2);
+    await write(null);
+    const mine = await write(1);
+    await client.until(mine.position);
+    expect(client.received).toEqual([
+      {
+        position: mine.position,
+        streamId: mine.streamId,
+        streamVersion: 1,
+        rid: 1,
+        type: 'TableTouched',
+        data: { rid: 1 },
+        recordedAt: mine.recordedAt,
+        actor: 'writer-1',
+      },
+    ]);
+  });
+
+  it('resumes from lastPosition across a disconnect while events keep being written: no gaps, no duplicates', async () => {
+    const start = await write(1);
+    const first = await connect({ token: tokenFor(alice), lastPosition: start.position - 1 });
+    let writing = true;
+    const written: number[] = [];
+    const writer = (async () => {
+      for (let i = 0; writing; i++) written.push((await write(i % 3 === 0 ? 2 : 1)).position);
+    })();
+
+    await eventually(() => first.received.length >= 5);
+    first.socket.disconnect();
+    const last = first.received[first.received.length - 1].position;
+    const writtenAtDisconnect = written.length;
+    await eventually(() => written.length >= writtenAtDisconnect + 10);
+
+    const second = await connect({ token: tokenFor(alice), lastPosition: last });
+    await eventually(() => second.received.length >= 15);
+    writing = false;
+    await writer;
+    const [tail] = (await store.readAll(0, { rids: [1] })).slice(-1);
+    await second.until(tail.position);
+
+    const seen = [...first.received, ...second.received].map((m) => m.position);
+    const expected = (await store.readAll(start.position - 1, { rids: [1] })).map((e) => e.position);
+    expect(seen).toEqual(expected);
+    expect(second.received[0].position).toBeGreaterThan(last);
+  });
+
+  it('refuses an expired token with 43165 and a forged one with -500001 in connect_error data', async () => {
+    const expired = await connectError(tokenFor(alice, { ttl: 60, issuedAt: nowSeconds() - 120 }));
+    expect(expired.data).toEqual({ code: 43165, message: expect.any(String) });
+    const forged = await connectError(signAccessToken({ sub: alice, gid: 'g1', fam: randomUUID() }, 'another-secret', 600, nowSeconds()).accessToken);
+    expect(forged.data.code).toBe(-500001);
+    expect((await connectError('not-a-token')).data.code).toBe(-500001);
+  });
+
+  it("ends the socket at the access token's expiry with session-ended", async () => {
+    const client = await connect({ token: tokenFor(alice, { ttl: 1 }) });
+    const ended = new Promise((resolve) => client.socket.once('session-ended', resolve));
+    const closed = new Promise((resolve) => client.socket.once('disconnect', resolve));
+    expect(await ended).toEqual({ reason: 'token-expired' });
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('closes a deleted user’s sockets at once, and a revoked refresh family’s', async () => {
+    const bob = randomUUID();
+    await addUser(bob, [1]);
+    const client = await connect({ token: tokenFor(bob) });
+    const ended = new Promise((resolve) => client.socket.once('session-ended', resolve));
+    const closed = new Promise((resolve) => client.socket.once('disconnect', resolve));
+    await store.append(`user-${bob}`, 'any', [{ type: 'UserDeleted', data: { userId: bob } }], { rid: null, metadata: meta });
+    expect(await ended).toEqual({ reason: 'user-deleted' });
+    expect(await closed).toBe('io server disconnect');
+    expect((await connectError(tokenFor(bob))).data.code).toBe(-500001);
+
+    const family = randomUUID();
+    const aliceClient = await connect({ token: tokenFor(alice, { family }) });
+    const revoked = new Promise((resolve) => aliceClient.socket.once('session-ended', resolve));
+    await db.dataSource.query(`INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at, revoked_at) VALUES ('h1', $1, $2, now() + interval '1 day', now())`, [family, alice]);
+    expect(await revoked).toEqual({ reason: 'session-revoked' });
+  });
+});

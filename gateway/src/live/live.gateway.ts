@@ -1,0 +1,143 @@
+import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { EventStore, type RecordedEvent } from '@covers/services/eventstore';
+import type { Server, Socket } from 'socket.io';
+import type { DataSource } from 'typeorm';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
+import { DATA_SOURCE } from '../database/database.module';
+import { DOMAIN_EVENT, familyRoom, outletRoom, SESSION_ENDED, type SessionEndReason, toMessage, userRoom } from './domain-event-message';
+import { EventTailer } from './event-tailer';
+import { HandshakeRefused, openSession, type SocketSession } from './socket-session';
+
+const CATCH_UP_PAGE = 1000;
+/** How often connected sessions are checked for a revoked refresh family. */
+const REVOCATION_CHECK_MS = 1000;
+
+type LiveSocket = Socket & { data: { session: SocketSession } };
+
+/**
+ * Socket.IO on /socket.io of the HTTP server. A socket joins the rooms of its user's outlets and receives
+ * every committed event of those outlets as `domain-event`, in position order. A client resuming with
+ * `lastPosition` first gets what it missed from the database, then joins the rooms in the same tick the
+ * tailer is confirmed to be exactly where the catch-up ended: nothing is missed, nothing arrives twice.
+ * Each process's tailer emits to its own sockets only (`server.local`): the database is the bus; the Redis
+ * adapter, when configured, carries room operations between processes.
+ */
+@WebSocketGateway({ path: '/socket.io', serveClient: false })
+export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplicationBootstrap {
+  @WebSocketServer() server!: Server;
+  private readonly logger = new Logger('LiveGateway');
+  private revocationTimer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly tailer: EventTailer,
+    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  afterInit(server: Server): void {
+    server.use((socket, next) => {
+      openSession(socket.handshake.auth, this.config.jwtSecret, this.dataSource).then(
+        (session) => {
+          socket.data.session = session;
+          next();
+        },
+        (error: unknown) => {
+          if (!(error instanceof HandshakeRefused)) this.logger.error(error instanceof Error ? error.stack : String(error));
+          next(error instanceof HandshakeRefused ? error : new Error('Service unavailable'));
+        },
+      );
+    });
+    this.tailer.onEvents((events) => this.deliver(events));
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.tailer.start();
+    this.revocationTimer = setInterval(() => void this.endRevokedSessions(), REVOCATION_CHECK_MS);
+    this.revocationTimer.unref();
+  }
+
+  /** Stops following the log; called before the database closes. */
+  async stop(): Promise<void> {
+    clearInterval(this.revocationTimer);
+    await this.tailer.stop();
+  }
+
+  async handleConnection(socket: LiveSocket): Promise<void> {
+    const session = socket.data.session;
+    socket.join([userRoom(session.userId), familyRoom(session.family)]);
+    const expiry = setTimeout(() => this.end(socket, 'token-expired'), Math.max(0, session.expiresAt * 1000 - Date.now()));
+    socket.on('disconnect', () => clearTimeout(expiry));
+    try {
+      await this.catchUpAndJoin(socket, session);
+    } catch (error) {
+      this.logger.error(error instanceof Error ? error.stack : String(error));
+      socket.disconnect(true);
+    }
+  }
+
+  private async catchUpAndJoin(socket: LiveSocket, session: SocketSession): Promise<void> {
+    await this.tailer.ready();
+    let from = session.lastPosition ?? this.tailer.position;
+    for (;;) {
+      await this.tailer.reach(from);
+      const target = this.tailer.position;
+      while (from < target && session.rids.length > 0) {
+        const { events, upTo } = await this.store.readAllBatch(from, { rids: session.rids, upTo: target, limit: CATCH_UP_PAGE });
+        if (socket.disconnected) return;
+        for (const event of events) socket.emit(DOMAIN_EVENT, toMessage(event));
+        from = upTo;
+      }
+      from = Math.max(from, target);
+      if (socket.disconnected) return;
+      if (this.tailer.position === from) {
+        socket.join(session.rids.map(outletRoom));
+        return;
+      }
+    }
+  }
+
+  private deliver(events: RecordedEvent[]): void {
+    for (const event of events) {
+      if (event.rid !== null) this.server.local.to(outletRoom(event.rid)).emit(DOMAIN_EVENT, toMessage(event));
+      switch (event.type) {
+        case 'UserDeleted':
+          this.endRoom(userRoom((event.data as { userId: string }).userId), 'user-deleted');
+          break;
+        case 'UserAccessChanged':
+          this.endRoom(userRoom((event.data as { userId: string }).userId), 'access-changed');
+          break;
+      }
+    }
+  }
+
+  private endRoom(room: string, reason: SessionEndReason): void {
+    for (const socket of this.localSockets(room)) this.end(socket, reason);
+  }
+
+  private localSockets(room: string): LiveSocket[] {
+    const ids = this.server.of('/').adapter.rooms.get(room) ?? new Set<string>();
+    return [...ids].map((id) => this.server.of('/').sockets.get(id)).filter((s): s is LiveSocket => s !== undefined);
+  }
+
+  private end(socket: Socket, reason: SessionEndReason): void {
+    if (socket.disconnected) return;
+    socket.emit(SESSION_ENDED, { reason });
+    socket.disconnect(true);
+  }
+
+  private async endRevokedSessions(): Promise<void> {
+    const families = [...this.server.of('/').sockets.values()].map((s) => (s as LiveSocket).data.session?.family).filter(Boolean);
+    if (families.length === 0) return;
+    try {
+      const rows: { family: string }[] = await this.dataSource.query(
+        `SELECT DISTINCT family_id::text AS family FROM refresh_tokens WHERE family_id::text = ANY($1::text[]) AND revoked_at IS NOT NULL`,
+        [[...new Set(families)]],
+      );
+      for (const row of rows) this.endRoom(familyRoom(row.family), 'session-revoked');
+    } catch (error) {
+      this.logger.warn(`Revocation check failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
