@@ -1,6 +1,6 @@
-import { addDays, DAY_MINUTES, daysBetween } from '@covers/shared';
+import { addDays, DAY_MINUTES } from '@covers/shared';
 import type { EffectiveService } from './effective-services';
-import type { BookedReservation, DayInput, ServiceUsage } from './engine.types';
+import type { BookedReservation, DayInput, FloorTable, ServiceUsage } from './engine.types';
 import { turnaroundFor } from './turnaround';
 import { dayClock } from './zoned-time';
 
@@ -13,11 +13,14 @@ const statusKey = (status: string) => status.toLowerCase().replace(/[^a-z]/g, ''
 
 /** What a reservation holds: nothing, a waitlist place, covers only (it left its table), or covers and tables. */
 export type Hold = 'none' | 'waitlist' | 'covers' | 'coversAndTables';
+const holds = new Map<string, Hold>();
 export function holdOf(status: string): Hold {
+  let hold = holds.get(status);
+  if (hold) return hold;
   const key = statusKey(status);
-  if (RELEASED.has(key)) return 'none';
-  if (WAITLIST.has(key)) return 'waitlist';
-  return LEFT_TABLE.has(key) ? 'covers' : 'coversAndTables';
+  hold = RELEASED.has(key) ? 'none' : WAITLIST.has(key) ? 'waitlist' : LEFT_TABLE.has(key) ? 'covers' : 'coversAndTables';
+  holds.set(status, hold);
+  return hold;
 }
 
 export interface ServiceLoad {
@@ -36,6 +39,7 @@ export interface PreparedDay {
   loads: Map<string, ServiceLoad>;
   /** Table id -> [start, end) in epoch minutes of every reservation holding it. */
   busy: Map<string, [number, number][]>;
+  tablesById: Map<string, FloorTable>;
 }
 
 export const intervalOf = (service: EffectiveService, minute: number) => Math.floor((minute - service.startMinute) / service.intervalMinutes);
@@ -52,14 +56,18 @@ export function prepareDay(input: DayInput, excludeReservationId?: string): Prep
     loads.set(service.serviceId, { usage: { covers: 0, bookings: 0, waitlistCovers: 0, waitlistBookings: 0 }, partySizes: [], perInterval: new Map() });
   }
   const busy = new Map<string, [number, number][]>();
-  const first = addDays(input.date, -1);
-  const last = addDays(input.date, 1);
+  const shift = new Map([
+    [addDays(input.date, -1), -DAY_MINUTES],
+    [input.date, 0],
+    [addDays(input.date, 1), DAY_MINUTES],
+  ]);
 
   for (const r of input.reservations) {
-    if (r.reservationId === excludeReservationId || r.date < first || r.date > last) continue;
+    const dayShift = shift.get(r.date);
+    if (dayShift === undefined || r.reservationId === excludeReservationId) continue;
     const hold = holdOf(r.status);
     if (hold === 'none') continue;
-    const minute = daysBetween(input.date, r.date) * DAY_MINUTES + r.timeMinute;
+    const minute = dayShift + r.timeMinute;
     const service = input.services.find((s) => minute >= s.startMinute && minute < s.endMinute);
     if (service) countInService(loads.get(service.serviceId) as ServiceLoad, service, r, minute, hold);
     if (hold !== 'coversAndTables' || r.tableIds.length === 0) continue;
@@ -72,7 +80,8 @@ export function prepareDay(input: DayInput, excludeReservationId?: string): Prep
       spans.push([start, end]);
     }
   }
-  return { input, clock: clockOf(input.date), nowMinute: Math.floor(Date.parse(input.now) / 60_000), loads, busy };
+  const tablesById = new Map(input.floor.tables.map((t) => [t.tableId, t]));
+  return { input, clock: clockOf(input.date), nowMinute: Math.floor(Date.parse(input.now) / 60_000), loads, busy, tablesById };
 }
 
 function countInService(load: ServiceLoad, service: EffectiveService, r: BookedReservation, minute: number, hold: Hold): void {

@@ -7,12 +7,12 @@ const isFree = (day: PreparedDay, tableId: string, start: number, end: number) =
 
 /** A table may take the party if it exists, is not forbidden, is in the service's sections and is free. */
 function usableTables(day: PreparedDay, service: EffectiveService, start: number, end: number) {
-  const byId = new Map(day.input.floor.tables.map((t) => [t.tableId, t]));
-  const forbidden = new Set(service.forbiddenTableIds);
+  const byId = day.tablesById;
+  const forbidden = service.forbiddenTableIds;
   const allowedSection = (sectionId: string) => service.sectionIds.length === 0 || service.sectionIds.includes(sectionId);
   const usable = (tableId: string) => {
     const table = byId.get(tableId);
-    return table !== undefined && !forbidden.has(tableId) && allowedSection(table.sectionId) && isFree(day, tableId, start, end);
+    return table !== undefined && !forbidden.includes(tableId) && allowedSection(table.sectionId) && isFree(day, tableId, start, end);
   };
   return { byId, usable };
 }
