@@ -1,0 +1,82 @@
+import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Result, Space, Spin } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../session/use-session';
+import { notifySuccess } from '../../ui/feedback';
+import { availabilityApi, availabilityKey, servicesKey, useSections, useServiceList, useTablePlans } from './availability-api';
+import { servicePayload } from './service-payload';
+import { ServiceForm } from './service-form/ServiceForm';
+import { emptyServiceForm, serviceToForm, type ServiceFormValues } from './service-form/service-form-values';
+import { ServicesAccess, useReadOnly } from './ServicesAccess';
+import './availability.css';
+
+/** /serviceSetting?serviceId=svc-1 edits a service; without serviceId it creates one. */
+export default function ServiceSettingPage() {
+  return (
+    <ServicesAccess>
+      <ServiceEditor />
+    </ServicesAccess>
+  );
+}
+
+function ServiceEditor() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const rid = useSession().outlet?.rid;
+  const readOnly = useReadOnly();
+  const [params] = useSearchParams();
+  const serviceId = params.get('serviceId');
+  const services = useServiceList();
+  const sections = useSections().data ?? [];
+  const tablePlans = useTablePlans().data ?? [];
+  const service = serviceId ? services.data?.find((candidate) => candidate.serviceId === serviceId) : undefined;
+  const others = useMemo(() => (services.data ?? []).filter((candidate) => candidate.serviceId !== serviceId), [services.data, serviceId]);
+  const initial = useMemo(() => (service ? serviceToForm(service) : emptyServiceForm()), [service]);
+
+  const refreshLists = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: servicesKey(rid) });
+    void queryClient.invalidateQueries({ queryKey: availabilityKey(rid) });
+  }, [queryClient, rid]);
+  const save = useCallback(
+    async (values: ServiceFormValues) => {
+      const payload = servicePayload(values);
+      const stored = serviceId ? await availabilityApi.editService({ ...payload, serviceId }) : await availabilityApi.addService(payload);
+      notifySuccess(t(serviceId ? 'availability.serviceUpdated' : 'availability.serviceCreated'));
+      refreshLists();
+      return stored;
+    },
+    [serviceId, refreshLists, t],
+  );
+  const back = useCallback(() => navigate('/settingsSchedule'), [navigate]);
+  const remove = async () => {
+    if (!serviceId) return;
+    await availabilityApi.deleteServices([serviceId]);
+    notifySuccess(t('availability.serviceDeleted'));
+    refreshLists();
+    back();
+  };
+
+  if (services.isPending) return <Spin />;
+  if (serviceId && !service) return <Result status="404" title={t('availabilityUi.serviceNotFound')} extra={<Button onClick={back}>{t('availabilityUi.backToSchedule')}</Button>} />;
+  return (
+    <div className="availability-page" data-testid="service-setting">
+      <Space className="availability-toolbar" wrap>
+        <Button icon={<ArrowLeftOutlined />} onClick={back}>
+          {t('availabilityUi.backToSchedule')}
+        </Button>
+        {serviceId && !readOnly && (
+          <Popconfirm title={t('availabilityUi.deleteServiceConfirm')} onConfirm={() => void remove()} okText={t('availabilityUi.delete')} cancelText={t('common.cancel')}>
+            <Button danger icon={<DeleteOutlined />}>
+              {t('availabilityUi.deleteService')}
+            </Button>
+          </Popconfirm>
+        )}
+      </Space>
+      <ServiceForm key={serviceId ?? 'new'} initial={initial} otherServices={others} sections={sections} tablePlans={tablePlans} readOnly={readOnly} onSave={save} onSaved={back} onCancel={back} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { StopOutlined } from '@ant-design/icons';
+import type { PermissionLevel } from '@covers/shared';
+import { Result } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/use-session';
+
+/** The caller's Restaurant Setup "Service and Online Booking Slot" level at the current outlet (spec §6). */
+export function useServicesLevel(): PermissionLevel {
+  const { user, outlet } = useSession();
+  if (user?.super_admin) return 'all';
+  return outlet?.permissions.servicesAndSlots ?? 'none';
+}
+
+/** True when the caller may only look: every editing control is hidden or disabled. */
+export function useReadOnly(): boolean {
+  return useServicesLevel() !== 'all';
+}
+
+/** No Access shows the forbidden state instead of the screen; View Only gets the screen read-only. */
+export function ServicesAccess({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  if (useServicesLevel() === 'none')
+    return <Result status="403" icon={<StopOutlined />} title={t('availabilityUi.noAccessTitle')} subTitle={t('availabilityUi.noAccessBody')} data-testid="availability-no-access" />;
+  return <>{children}</>;
+}

@@ -1,0 +1,108 @@
+import { CalendarOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Service } from '@covers/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSession } from '../../session/use-session';
+import { notifySuccess } from '../../ui/feedback';
+import { availabilityApi, availabilityKey, servicesKey, useServiceList } from './availability-api';
+import { repeatDayNames, serviceTimeRange } from './service-labels';
+import { ServicesAccess, useReadOnly } from './ServicesAccess';
+import './availability.css';
+
+/** Settings › Schedule: the outlet's services, their online booking default, add, edit and delete. */
+export default function SettingsSchedulePage() {
+  return (
+    <ServicesAccess>
+      <Schedule />
+    </ServicesAccess>
+  );
+}
+
+function Schedule() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const rid = useSession().outlet?.rid;
+  const readOnly = useReadOnly();
+  const services = useServiceList();
+  const [selected, setSelected] = useState<string[]>([]);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: servicesKey(rid) });
+    void queryClient.invalidateQueries({ queryKey: availabilityKey(rid) });
+  };
+  const switchOnline = async (service: Service, online: boolean) => {
+    await availabilityApi.switchOnline({ serviceId: service.serviceId }, online);
+    notifySuccess(t('availabilityUi.settingsSaved'));
+    refresh();
+  };
+  const remove = async () => {
+    await availabilityApi.deleteServices(selected);
+    notifySuccess(t('availability.serviceDeleted'));
+    setSelected([]);
+    refresh();
+  };
+
+  return (
+    <div className="availability-page" data-testid="settings-schedule">
+      <Space className="availability-toolbar" wrap>
+        {!readOnly && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/serviceSetting')} data-testid="add-service">
+            {t('availabilityUi.addService')}
+          </Button>
+        )}
+        {!readOnly && (
+          <Popconfirm title={t('availabilityUi.deleteServicesConfirm', { count: selected.length })} onConfirm={() => void remove()} okText={t('availabilityUi.delete')} cancelText={t('common.cancel')} disabled={selected.length === 0}>
+            <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0}>
+              {t('availabilityUi.deleteSelected')}
+            </Button>
+          </Popconfirm>
+        )}
+        <Link to="/CloudAvailability">
+          <CalendarOutlined /> {t('routes.cloudAvailability')}
+        </Link>
+        <Link to="/scheduleAvailability">{t('routes.scheduleAvailability')}</Link>
+        <Link to="/capacityAlert">{t('routes.capacityAlert')}</Link>
+      </Space>
+      {readOnly && <Typography.Paragraph type="secondary" data-testid="read-only-note">{t('availabilityUi.readOnly')}</Typography.Paragraph>}
+      <Table<Service>
+        rowKey="serviceId"
+        loading={services.isPending}
+        dataSource={services.data ?? []}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('common.noData') }}
+        rowSelection={readOnly ? undefined : { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        columns={[
+          {
+            title: t('availabilityUi.serviceName'),
+            key: 'name',
+            render: (_, service) => (
+              <Link to={`/serviceSetting?serviceId=${encodeURIComponent(service.serviceId)}`} className="service-name-link">
+                <span className="service-swatch" style={{ background: service.color }} />
+                {service.name}
+              </Link>
+            ),
+          },
+          { title: t('availabilityUi.time'), key: 'time', render: (_, service) => serviceTimeRange(service) },
+          { title: t('availabilityUi.repeatDays'), key: 'days', render: (_, service) => repeatDayNames(service.repeatDays) },
+          { title: t('availabilityUi.totalCovers'), key: 'covers', render: (_, service) => service.covers?.totalCovers ?? <Tag>{t('availabilityUi.notSet')}</Tag> },
+          {
+            title: t('availabilityUi.onlineSlots'),
+            key: 'slots',
+            render: (_, service) => <Link to={`/scheduleAvailability?serviceId=${encodeURIComponent(service.serviceId)}`}>{service.onlineSlots.length}</Link>,
+          },
+          {
+            title: t('availabilityUi.onlineBooking'),
+            key: 'online',
+            render: (_, service) => (
+              <Switch checked={service.online} disabled={readOnly} onChange={(online) => void switchOnline(service, online)} aria-label={`${t('availabilityUi.onlineBooking')} ${service.name}`} />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

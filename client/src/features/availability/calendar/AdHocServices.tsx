@@ -1,0 +1,146 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { weekdayOf, type Service, type SpecialDateMode } from '@covers/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, List, Modal, Popconfirm, Segmented, Space, Typography } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldValue } from '../../../api/form-encoding';
+import { useSession } from '../../../session/use-session';
+import { notifySuccess } from '../../../ui/feedback';
+import { availabilityApi, availabilityKey, useSections, type CalendarDay } from '../availability-api';
+import { servicePayload } from '../service-payload';
+import { ServiceForm } from '../service-form/ServiceForm';
+import { emptyServiceForm, serviceToForm, type ServiceFormValues } from '../service-form/service-form-values';
+import { serviceTimeRange } from '../service-labels';
+import { useReadOnly } from '../ServicesAccess';
+
+interface Props {
+  date: string;
+  day: CalendarDay;
+  special: { mode: SpecialDateMode; services: Service[] } | null;
+}
+
+/** The stored ad-hoc service as the body of special_dates again (ids kept, so edits keep the same service). */
+const asPayload = (service: Service) => service as unknown as Record<string, FieldValue>;
+
+/** Ad-hoc services of a special date, added to the weekday's services or replacing them (replace with none closes the date). */
+export function AdHocServices({ date, day, special }: Props) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const rid = useSession().outlet?.rid;
+  const readOnly = useReadOnly();
+  const [editing, setEditing] = useState<Service | 'new' | null>(null);
+  const mode = special?.mode ?? 'add';
+  const adHoc = special?.services ?? [];
+
+  const store = async (nextMode: SpecialDateMode, services: Record<string, FieldValue>[]) => {
+    await availabilityApi.setSpecialDate(date, nextMode, services);
+    notifySuccess(t('availabilityUi.specialDateSaved'));
+    await queryClient.invalidateQueries({ queryKey: availabilityKey(rid) });
+  };
+  const clear = async () => {
+    await availabilityApi.clearSpecialDate(date);
+    notifySuccess(t('availabilityUi.specialDateCleared'));
+    await queryClient.invalidateQueries({ queryKey: availabilityKey(rid) });
+  };
+
+  return (
+    <Card size="small" title={t('availabilityUi.adHocServices')} className="day-panel-card" data-testid="adhoc-services">
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Segmented
+          disabled={readOnly}
+          value={mode}
+          onChange={(next) => void store(next as SpecialDateMode, adHoc.map(asPayload))}
+          options={[
+            { value: 'add', label: t('availabilityUi.specialAdd') },
+            { value: 'replace', label: t('availabilityUi.specialReplace') },
+          ]}
+        />
+        <List
+          size="small"
+          dataSource={adHoc}
+          locale={{ emptyText: t('availabilityUi.noAdHoc') }}
+          renderItem={(service) => (
+            <List.Item
+              actions={
+                readOnly
+                  ? []
+                  : [
+                      <Button key="edit" type="text" icon={<EditOutlined />} aria-label={t('availabilityUi.edit')} onClick={() => setEditing(service)} />,
+                      <Popconfirm key="delete" title={t('availabilityUi.deleteServiceConfirm')} onConfirm={() => void store(mode, adHoc.filter((other) => other !== service).map(asPayload))}>
+                        <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('availabilityUi.delete')} />
+                      </Popconfirm>,
+                    ]
+              }
+            >
+              <Space>
+                <span className="service-swatch" style={{ background: service.color }} />
+                {service.name}
+                <Typography.Text type="secondary">{serviceTimeRange(service)}</Typography.Text>
+              </Space>
+            </List.Item>
+          )}
+        />
+        {!readOnly && (
+          <Space wrap>
+            <Button icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="add-adhoc">
+              {t('availabilityUi.addAdHoc')}
+            </Button>
+            {special && (
+              <Popconfirm title={t('availabilityUi.clearSpecialConfirm')} onConfirm={() => void clear()}>
+                <Button>{t('availabilityUi.clearSpecial')}</Button>
+              </Popconfirm>
+            )}
+          </Space>
+        )}
+      </Space>
+      {editing && (
+        <AdHocServiceModal
+          date={date}
+          day={day}
+          service={editing === 'new' ? null : editing}
+          onSave={(payload) => {
+            const services = editing === 'new' ? [...adHoc.map(asPayload), payload] : adHoc.map((other) => (other === editing ? payload : asPayload(other)));
+            return store(mode, services);
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Card>
+  );
+}
+
+interface ModalProps {
+  date: string;
+  day: CalendarDay;
+  service: Service | null;
+  onSave: (payload: Record<string, FieldValue>) => Promise<void>;
+  onClose: () => void;
+}
+
+function AdHocServiceModal({ date, day, service, onSave, onClose }: ModalProps) {
+  const { t } = useTranslation();
+  const sections = useSections().data ?? [];
+  const weekday = weekdayOf(date);
+  const initial = useMemo(() => (service ? serviceToForm(service) : { ...emptyServiceForm(), repeatDays: [weekday] }), [service, weekday]);
+  // On its date an ad-hoc service must not overlap the other services that run that day.
+  const others = useMemo(
+    () =>
+      day.services
+        .filter((other) => other.serviceId !== service?.serviceId)
+        .map((other) => ({ startMinute: other.startMinute, endMinute: other.endMinute, repeatDays: [weekday] })),
+    [day.services, service, weekday],
+  );
+  const save = useCallback(
+    async (values: ServiceFormValues) => {
+      const { repeatDays: _repeatDays, ...payload } = servicePayload(values);
+      await onSave(service ? { ...payload, serviceId: service.serviceId } : payload);
+    },
+    [onSave, service],
+  );
+  return (
+    <Modal open title={`${t(service ? 'availabilityUi.editAdHoc' : 'availabilityUi.addAdHoc')} · ${date}`} footer={null} closable={false} maskClosable={false} width={760} data-testid="adhoc-modal">
+      <ServiceForm initial={initial} otherServices={others} sections={sections} tablePlans={[]} parts={['general', 'capacity', 'turnaround']} variant="adHoc" onSave={save} onSaved={onClose} onCancel={onClose} />
+    </Modal>
+  );
+}

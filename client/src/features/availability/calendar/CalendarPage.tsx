@@ -1,0 +1,120 @@
+import { FileTextOutlined, StopOutlined } from '@ant-design/icons';
+import { Calendar, InputNumber, Space, Tag, Tooltip, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useEdition } from '../../../edition/use-edition';
+import type { CalendarDay } from '../availability-api';
+import { serviceTimeRange } from '../service-labels';
+import { ServicesAccess } from '../ServicesAccess';
+import { DATE_FORMAT } from './calendar-range';
+import { DayPanel } from './DayPanel';
+import { useCalendar } from './use-calendar';
+import '../availability.css';
+
+/** /CloudAvailability (and /availability): the month calendar of services, day notes, ad-hoc services and online booking. */
+export default function CalendarPage() {
+  return (
+    <ServicesAccess>
+      <AvailabilityCalendar />
+    </ServicesAccess>
+  );
+}
+
+function AvailabilityCalendar() {
+  const { t } = useTranslation();
+  const mobile = useEdition() === 'mobile';
+  const [month, setMonth] = useState(() => dayjs().startOf('month'));
+  const [pax, setPax] = useState(2);
+  const [openDate, setOpenDate] = useState<string | null>(null);
+  const [selected, setSelected] = useState(() => dayjs().format(DATE_FORMAT));
+  const calendar = useCalendar(month, pax);
+  const days = new Map((calendar.data?.days ?? []).map((day) => [day.date, day]));
+
+  const select = (date: Dayjs, source: string) => {
+    if (source !== 'date') return;
+    const key = date.format(DATE_FORMAT);
+    setSelected(key);
+    if (!mobile) setOpenDate(key);
+  };
+
+  return (
+    <div className="availability-page availability-calendar" data-testid="availability-calendar">
+      <Space className="availability-toolbar" wrap>
+        <Typography.Text>{t('availabilityUi.partySize')}</Typography.Text>
+        <InputNumber min={1} max={99} precision={0} value={pax} onChange={(value) => setPax(value ?? 2)} aria-label={t('availabilityUi.partySize')} />
+        <Link to="/settingsSchedule">{t('routes.settingsSchedule')}</Link>
+        <Link to="/scheduleAvailability">{t('routes.scheduleAvailability')}</Link>
+        <Link to="/availability">{t('availabilityUi.dayTimes')}</Link>
+      </Space>
+      <Calendar
+        fullscreen={!mobile}
+        value={dayjs(selected)}
+        onPanelChange={(date, mode) => mode === 'month' && setMonth(date.startOf('month'))}
+        onSelect={(date, { source }) => {
+          if (!date.isSame(month, 'month')) setMonth(date.startOf('month'));
+          select(date, source);
+        }}
+        cellRender={(date, info) => {
+          if (info.type !== 'date') return info.originNode;
+          const day = days.get(date.format(DATE_FORMAT));
+          return day ? mobile ? <DayDots day={day} /> : <DayCell day={day} /> : null;
+        }}
+      />
+      {mobile && (
+        <div className="calendar-day-inline" data-testid="calendar-day-inline">
+          <DayPanel date={selected} day={days.get(selected)} />
+        </div>
+      )}
+      {!mobile && openDate && <DayPanel date={openDate} day={days.get(openDate)} onClose={() => setOpenDate(null)} />}
+    </div>
+  );
+}
+
+function DayCell({ day }: { day: CalendarDay }) {
+  const { t } = useTranslation();
+  return (
+    <div className="calendar-cell" data-testid={`day-${day.date}`}>
+      <div className="calendar-cell-flags">
+        {!day.onlineDay && (
+          <Tooltip title={t('availabilityUi.onlineBlocked')}>
+            <Tag color="red" icon={<StopOutlined />} data-testid="online-blocked">
+              {t('availabilityUi.onlineOff')}
+            </Tag>
+          </Tooltip>
+        )}
+        {day.special && <Tag color="gold">{t(day.special.mode === 'replace' ? 'availabilityUi.specialReplace' : 'availabilityUi.specialAdd')}</Tag>}
+        {day.note && (
+          <Tooltip title={day.note}>
+            <FileTextOutlined className="calendar-note-icon" aria-label={t('availabilityUi.dayNote')} />
+          </Tooltip>
+        )}
+      </div>
+      {day.services.map((service) => (
+        <div key={service.serviceId} className={`calendar-service${service.online && day.onlineDay ? '' : ' calendar-service--offline'}`} style={{ borderLeftColor: service.color }} data-testid="calendar-service">
+          <span className="calendar-service-name">
+            {service.name}
+            {service.adHoc && <sup>★</sup>}
+            {service.quickEdited && <sup>✎</sup>}
+          </span>
+          <span className="calendar-service-usage">
+            {service.usage.covers}/{service.totalCovers ?? '–'}
+          </span>
+          <span className="calendar-service-time">{serviceTimeRange(service)}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function DayDots({ day }: { day: CalendarDay }) {
+  return (
+    <div className="calendar-dots" data-testid={`day-${day.date}`}>
+      {day.services.map((service) => (
+        <span key={service.serviceId} className="calendar-dot" style={{ background: service.color }} />
+      ))}
+      {!day.onlineDay && <StopOutlined className="calendar-dot-blocked" />}
+    </div>
+  );
+}

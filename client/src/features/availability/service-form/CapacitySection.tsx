@@ -1,0 +1,49 @@
+import { Card, Divider, Form, InputNumber, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from './field-errors';
+import { PartySizeRanges } from './PartySizeRanges';
+
+const COVERS = ['minPartySize', 'maxPartySize', 'totalCovers', 'maxCoversPerInterval', 'maxCoversWaitlisted'] as const;
+const BOOKINGS = ['totalBookings', 'maxBookingsPerInterval', 'maxBookingsWaitlisted'] as const;
+
+/** Capacity by covers and by bookings (spec §3). */
+export function CapacitySection() {
+  const { t } = useTranslation();
+  const error = useFieldError();
+  const numberField = (group: 'covers' | 'bookings', field: string) => (
+    <Form.Item key={field} label={t(`availabilityUi.${field}`)} name={[group, field]} {...error([group, field])}>
+      <InputNumber min={0} precision={0} />
+    </Form.Item>
+  );
+  return (
+    <Card title={t('availabilityUi.capacity')} size="small" className="service-form-section" data-testid="section-capacity">
+      <Typography.Title level={5} className="capacity-heading">{t('availabilityUi.capacityByCovers')}</Typography.Title>
+      <Space wrap align="start" size="large" className="capacity-row">
+        {COVERS.map((field) => numberField('covers', field))}
+      </Space>
+      <Divider className="capacity-divider" />
+      <Typography.Title level={5} className="capacity-heading">{t('availabilityUi.capacityByBookings')}</Typography.Title>
+      <Space wrap align="start" size="large" className="capacity-row">
+        {BOOKINGS.map((field) => numberField('bookings', field))}
+      </Space>
+      <Typography.Paragraph type="secondary" className="capacity-heading">{t('availabilityUi.bookingLimitsByPartySize')}</Typography.Paragraph>
+      <PartySizeRanges
+        name={['bookings', 'limitsByPartySize']}
+        valueField="maxBookings"
+        valueLabel={t('availabilityUi.maxBookings')}
+        addLabel={t('availabilityUi.addBookingLimit')}
+        testId="booking-limits"
+      />
+    </Card>
+  );
+}
+
+/** Turnaround times by party size. */
+export function TurnaroundSection() {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('availabilityUi.turnaround')} size="small" className="service-form-section" data-testid="section-turnaround">
+      <PartySizeRanges name="turnaround" valueField="minutes" valueLabel={t('availabilityUi.turnaroundMinutes')} addLabel={t('availabilityUi.addTurnaround')} testId="turnaround-ranges" />
+    </Card>
+  );
+}

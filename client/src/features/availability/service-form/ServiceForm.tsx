@@ -1,0 +1,154 @@
+import type { RecurringTimes } from '@covers/shared';
+import { Alert, Button, Form, Space } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/api-error';
+import { showError } from '../../../ui/feedback';
+import { useUnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
+import type { SectionWithTables } from '../availability-api';
+import { CapacitySection, TurnaroundSection } from './CapacitySection';
+import { FieldErrorsContext, type ShownErrors } from './field-errors';
+import { GeneralSection, type ServiceFormVariant } from './GeneralSection';
+import { OnlineSlotsSection } from './OnlineSlotsSection';
+import { formToDefinitionInput, sectionsComplete, validateServiceForm, type FieldErrors, type ServiceFormValues } from './service-form-values';
+
+export type ServiceFormPart = 'general' | 'capacity' | 'turnaround' | 'slots';
+export const ALL_PARTS: ServiceFormPart[] = ['general', 'capacity', 'turnaround', 'slots'];
+
+export interface ServiceFormProps {
+  initial: ServiceFormValues;
+  /** The outlet's other services: a new time range must not overlap them. */
+  otherServices: readonly RecurringTimes[];
+  sections: SectionWithTables[];
+  tablePlans: { planId: string; name: string }[];
+  parts?: ServiceFormPart[];
+  readOnly?: boolean;
+  variant?: ServiceFormVariant;
+  /** Sends the form; a refusal (ApiError) with `result.fields` shows its messages on the fields. */
+  onSave: (values: ServiceFormValues) => Promise<unknown>;
+  /** After a save from the Save button (not from the unsaved-changes prompt, which goes where the user was going). */
+  onSaved?: (result: unknown) => void;
+  onCancel?: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+const sameDefinition = (a: ServiceFormValues, b: ServiceFormValues) => JSON.stringify(formToDefinitionInput(a)) === JSON.stringify(formToDefinitionInput(b));
+
+/** Leaf field paths of antd's changed values ('covers.totalCovers', 'turnaround.1.minPax'). */
+function changedPaths(changed: unknown, prefix: string[] = []): string[] {
+  if (Array.isArray(changed) && changed.some((item) => item !== null && typeof item === 'object')) {
+    return changed.flatMap((item, index) => (item === undefined ? [] : changedPaths(item, [...prefix, String(index)])));
+  }
+  if (changed !== null && typeof changed === 'object' && !Array.isArray(changed)) {
+    return Object.entries(changed).flatMap(([key, value]) => changedPaths(value, [...prefix, key]));
+  }
+  return [prefix.join('.')];
+}
+
+/**
+ * The service editor: General, Capacity, Turnaround and Online booking slots. Every rule comes from the
+ * shared schema and shows on its field as the user types (after the field is touched, or on Save).
+ */
+export function ServiceForm({ initial, otherServices, sections, tablePlans, parts = ALL_PARTS, readOnly = false, variant = 'full', onSave, onSaved, onCancel, onDirtyChange }: ServiceFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ServiceFormValues>();
+  const [values, setValues] = useState(initial);
+  const [baseline, setBaseline] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [server, setServer] = useState<FieldErrors>({});
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<{ result: unknown } | null>(null);
+
+  const rules = useMemo(() => validateServiceForm(values, otherServices), [values, otherServices]);
+  const dirty = !readOnly && !sameDefinition(values, baseline);
+
+  // A change saved elsewhere (another host, live) replaces the form while the user has not edited it.
+  const initialKey = JSON.stringify(initial);
+  const latest = useRef({ dirty, initial });
+  latest.current = { dirty, initial };
+  useEffect(() => {
+    if (latest.current.dirty) return;
+    form.setFieldsValue(latest.current.initial);
+    setValues(latest.current.initial);
+    setBaseline(latest.current.initial);
+  }, [initialKey, form]);
+
+  const refresh = useCallback(() => {
+    setValues(form.getFieldsValue(true) as ServiceFormValues);
+    setServer({});
+    setServerMessage(null);
+  }, [form]);
+
+  const save = useCallback(async () => {
+    setSubmitted(true);
+    const current = form.getFieldsValue(true) as ServiceFormValues;
+    if (Object.keys(validateServiceForm(current, otherServices)).length > 0) throw new Error('invalid');
+    setSaving(true);
+    try {
+      const result = await onSave(current);
+      setBaseline(current);
+      return result;
+    } catch (error) {
+      const fields = error instanceof ApiError ? (error.result as { fields?: FieldErrors } | undefined)?.fields : undefined;
+      if (fields) {
+        setServer(fields);
+        setServerMessage(error instanceof Error ? error.message : null);
+      } else if (error instanceof ApiError) showError(error.message);
+      throw error;
+    } finally {
+      setSaving(false);
+    }
+  }, [form, onSave, otherServices]);
+
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  const { prompt, requestClose } = useUnsavedChangesGuard({ dirty, onSave: save });
+  const savedHandler = useRef(onSaved);
+  savedHandler.current = onSaved;
+  useEffect(() => {
+    if (saved) savedHandler.current?.(saved.result);
+  }, [saved]);
+
+  const shownErrors: ShownErrors = { rules, server, shown: (path) => submitted || touched.has(path) };
+  const has = (part: ServiceFormPart) => parts.includes(part);
+  return (
+    <FieldErrorsContext.Provider value={shownErrors}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        disabled={readOnly}
+        className="service-form"
+        data-testid="service-form"
+        onValuesChange={(changed) => {
+          setTouched((current) => new Set([...current, ...changedPaths(changed)]));
+          refresh();
+        }}
+        onFinish={() => void save().then((result) => setSaved({ result }), () => undefined)}
+      >
+        {serverMessage && <Alert type="error" showIcon message={serverMessage} className="service-form-alert" data-testid="server-message" />}
+        {has('general') && <GeneralSection values={values} sections={sections} tablePlans={tablePlans} variant={variant} />}
+        {has('capacity') && <CapacitySection />}
+        {has('turnaround') && <TurnaroundSection />}
+        {has('slots') && <OnlineSlotsSection form={form} slots={values.onlineSlots} sections={sections} readOnly={readOnly} canAddSlots={sectionsComplete(values)} onSlotsChanged={() => {
+          setTouched((current) => new Set([...current, 'onlineSlots']));
+          refresh();
+        }} />}
+        {!readOnly && (
+          <Space className="service-form-actions">
+            {onCancel && (
+              <Button disabled={false} onClick={() => requestClose(onCancel)}>
+                {t('common.cancel')}
+              </Button>
+            )}
+            <Button type="primary" htmlType="submit" loading={saving} data-testid="service-save">
+              {t('common.save')}
+            </Button>
+          </Space>
+        )}
+      </Form>
+      {prompt}
+    </FieldErrorsContext.Provider>
+  );
+}
