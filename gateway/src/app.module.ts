@@ -11,6 +11,7 @@ import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/config';
 import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
+import { FloorModule } from './floor/floor.module';
 import { HealthController } from './health/health.controller';
 import { LiveModule } from './live/live.module';
 import { OutboxModule } from './outbox/outbox.module';
@@ -45,6 +46,7 @@ export class AppModule {
         AccessModule,
         LoginModule,
         UacModule,
+        FloorModule,
         AvailabilityModule,
         SessionModule,
         ReservationModule,

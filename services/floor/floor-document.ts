@@ -65,3 +65,18 @@ export function writeLayout(doc: Y.Doc, layout: FloorLayout, origin: unknown = n
     for (const combination of layout.combinations) combinationsOf(doc).set(combination.id, toYMap({ ...combination, tableIds: [...combination.tableIds] }));
   }, origin);
 }
+
+/**
+ * The same content in a new document with no history: what a plan restarts from when it is published,
+ * and what a copied plan starts from. Every element is copied field by field, valid or not.
+ */
+export function cloneDocument(source: Y.Doc): Y.Doc {
+  const copy = new Y.Doc();
+  copy.transact(() => {
+    for (const name of [DOC_SECTIONS, DOC_TABLES, DOC_COMBINATIONS]) {
+      const target = copy.getMap<Element>(name);
+      source.getMap<Element>(name).forEach((element, id) => target.set(id, toYMap(element instanceof Y.Map ? element.toJSON() : {})));
+    }
+  });
+  return copy;
+}

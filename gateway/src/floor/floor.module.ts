@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { YjsModule } from '../yjs/yjs.module';
+import { FloorService } from './floor.service';
+import { FloorplanController } from './floorplan.controller';
+import { SectionController } from './section.controller';
+
+/** Sections and table plans: the section and floorplan endpoint group, over the Yjs drafts. */
+@Module({
+  imports: [YjsModule],
+  controllers: [FloorplanController, SectionController],
+  providers: [FloorService],
+})
+export class FloorModule {}

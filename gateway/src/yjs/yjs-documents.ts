@@ -1,0 +1,153 @@
+import type { YjsUpdateLog } from '@covers/services/floor';
+import * as Y from 'yjs';
+import { DEFAULT_COMPACT_AFTER, PersistedUpdates } from './persisted-updates';
+import { FROM_STORAGE, SharedDocument, type DocumentConnection } from './shared-document';
+
+export interface YjsDocumentsOptions {
+  compactAfter?: number;
+  onError?: (error: unknown, docName: string) => void;
+}
+
+interface Entry {
+  doc: SharedDocument;
+  persisted: PersistedUpdates;
+  /** HTTP edits in progress: the document stays loaded while they run even with no editor connected. */
+  holders: number;
+}
+
+/**
+ * The documents this process holds: loaded from PostgreSQL on first use, kept while editors are
+ * connected (or an HTTP edit runs), written through as they change, dropped once everything is stored.
+ * One process owns a document at a time (see docs/architecture.md: Yjs documents are not shared across
+ * gateway processes).
+ */
+export class YjsDocuments {
+  private readonly entries = new Map<string, Promise<Entry>>();
+  /** Documents being unloaded: a new open waits for their last writes before reading the log. */
+  private readonly unloading = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly log: YjsUpdateLog,
+    private readonly options: YjsDocumentsOptions = {},
+  ) {}
+
+  /** Joins an editor to the document, loading it if needed; the editor receives sync step 1 at once. */
+  async connect(name: string, conn: DocumentConnection): Promise<SharedDocument> {
+    for (;;) {
+      const pending = this.entry(name);
+      const entry = await pending;
+      // An unload may have started while this was loading; then load again after it.
+      if (this.entries.get(name) !== pending) continue;
+      entry.doc.join(conn);
+      return entry.doc;
+    }
+  }
+
+  /** An editor left; the document is unloaded once nobody uses it and its writes are stored. */
+  async disconnect(doc: SharedDocument, conn: DocumentConnection): Promise<void> {
+    if (doc.leave(conn)) await this.release(doc.name);
+  }
+
+  private async release(name: string): Promise<void> {
+    const pending = this.entries.get(name);
+    if (!pending) return;
+    const entry = await pending;
+    if (entry.doc.conns.size > 0 || entry.holders > 0 || this.entries.get(name) !== pending) return;
+    this.entries.delete(name);
+    const done: Promise<void> = entry.persisted.stop().finally(() => {
+      entry.doc.destroy();
+      if (this.unloading.get(name) === done) this.unloading.delete(name);
+    });
+    this.unloading.set(name, done);
+    await done;
+  }
+
+  /** Runs fn on the document (an HTTP edit or read) and resolves once what it changed is stored. */
+  async use<T>(name: string, fn: (doc: SharedDocument) => T): Promise<T> {
+    let entry: Entry;
+    for (;;) {
+      const pending = this.entry(name);
+      entry = await pending;
+      if (this.entries.get(name) === pending) break;
+    }
+    entry.holders++;
+    try {
+      const result = fn(entry.doc);
+      await entry.persisted.flushed();
+      return result;
+    } finally {
+      entry.holders--;
+      await this.release(name);
+    }
+  }
+
+  /**
+   * Replaces a document's whole history by what `rebuild` makes of its current content (a fresh copy
+   * when a plan is published, the copied draft, or nothing when the plan is deleted). Editors connected
+   * to it are closed with `closeCode` and must start again from a fresh Y.Doc.
+   */
+  async restart(name: string, rebuild: (current: Y.Doc) => Y.Doc | null, closeCode: number): Promise<{ rows: number; bytes: number }> {
+    const pending = this.entry(name);
+    const entry = await pending;
+    if (this.entries.get(name) === pending) this.entries.delete(name);
+    const work = (async () => {
+      for (const conn of [...entry.doc.conns.keys()]) conn.close(closeCode, 'document restarted');
+      await entry.persisted.stop();
+      const content = rebuild(entry.doc);
+      entry.doc.destroy();
+      if (content) await this.log.restart(name, Y.encodeStateAsUpdate(content));
+      else await this.log.remove(name);
+    })();
+    // Whoever opens the document meanwhile reads the restarted log, not the old one.
+    const settled = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.unloading.set(name, settled);
+    try {
+      await work;
+    } finally {
+      if (this.unloading.get(name) === settled) this.unloading.delete(name);
+    }
+    return this.log.size(name);
+  }
+
+  /** Stores what is pending and accepts no more writes: the process is stopping. */
+  async close(): Promise<void> {
+    const entries = await Promise.allSettled([...this.entries.values()]);
+    await Promise.all(entries.map((e) => (e.status === 'fulfilled' ? e.value.persisted.stop() : undefined)));
+    await Promise.all([...this.unloading.values()]);
+  }
+
+  get loaded(): number {
+    return this.entries.size;
+  }
+
+  private entry(name: string): Promise<Entry> {
+    let pending = this.entries.get(name);
+    if (!pending) {
+      pending = this.load(name);
+      this.entries.set(name, pending);
+      pending.catch(() => this.entries.get(name) === pending && this.entries.delete(name));
+    }
+    return pending;
+  }
+
+  private async load(name: string): Promise<Entry> {
+    await this.unloading.get(name);
+    let persisted: PersistedUpdates | undefined;
+    const queued: Uint8Array[] = [];
+    const doc = new SharedDocument(name, (update) => (persisted ? persisted.append(update) : queued.push(update)));
+    try {
+      persisted = await PersistedUpdates.open(this.log, name, doc, FROM_STORAGE, {
+        compactAfter: this.options.compactAfter ?? DEFAULT_COMPACT_AFTER,
+        onError: (error) => this.options.onError?.(error, name),
+      });
+    } catch (error) {
+      doc.destroy();
+      throw error;
+    }
+    for (const update of queued) persisted.append(update);
+    return { doc, persisted, holders: 0 };
+  }
+}

@@ -1,0 +1,215 @@
+import type { INestApplication } from '@nestjs/common';
+import { SignInService } from '@covers/services/access';
+import { FIXTURE_PASSWORD, seedAccessFixture } from '@covers/services/access/testing/access-fixture';
+import { EventStore } from '@covers/services/eventstore';
+import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
+import { floorPlanDocumentName, YJS_CLOSE_CODES } from '@covers/shared';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import WebSocket from 'ws';
+import { WebsocketProvider } from 'y-websocket';
+import * as Y from 'yjs';
+import { createApp } from '../app.factory';
+import { loadConfig } from '../config/config';
+
+const RID = 11;
+jest.setTimeout(60_000);
+
+async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 15000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const tables = (doc: Y.Doc) => doc.getMap<Y.Map<unknown>>('tables');
+/** The document's content with keys sorted: each replica keeps map entries in its own arrival order. */
+const json = (doc: Y.Doc) =>
+  JSON.stringify({ tables: tables(doc).toJSON(), sections: doc.getMap('sections').toJSON() }, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value,
+  );
+
+function addTable(doc: Y.Doc, id: string, fields: Record<string, unknown> = {}): void {
+  doc.transact(() => {
+    const table = new Y.Map<unknown>();
+    for (const [key, value] of Object.entries({ id, name: id, sectionId: 's1', shape: 'round', x: 0, y: 0, width: 60, height: 60, rotation: 0, minPax: 1, maxPax: 4, priority: 0, ...fields })) {
+      table.set(key, value);
+    }
+    tables(doc).set(id, table);
+  });
+}
+
+describe('Yjs endpoint /yjs/<document>', () => {
+  let db: TestDatabase;
+  let app: INestApplication;
+  let port: number;
+  const providers: WebsocketProvider[] = [];
+  const tokens: Record<'admin' | 'manager' | 'host' | 'floater', string> = { admin: '', manager: '', host: '', floater: '' };
+
+  const config = () => loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' });
+  async function start(listenPort = 0): Promise<void> {
+    app = await createApp(config());
+    await app.listen(listenPort, '127.0.0.1');
+    port = (app.getHttpServer().address() as AddressInfo).port;
+  }
+  const http = () => request(app.getHttpServer());
+  const api = (path: string, token: string, body: Record<string, unknown> = {}) =>
+    http().post(`/api/${path}`).set('Authorization', `Bearer ${token}`).send({ rid: RID, ...body });
+
+  function connect(docName: string, token: string, doc = new Y.Doc()): WebsocketProvider {
+    const provider = new WebsocketProvider(`ws://127.0.0.1:${port}/yjs`, docName, doc, {
+      WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
+      params: { token },
+      disableBc: true,
+      maxBackoffTime: 200,
+    });
+    providers.push(provider);
+    return provider;
+  }
+  const synced = (provider: WebsocketProvider) => waitFor(() => provider.synced, 'sync');
+
+  async function newPlan(name: string): Promise<string> {
+    const res = await api('floorplan/add', tokens.admin, { name });
+    expect(res.body.status.code).toBe(0);
+    return floorPlanDocumentName(RID, res.body.result.planId);
+  }
+
+  function closeCode(docName: string, token: string): Promise<number> {
+    return new Promise((resolve) => {
+      const ws = new WebSocket(`ws://127.0.0.1:${port}/yjs/${docName}?token=${encodeURIComponent(token)}`);
+      ws.on('close', (code) => resolve(code));
+    });
+  }
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    await start();
+    await seedAccessFixture(app.get(EventStore));
+    const signIn = app.get(SignInService);
+    for (const username of Object.keys(tokens) as (keyof typeof tokens)[]) {
+      tokens[username] = (await signIn.signIn({ companyId: 'acme', username, password: FIXTURE_PASSWORD })).accessToken;
+    }
+  });
+  // The provider leaves its awareness (and the awareness's timer) alive when destroyed.
+  const destroy = (provider: WebsocketProvider) => {
+    provider.destroy();
+    provider.awareness.destroy();
+  };
+  afterEach(() => providers.splice(0).forEach(destroy));
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('lets two editors edit one plan at the same time and converge, different fields of one table included', async () => {
+    const docName = await newPlan('Converge');
+    const a = connect(docName, tokens.admin);
+    const b = connect(docName, tokens.manager);
+    await Promise.all([synced(a), synced(b)]);
+    addTable(a.doc, 't1');
+    await waitFor(() => tables(b.doc).has('t1'), 't1 at b');
+    tables(a.doc).get('t1')?.set('x', 100);
+    tables(b.doc).get('t1')?.set('name', 'Window 1');
+    addTable(b.doc, 't2');
+    tables(a.doc).get('t1')?.set('rotation', 45);
+    tables(b.doc).get('t1')?.set('rotation', 90);
+    await waitFor(() => json(a.doc) === json(b.doc) && tables(a.doc).size === 2, 'convergence');
+    expect(tables(a.doc).get('t1')?.toJSON()).toMatchObject({ x: 100, name: 'Window 1' });
+    expect([45, 90]).toContain(tables(a.doc).get('t1')?.get('rotation'));
+  });
+
+  it('merges edits made while one editor was offline, deterministically, on both sides and on the server', async () => {
+    const docName = await newPlan('Offline');
+    const a = connect(docName, tokens.admin);
+    const b = connect(docName, tokens.admin);
+    await Promise.all([synced(a), synced(b)]);
+    addTable(a.doc, 't1');
+    addTable(a.doc, 't2');
+    await waitFor(() => tables(b.doc).size === 2, 'initial tables at b');
+
+    a.disconnect();
+    tables(a.doc).get('t1')?.set('x', 11);
+    tables(a.doc).get('t2')?.set('name', 'Offline name');
+    addTable(a.doc, 'offline-table');
+    tables(b.doc).get('t1')?.set('y', 22);
+    tables(b.doc).get('t2')?.set('name', 'Online name');
+    tables(b.doc).delete('t1');
+    addTable(b.doc, 'online-table');
+    expect(json(a.doc)).not.toEqual(json(b.doc));
+
+    a.connect();
+    await waitFor(() => json(a.doc) === json(b.doc), 'convergence after reconnect');
+    expect([...tables(a.doc).keys()].sort()).toEqual(['offline-table', 'online-table', 't2']);
+    const fresh = connect(docName, tokens.manager);
+    await synced(fresh);
+    await waitFor(() => json(fresh.doc) === json(a.doc), 'a fresh editor sees the same');
+  });
+
+  it('sends a View Only user the plan but drops every change it sends', async () => {
+    const docName = await newPlan('Read only');
+    const admin = connect(docName, tokens.admin);
+    await synced(admin);
+    addTable(admin.doc, 't1');
+    const viewer = connect(docName, tokens.host);
+    await synced(viewer);
+    await waitFor(() => tables(viewer.doc).has('t1'), 'viewer receives the plan');
+
+    tables(viewer.doc).get('t1')?.set('x', 999);
+    addTable(viewer.doc, 'intruder');
+    // The viewer's awareness travels on the same socket after its update: once the admin sees it, the
+    // server has handled (and dropped) the update.
+    viewer.awareness.setLocalStateField('cursor', { x: 1, y: 2 });
+    await waitFor(() => [...admin.awareness.getStates().values()].some((s) => (s as { cursor?: unknown }).cursor), 'viewer cursor at admin');
+    expect(tables(admin.doc).has('intruder')).toBe(false);
+    expect(tables(admin.doc).get('t1')?.get('x')).toBe(0);
+
+    tables(admin.doc).get('t1')?.set('name', 'Seen by the viewer');
+    await waitFor(() => tables(viewer.doc).get('t1')?.get('name') === 'Seen by the viewer', 'viewer keeps receiving');
+    const planId = docName.split('-').slice(2).join('-');
+    const draft = await http().get('/api/floorplan/draft').query({ rid: RID, planId }).set('Authorization', `Bearer ${tokens.admin}`);
+    expect(draft.body.result.tables.map((t: { id: string; x: number }) => [t.id, t.x])).toEqual([['t1', 0]]);
+  });
+
+  it('refuses a bad token, No Access, another outlet and an unknown plan with distinct close codes', async () => {
+    const docName = await newPlan('Refusals');
+    expect(await closeCode(docName, 'not-a-token')).toBe(YJS_CLOSE_CODES.unauthorized);
+    expect(await closeCode(docName, tokens.floater)).toBe(YJS_CLOSE_CODES.forbidden);
+    expect(await closeCode(docName.replace(`floorplan-${RID}-`, 'floorplan-21-'), tokens.admin)).toBe(YJS_CLOSE_CODES.forbidden);
+    expect(await closeCode(floorPlanDocumentName(RID, 'no-such-plan'), tokens.admin)).toBe(YJS_CLOSE_CODES.notFound);
+    expect(await closeCode('not-a-plan', tokens.admin)).toBe(YJS_CLOSE_CODES.notFound);
+  });
+
+  it('loses no edit when the gateway restarts in the middle of editing', async () => {
+    const docName = await newPlan('Restart');
+    const a = connect(docName, tokens.admin);
+    const b = connect(docName, tokens.manager);
+    await Promise.all([synced(a), synced(b)]);
+    const EDITS = 60;
+    let restarted = false;
+    const edit = async (provider: WebsocketProvider, prefix: string) => {
+      for (let i = 0; i < EDITS; i++) {
+        addTable(provider.doc, `${prefix}-${i}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    const restart = async () => {
+      await waitFor(() => tables(a.doc).size >= 40, 'editing under way');
+      const listenPort = port;
+      await app.close();
+      await start(listenPort);
+      restarted = true;
+    };
+    await Promise.all([edit(a, 'a'), edit(b, 'b'), restart()]);
+    expect(restarted).toBe(true);
+    await waitFor(() => tables(a.doc).size === 2 * EDITS && json(a.doc) === json(b.doc), 'editors converge after the restart');
+
+    // Every edit is stored: a new process that loads the document from PostgreSQL alone has them all.
+    providers.splice(0).forEach(destroy);
+    await app.close();
+    await start();
+    const fresh = connect(docName, tokens.admin);
+    await synced(fresh);
+    expect(tables(fresh.doc).size).toBe(2 * EDITS);
+  });
+});
