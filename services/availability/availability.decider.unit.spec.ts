@@ -1,4 +1,5 @@
-import { DomainError, SERVICE_RULES as R, type ServiceDefinition } from '@covers/shared';
+import { SERVICE_RULES as R, type ServiceDefinition } from '@covers/shared';
+import { deciderSpec } from '../testing/decider-spec';
 import type { AvailabilityCommand } from './availability.commands';
 import { availabilityDecider } from './availability.decider';
 import type { AvailabilityEvent } from './availability.events';
@@ -6,28 +7,7 @@ import { serviceDefinition } from './testing/service-fixtures';
 
 const meta = { actor: 'user-1', now: '2026-11-21T10:00:00.000Z' };
 
-function given(events: AvailabilityEvent[]) {
-  const state = events.reduce(availabilityDecider.evolve, availabilityDecider.initialState());
-  return {
-    when(command: AvailabilityCommand) {
-      const run = () => availabilityDecider.decide(command, state, meta);
-      return {
-        then: (expected: AvailabilityEvent[]) => expect(run()).toEqual(expected),
-        thenThrows(code: string, fields?: Record<string, string>) {
-          let error: unknown;
-          try {
-            run();
-          } catch (e) {
-            error = e;
-          }
-          expect(error).toBeInstanceOf(DomainError);
-          expect((error as DomainError).code).toBe(code);
-          if (fields) expect((error as DomainError).fields).toEqual(expect.objectContaining(fields));
-        },
-      };
-    },
-  };
-}
+const given = deciderSpec(availabilityDecider, meta);
 
 const lunch = serviceDefinition();
 const dinner = serviceDefinition({ name: 'Dinner', startMinute: 1080, endMinute: 1410, onlineSlots: [] });

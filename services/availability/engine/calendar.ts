@@ -1,32 +1,8 @@
-import { addDays, type DaySettings, type SpecialDateMode } from '@covers/shared';
+import { addDays, type CalendarDay, type DaySettings } from '@covers/shared';
 import { prepareDay } from './day-occupancy';
-import type { BookedReservation, Floor, ServiceUsage } from './engine.types';
+import type { BookedReservation, Floor } from './engine.types';
 import { timesOfService } from './bookable-times';
 import type { EffectiveService } from './effective-services';
-
-export interface CalendarService {
-  serviceId: string;
-  name: string;
-  color: string;
-  startMinute: number;
-  endMinute: number;
-  adHoc: boolean;
-  online: boolean;
-  usage: ServiceUsage;
-  totalCovers: number | null;
-  totalBookings: number | null;
-  /** Times a party of the asked size could still book (staff view). */
-  availableTimes: number;
-  quickEdited: boolean;
-}
-
-export interface CalendarDay {
-  date: string;
-  note: string;
-  special: { mode: SpecialDateMode } | null;
-  onlineDay: boolean;
-  services: CalendarService[];
-}
 
 /** One calendar cell per date: services with their bookings against capacity, note, special date, switches. */
 export function calendarDays(input: {

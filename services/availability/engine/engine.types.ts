@@ -1,4 +1,4 @@
-import type { BookingChannel, RefusalReason } from '@covers/shared';
+import type { BookingChannel } from '@covers/shared';
 import type { EffectiveService } from './effective-services';
 
 export interface FloorSection {
@@ -59,38 +59,4 @@ export interface SlotQuery {
   excludeReservationId?: string;
 }
 
-export interface TimeOption {
-  minute: number;
-  /** "19:30", or "00:30 +1" past midnight. */
-  label: string;
-  available: boolean;
-  reason?: RefusalReason;
-  slotId?: string;
-}
-
-export interface ServiceUsage {
-  covers: number;
-  bookings: number;
-  waitlistCovers: number;
-  waitlistBookings: number;
-}
-
-export interface ServiceTimes {
-  serviceId: string;
-  name: string;
-  color: string;
-  startMinute: number;
-  endMinute: number;
-  adHoc: boolean;
-  online: boolean;
-  usage: ServiceUsage;
-  times: TimeOption[];
-}
-
-export interface TableChoice {
-  tableIds: string[];
-  combinationId: string | null;
-  sectionId: string;
-  names: string[];
-  maxPax: number;
-}
+export type { ServiceTimes, ServiceUsage, TableChoice, TimeOption } from '@covers/shared';

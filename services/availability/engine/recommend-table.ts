@@ -1,14 +1,8 @@
 import { prepareDay } from './day-occupancy';
-import type { DayInput, TableChoice } from './engine.types';
+import type { TableRecommendation } from '@covers/shared';
+import type { DayInput } from './engine.types';
 import { tableChoices } from './table-choice';
 import { turnaroundFor } from './turnaround';
-
-export interface TableRecommendation {
-  serviceId: string;
-  turnaroundMinutes: number;
-  best: TableChoice | null;
-  alternatives: TableChoice[];
-}
 
 /**
  * The best-fitting free table or combination for a party at a wall minute of the date: within the

@@ -5,3 +5,4 @@ export * from './service-overlap';
 export * from './service.types';
 export * from './day-settings.types';
 export * from './availability.requests';
+export * from './availability.results';

@@ -1,0 +1,65 @@
+import type { RefusalReason, SpecialDateMode } from './service.types';
+
+/** Results of the availability endpoints (docs/api/availability.md), shared by the engine and the console. */
+export interface TimeOption {
+  minute: number;
+  /** "19:30", or "00:30 +1" past midnight. */
+  label: string;
+  available: boolean;
+  reason?: RefusalReason;
+  slotId?: string;
+}
+
+export interface ServiceUsage {
+  covers: number;
+  bookings: number;
+  waitlistCovers: number;
+  waitlistBookings: number;
+}
+
+/** A service as a date's views show it. */
+export interface ServiceOfDay {
+  serviceId: string;
+  name: string;
+  color: string;
+  startMinute: number;
+  endMinute: number;
+  adHoc: boolean;
+  online: boolean;
+  usage: ServiceUsage;
+}
+
+export interface ServiceTimes extends ServiceOfDay {
+  times: TimeOption[];
+}
+
+export interface TableChoice {
+  tableIds: string[];
+  combinationId: string | null;
+  sectionId: string;
+  names: string[];
+  maxPax: number;
+}
+
+export interface TableRecommendation {
+  serviceId: string;
+  turnaroundMinutes: number;
+  best: TableChoice | null;
+  alternatives: TableChoice[];
+}
+
+export interface CalendarService extends ServiceOfDay {
+  totalCovers: number | null;
+  totalBookings: number | null;
+  /** Times a party of the asked size could still book (staff view). */
+  availableTimes: number;
+  quickEdited: boolean;
+}
+
+export interface CalendarDay {
+  date: string;
+  note: string;
+  special: { mode: SpecialDateMode } | null;
+  onlineDay: boolean;
+  services: CalendarService[];
+}
