@@ -30,7 +30,7 @@ describe('reservations on PostgreSQL', () => {
       rid: 1,
       metadata: actor.metadata,
     });
-  });
+  }, 120_000);
   afterAll(() => db.close());
 
   it('imports rows by table name, refusing clashes between rows, capacity conflicts and unknown tables per row', async () => {

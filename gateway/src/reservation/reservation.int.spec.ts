@@ -30,7 +30,7 @@ describe('reservation and booking endpoints', () => {
     await seedAccessFixture(app.get(EventStore));
     token = await signIn('admin');
     hostToken = await signIn('floater');
-  });
+  }, 120_000);
   afterAll(async () => {
     await app.close();
     await db.close();
@@ -72,7 +72,7 @@ describe('reservation and booking endpoints', () => {
     expect(codes.filter((c) => c === ERROR_CODES.TABLE_DOUBLE_BOOKED.code)).toHaveLength(49);
     const held = await db.dataSource.query(`SELECT count(*)::int AS n FROM reservations WHERE 'race' = ANY(table_ids)`);
     expect(held[0].n).toBe(1);
-  });
+  }, 120_000);
 
   it('moves through the lifecycle, refuses disallowed transitions with "Status cannot be updated." and writes nothing', async () => {
     const { reservation_id } = (await book({ table_ids: ['t2'], time: '12:00' })).body.result;
