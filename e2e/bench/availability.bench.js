@@ -125,6 +125,7 @@ async function main() {
         timeZone,
         now,
         pax: 2,
+        capacityAlert: { enabled: true, thresholdPercent: 80, emails: [] },
         servicesByDate: availability.servicesByDate(schedule, FIRST_DATE, last),
         days: {},
         reservations,

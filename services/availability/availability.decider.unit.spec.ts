@@ -104,6 +104,17 @@ describe('services: spec §5 rules, enforced by the decider', () => {
   });
 });
 
+describe('online booking slots within the service time (ours)', () => {
+  it('takes a slot after midnight in a late service, and refuses one outside the service', () => {
+    const supper = serviceDefinition({ name: 'Late Supper', startMinute: 1380, endMinute: 150, onlineSlots: [{ startMinute: 30, endMinute: 90 }] });
+    expect(supper.onlineSlots[0]).toMatchObject({ startMinute: 1470, endMinute: 1530 });
+    given([]).when(add(supper)).then([expect.objectContaining({ type: 'ServiceAdded' }) as AvailabilityEvent]);
+    given([lunchAdded])
+      .when({ type: 'QuickEditService', date: '2026-12-23', serviceId: 'svc-1', changes: { startMinute: 720 } })
+      .thenThrows('VALIDATION_FAILED', { 'onlineSlots.0.startMinute': R.slotOutsideService });
+  });
+});
+
 describe('services: the schedule', () => {
   it('numbers services and their online slots', () => {
     given([lunchAdded]).when(add(dinner)).then([{ type: 'ServiceAdded', data: { service: { ...dinner, serviceId: 'svc-2', onlineSlots: [] } } }]);

@@ -1,4 +1,4 @@
-import { addDays, type DaySettings, type Service } from '@covers/shared';
+import { addDays, DEFAULT_CAPACITY_ALERT, type CapacityAlertSettings, type DaySettings, type Service } from '@covers/shared';
 import type { EntityManager } from 'typeorm';
 import type { Schedule } from './availability.queries';
 import { effectiveServices } from './engine/effective-services';
@@ -8,19 +8,32 @@ import type { BookedReservation, DayInput, Floor } from './engine/engine.types';
 export interface RangeInput {
   timeZone: string;
   schedule: Schedule;
+  capacityAlert: CapacityAlertSettings;
   reservations: BookedReservation[];
   floor: Floor;
 }
 
-/** 1: the outlet's zone, its services and the settings of the dates (one round trip). */
+interface ScheduleRow {
+  timezone: string | null;
+  services: Service[] | null;
+  days: Record<string, DaySettings> | null;
+  capacity_alert: CapacityAlertSettings | null;
+}
+
+/** 1: the outlet's zone, its services, the settings of the dates and the capacity alert (one round trip). */
 async function scheduleWithZone(manager: EntityManager, rid: number, from: string, to: string) {
-  const [row]: { timezone: string | null; services: Service[] | null; days: Record<string, DaySettings> | null }[] = await manager.query(
+  const [row]: ScheduleRow[] = await manager.query(
     `SELECT (SELECT timezone FROM outlets WHERE rid = $1) AS timezone,
             (SELECT json_agg(definition ORDER BY start_minute) FROM availability_services WHERE rid = $1) AS services,
-            (SELECT json_object_agg(date, settings) FROM availability_days WHERE rid = $1 AND date BETWEEN $2 AND $3) AS days`,
+            (SELECT json_object_agg(date, settings) FROM availability_days WHERE rid = $1 AND date BETWEEN $2 AND $3) AS days,
+            (SELECT capacity_alert FROM availability_settings WHERE rid = $1) AS capacity_alert`,
     [rid, from, to],
   );
-  return { timeZone: row.timezone ?? 'UTC', schedule: { services: row.services ?? [], days: row.days ?? {} } };
+  return {
+    timeZone: row.timezone ?? 'UTC',
+    schedule: { services: row.services ?? [], days: row.days ?? {} },
+    capacityAlert: row.capacity_alert ?? DEFAULT_CAPACITY_ALERT,
+  };
 }
 
 /** 2: reservations of the dates and one either side (late suppers and long stays reach across midnight). */
@@ -65,12 +78,12 @@ export async function publishedFloor(manager: EntityManager, rid: number): Promi
 }
 
 export async function loadRange(manager: EntityManager, rid: number, from: string, to: string): Promise<RangeInput> {
-  const [{ timeZone, schedule }, reservations, floor] = await Promise.all([
+  const [{ timeZone, schedule, capacityAlert }, reservations, floor] = await Promise.all([
     scheduleWithZone(manager, rid, from, to),
     reservationsAround(manager, rid, from, to),
     publishedFloor(manager, rid),
   ]);
-  return { timeZone, schedule, reservations, floor };
+  return { timeZone, schedule, capacityAlert, reservations, floor };
 }
 
 /** Everything the engine needs for one date, in three queries. */

@@ -1,4 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { insertReservationRows } from '@covers/services/availability/testing/reservation-rows';
 import { FIXTURE_PASSWORD, seedAccessFixture } from '@covers/services/access/testing/access-fixture';
 import { EventStore, handleCommand } from '@covers/services/eventstore';
 import { floorDecider, floorStreamId } from '@covers/services/floor';
@@ -185,6 +187,14 @@ describe('availability and session endpoints', () => {
     expect((await get('availability/capacity_alert', {})).body.result).toEqual({ enabled: false, thresholdPercent: 80, emails: [] });
     await post('availability/capacity_alert', { enabled: true, thresholdPercent: 90, emails: ['gm@acme.example'] });
     expect((await get('availability/capacity_alert', {}, 'host')).body.result).toEqual({ enabled: true, thresholdPercent: 90, emails: ['gm@acme.example'] });
+    await insertReservationRows(db.dataSource.manager, RID, [
+      { reservationId: randomUUID(), date: '2030-01-09', timeMinute: 720, pax: 54, status: 'Confirmed', tableIds: [], serviceId: 'svc-1', durationMinutes: 90 },
+    ]);
+    const calendar = await get('availability/calendar_info', { from: '2030-01-09', to: '2030-01-10' });
+    expect(calendar.body.result.days.map((d: { services: { capacityAlert: boolean }[] }) => d.services[0].capacityAlert)).toEqual([true, false]);
+    const slots = await get('availability/time_slots', { date: '2030-01-09', pax: 8, serviceId: 'svc-1' });
+    expect(slots.body.result.services[0].usage.covers).toBe(54);
+    expect(slots.body.result.services[0].times[0]).toMatchObject({ available: false, reason: 'serviceCoversReached' });
     expect((await post('availability/capacity_alert', { enabled: true, thresholdPercent: 0 })).body.result.fields.thresholdPercent).toBe(
       'Party size, total covers and per-interval values cannot be 0.',
     );

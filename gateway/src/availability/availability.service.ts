@@ -94,6 +94,7 @@ export class AvailabilityService {
       timeZone: range.timeZone,
       now,
       pax,
+      capacityAlert: range.capacityAlert,
       servicesByDate: servicesByDate(range.schedule, from, to),
       days: range.schedule.days,
       reservations: range.reservations,

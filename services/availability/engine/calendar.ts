@@ -1,4 +1,4 @@
-import { addDays, type CalendarDay, type DaySettings } from '@covers/shared';
+import { addDays, type CalendarDay, type CapacityAlertSettings, type DaySettings } from '@covers/shared';
 import { prepareDay } from './day-occupancy';
 import type { BookedReservation, Floor } from './engine.types';
 import { timesOfService } from './bookable-times';
@@ -11,6 +11,7 @@ export function calendarDays(input: {
   timeZone: string;
   now: string;
   pax: number;
+  capacityAlert: CapacityAlertSettings;
   servicesByDate: Map<string, EffectiveService[]>;
   days: Record<string, DaySettings>;
   reservations: BookedReservation[];
@@ -48,9 +49,14 @@ export function calendarDays(input: {
           totalBookings: service.bookings?.totalBookings ?? null,
           availableTimes: times.times.filter((t) => t.available).length,
           quickEdited: settings?.quickEdits[service.serviceId] !== undefined,
+          capacityAlert: alertReached(input.capacityAlert, times.usage.covers, service.covers?.totalCovers),
         };
       }),
     });
   }
   return result;
+}
+
+function alertReached(alert: CapacityAlertSettings, covers: number, totalCovers: number | undefined): boolean {
+  return alert.enabled && totalCovers !== undefined && covers * 100 >= totalCovers * alert.thresholdPercent;
 }

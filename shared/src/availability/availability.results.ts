@@ -54,6 +54,8 @@ export interface CalendarService extends ServiceOfDay {
   /** Times a party of the asked size could still book (staff view). */
   availableTimes: number;
   quickEdited: boolean;
+  /** The capacity alert is on and booked covers reached its share of total covers. */
+  capacityAlert: boolean;
 }
 
 export interface CalendarDay {

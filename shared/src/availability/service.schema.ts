@@ -102,11 +102,15 @@ function normaliseService(service: RawService) {
     ...service,
     endMinute,
     repeatDays: [...new Set(service.repeatDays)].sort(),
-    onlineSlots: service.onlineSlots.map((slot) => {
-      const start = slot.startMinute < service.startMinute ? slot.startMinute + DAY_MINUTES : slot.startMinute;
-      return { ...slot, startMinute: start, endMinute: normaliseEndMinute(start, slot.endMinute) };
-    }),
+    onlineSlots: service.onlineSlots.map((slot) => ({ ...slot, ...slotTimes(service.startMinute, endMinute, slot) })),
   };
+}
+
+/** A slot's times on the service's day: a start before the service start that falls in its after-midnight part is +1. */
+function slotTimes(serviceStart: number, serviceEnd: number, slot: { startMinute: number; endMinute: number }) {
+  const afterMidnight = slot.startMinute < serviceStart && slot.startMinute + DAY_MINUTES < serviceEnd;
+  const startMinute = afterMidnight ? slot.startMinute + DAY_MINUTES : slot.startMinute;
+  return { startMinute, endMinute: normaliseEndMinute(startMinute, slot.endMinute) };
 }
 
 /** Do two ranges of whole numbers share a number? */
@@ -158,10 +162,11 @@ export function checkServiceRules(service: RawService, ctx: z.RefinementCtx): vo
     if (!serviceSectionsComplete(service)) issue(['onlineSlots'], R.sectionsIncomplete);
     const end = normaliseEndMinute(service.startMinute, service.endMinute);
     const slots = service.onlineSlots.map((slot) => {
-      const start = slot.startMinute < service.startMinute ? slot.startMinute + DAY_MINUTES : slot.startMinute;
-      return { start, end: normaliseEndMinute(start, slot.endMinute) };
+      const times = slotTimes(service.startMinute, end, slot);
+      return { start: times.startMinute, end: times.endMinute };
     });
     slots.forEach((slot, i) => {
+      if (slot.start < service.startMinute) issue(['onlineSlots', i, 'startMinute'], R.slotOutsideService);
       if (slot.end > end) issue(['onlineSlots', i, 'endMinute'], R.slotOutsideService);
       if (slots.some((other, j) => j < i && slot.start < other.end && other.start < slot.end)) issue(['onlineSlots', i, 'startMinute'], R.onlineSlotsOverlap);
       const slotCovers = service.onlineSlots[i].maxCoversPerInterval;
