@@ -87,20 +87,24 @@ export class EventStore {
     within?: (manager: EntityManager, recorded: RecordedEvent[]) => Promise<void>,
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
+    const projected = events.some((event) => this.inlineProjections.some((p) => p.handles.includes(event.type)));
     let recorded: RecordedEvent[];
     try {
-      recorded = await this.dataSource.transaction(async (manager) => {
-        const version = await this.claimVersions(manager, streamId, expectedVersion, events.length);
-        const rows = await this.insertEvents(manager, streamId, version - events.length, events, options);
-        for (const event of rows) {
-          for (const projection of this.inlineProjections) {
-            if (projection.handles.includes(event.type)) await projection.apply(manager, event);
+      if (!projected && !within) {
+        // Nothing else to write: the one statement is its own transaction, a single round trip.
+        recorded = await this.writeEvents(this.dataSource.manager, streamId, expectedVersion, events, options);
+      } else {
+        recorded = await this.dataSource.transaction(async (manager) => {
+          const rows = await this.writeEvents(manager, streamId, expectedVersion, events, options);
+          for (const event of rows) {
+            for (const projection of this.inlineProjections) {
+              if (projection.handles.includes(event.type)) await projection.apply(manager, event);
+            }
           }
-        }
-        await this.insertOutbox(manager, rows);
-        if (within) await within(manager, rows);
-        return rows;
-      });
+          if (within) await within(manager, rows);
+          return rows;
+        });
+      }
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION && String((error as { constraint?: string }).constraint).startsWith('events_')) {
         throw new ConcurrencyError(streamId, expectedVersion);
@@ -177,62 +181,57 @@ export class EventStore {
     }
   }
 
-  private async claimVersions(manager: EntityManager, streamId: string, expected: ExpectedVersion, count: number): Promise<number> {
-    let rows: { version: number }[];
-    if (expected === 'any') {
-      rows = await manager.query(
-        `INSERT INTO streams (stream_id, version) VALUES ($1, $2)
-         ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + $2, updated_at = now()
-         RETURNING version`,
-        [streamId, count],
-      );
-    } else if (expected === 0) {
-      rows = await manager.query(
-        `INSERT INTO streams (stream_id, version) VALUES ($1, $2) ON CONFLICT (stream_id) DO NOTHING RETURNING version`,
-        [streamId, count],
-      );
-    } else {
-      const result = await manager.query(
-        `UPDATE streams SET version = version + $3, updated_at = now()
-          WHERE stream_id = $1 AND version = $2 RETURNING version`,
-        [streamId, expected, count],
-      );
-      rows = result[0];
-    }
-    if (rows.length === 0) throw new ConcurrencyError(streamId, expected);
-    return rows[0].version;
-  }
-
-  private async insertEvents(
+  /**
+   * Claims the versions, inserts the events and their outbox rows in one statement. The `streams` write
+   * comes first (the events are selected from its result), so the transaction holds its id before it
+   * takes any position: `readHorizon` relies on that.
+   */
+  private async writeEvents(
     manager: EntityManager,
     streamId: string,
-    fromVersion: number,
+    expected: ExpectedVersion,
     events: readonly DomainEvent[],
     options: AppendOptions,
   ): Promise<RecordedEvent[]> {
-    const values: string[] = [];
-    const params: unknown[] = [streamId, options.rid, JSON.stringify(options.metadata)];
-    events.forEach((event, i) => {
-      params.push(fromVersion + i + 1, event.type, JSON.stringify(event.data));
-      const p = params.length;
-      values.push(`($1, $${p - 2}, $2, $${p - 1}, $${p}::jsonb, $3::jsonb)`);
-    });
+    const params: unknown[] = [
+      streamId,
+      events.length,
+      options.rid,
+      JSON.stringify(options.metadata),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data)),
+      topicOf(streamId),
+    ];
+    let claim: string;
+    if (expected === 'any') {
+      claim = `INSERT INTO streams (stream_id, version) VALUES ($1, $2)
+               ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + $2, updated_at = now() RETURNING version`;
+    } else if (expected === 0) {
+      claim = `INSERT INTO streams (stream_id, version) VALUES ($1, $2) ON CONFLICT (stream_id) DO NOTHING RETURNING version`;
+    } else {
+      params.push(expected);
+      claim = `UPDATE streams SET version = version + $2, updated_at = now() WHERE stream_id = $1 AND version = $8 RETURNING version`;
+    }
     const rows: EventRow[] = await manager.query(
-      `INSERT INTO events (stream_id, stream_version, rid, type, data, metadata)
-       VALUES ${values.join(', ')}
-       RETURNING position, stream_id, stream_version, rid, type, data, metadata, recorded_at`,
+      `WITH claim AS (${claim}),
+       inserted AS (
+         INSERT INTO events (stream_id, stream_version, rid, type, data, metadata)
+         SELECT $1, claim.version - $2 + e.ord, $3::int, e.type, e.data, $4::jsonb
+           FROM claim, unnest($5::text[], $6::jsonb[]) WITH ORDINALITY AS e(type, data, ord)
+         RETURNING position, stream_id, stream_version, rid, type, data, metadata, recorded_at
+       ),
+       outboxed AS (
+         INSERT INTO outbox (position, topic, message_key, payload)
+         SELECT position, $7, stream_id, jsonb_build_object(
+                  'position', position, 'streamId', stream_id, 'streamVersion', stream_version, 'rid', rid, 'type', type,
+                  'data', data, 'metadata', metadata,
+                  'recordedAt', to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+           FROM inserted
+       )
+       SELECT * FROM inserted ORDER BY position`,
       params,
     );
+    if (rows.length === 0) throw new ConcurrencyError(streamId, expected);
     return rows.map(toRecordedEvent);
-  }
-
-  private async insertOutbox(manager: EntityManager, events: RecordedEvent[]): Promise<void> {
-    const params: unknown[] = [];
-    const values = events.map((event) => {
-      params.push(event.position, topicOf(event.streamId), event.streamId, JSON.stringify(event));
-      const p = params.length;
-      return `($${p - 3}, $${p - 2}, $${p - 1}, $${p}::jsonb)`;
-    });
-    await manager.query(`INSERT INTO outbox (position, topic, message_key, payload) VALUES ${values.join(', ')}`, params);
   }
 }
