@@ -13,7 +13,7 @@ const FUTURE: StoredStatus[] = ['Booked', 'Confirmed', 'Booked', 'Waitlisted', '
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A week of bookings around today (three days back, three ahead) in every outlet, on the published tables if any. */
+/** A week of bookings around today (three days back, three ahead) in every outlet, one per table and day on the published plan if any. */
 export const reservationsDemoSeeder: DemoSeeder = {
   name: 'reservations',
   async seed(ctx: DemoContext) {
@@ -24,11 +24,15 @@ export const reservationsDemoSeeder: DemoSeeder = {
       const rows: Record<string, unknown>[] = [];
       for (let offset = -3; offset <= 3; offset++) {
         const statuses = offset < 0 ? PAST : offset === 0 ? TODAY : FUTURE;
+        const used = new Set<string>();
         for (let i = 0; i < 14; i++) {
           const [first_name, last_name] = NAMES[(i + offset + 12 + o) % NAMES.length];
           const adults = 1 + ((i * 7 + offset + 9) % 6);
+          const children = i % 4 === 0 ? 1 : 0;
           const status = statuses[i % statuses.length];
-          const table = tables.find((t, k) => k % 14 === i % Math.max(tables.length, 1) && adults >= t.min_pax && adults <= t.max_pax);
+          const fitting = tables.filter((t) => !used.has(t.table_id) && adults + children >= t.min_pax && adults + children <= t.max_pax);
+          const table = fitting.length > 0 ? fitting[i % fitting.length] : undefined;
+          if (table) used.add(table.table_id);
           rows.push({
             date: addDays(today, offset),
             time: TIMES[i % TIMES.length],
@@ -36,7 +40,7 @@ export const reservationsDemoSeeder: DemoSeeder = {
             last_name,
             phone: `+65${90000000 + i * 37 + o * 1000}`,
             adults: String(adults),
-            children: String(i % 4 === 0 ? 1 : 0),
+            children: String(children),
             status,
             tables: table && status !== 'Waitlisted' && status !== 'Waiting' ? table.name : '',
             special_requests: i % 5 === 0 ? 'Window seat, please' : '',
