@@ -3,6 +3,7 @@ import type { EventStore } from '@covers/services/eventstore';
 import type { DataSource } from 'typeorm';
 import { availabilityDemoSeeder } from '../availability/availability.demo-seeder';
 import { reservationsDemoSeeder } from '../reservation/reservations.demo-seeder';
+import { floorDemoSeeder } from '../floor/floor.demo-seeder';
 
 export type DemoOutlet = OutletDetails;
 
@@ -23,4 +24,4 @@ export type DemoSeeder = { name: string; seed(ctx: DemoContext): Promise<void> }
  * Seeders run in this order on first start (after the access seeder made the group, outlets and users).
  * Each context appends its own: floor before availability before reservations.
  */
-export const DEMO_SEEDERS: DemoSeeder[] = [availabilityDemoSeeder, reservationsDemoSeeder];
+export const DEMO_SEEDERS: DemoSeeder[] = [floorDemoSeeder, availabilityDemoSeeder, reservationsDemoSeeder];

@@ -112,10 +112,23 @@ export class YjsDocuments {
     return this.log.size(name);
   }
 
-  /** Stores what is pending and accepts no more writes: the process is stopping. */
+  /** Resolves once every update received so far is stored. */
+  async flushed(): Promise<void> {
+    const entries = await Promise.allSettled([...this.entries.values()]);
+    await Promise.all(entries.map((e) => (e.status === 'fulfilled' ? e.value.persisted.flushed() : undefined)));
+  }
+
+  /** Stores what is pending, accepts no more writes and unloads every document: the process is stopping. */
   async close(): Promise<void> {
     const entries = await Promise.allSettled([...this.entries.values()]);
-    await Promise.all(entries.map((e) => (e.status === 'fulfilled' ? e.value.persisted.stop() : undefined)));
+    this.entries.clear();
+    await Promise.all(
+      entries.map(async (e) => {
+        if (e.status !== 'fulfilled') return;
+        await e.value.persisted.stop();
+        e.value.doc.destroy();
+      }),
+    );
     await Promise.all([...this.unloading.values()]);
   }
 
