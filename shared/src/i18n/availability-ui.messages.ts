@@ -3,6 +3,7 @@ import { defineMessages } from './define-messages';
 /** The availability screens: calendar, service editor, online booking slots, day settings, capacity alert. */
 export const availabilityUi = defineMessages({
   en_US: {
+    specialDay: 'Special day',
     noAccessTitle: 'No access to services',
     noAccessBody: 'Your access type does not include Service and Online Booking Slot at this outlet.',
     readOnly: 'View only: your access type cannot change services.',
@@ -115,6 +116,7 @@ export const availabilityUi = defineMessages({
     alertEmails: 'Send to (email addresses)',
   },
   zh_CN: {
+    specialDay: '特殊日期',
     noAccessTitle: '无权访问餐段',
     noAccessBody: '您在此门店的权限类型不包含“餐段与在线预订时段”。',
     readOnly: '仅查看：您的权限类型无法更改餐段。',
@@ -227,6 +229,7 @@ export const availabilityUi = defineMessages({
     alertEmails: '发送至（电子邮件地址）',
   },
   id_ID: {
+    specialDay: 'Hari khusus',
     noAccessTitle: 'Tidak ada akses ke layanan',
     noAccessBody: 'Jenis akses Anda tidak mencakup Layanan dan Slot Pemesanan Online di outlet ini.',
     readOnly: 'Hanya lihat: jenis akses Anda tidak dapat mengubah layanan.',
@@ -339,6 +342,7 @@ export const availabilityUi = defineMessages({
     alertEmails: 'Kirim ke (alamat email)',
   },
   zh_HK: {
+    specialDay: '特別日子',
     noAccessTitle: '無權存取餐段',
     noAccessBody: '您在此分店的權限類型不包括「餐段及網上預訂時段」。',
     readOnly: '僅檢視：您的權限類型無法更改餐段。',
@@ -451,6 +455,7 @@ export const availabilityUi = defineMessages({
     alertEmails: '發送至（電郵地址）',
   },
   th_TH: {
+    specialDay: 'วันพิเศษ',
     noAccessTitle: 'ไม่มีสิทธิ์เข้าถึงช่วงบริการ',
     noAccessBody: 'ประเภทสิทธิ์ของคุณไม่รวม "ช่วงบริการและช่วงเวลาจองออนไลน์" ที่สาขานี้',
     readOnly: 'ดูอย่างเดียว: ประเภทสิทธิ์ของคุณไม่สามารถเปลี่ยนช่วงบริการได้',

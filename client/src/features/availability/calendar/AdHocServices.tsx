@@ -48,6 +48,8 @@ export function AdHocServices({ date, day, special }: Props) {
     <Card size="small" title={t('availabilityUi.adHocServices')} className="day-panel-card" data-testid="adhoc-services">
       <Space direction="vertical" style={{ width: '100%' }}>
         <Segmented
+          block
+          className="special-mode"
           disabled={readOnly}
           value={mode}
           onChange={(next) => void store(next as SpecialDateMode, adHoc.map(asPayload))}

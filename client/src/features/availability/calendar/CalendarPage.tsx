@@ -84,7 +84,11 @@ function DayCell({ day }: { day: CalendarDay }) {
             </Tag>
           </Tooltip>
         )}
-        {day.special && <Tag color="gold">{t(day.special.mode === 'replace' ? 'availabilityUi.specialReplace' : 'availabilityUi.specialAdd')}</Tag>}
+        {day.special && (
+          <Tooltip title={t(day.special.mode === 'replace' ? 'availabilityUi.specialReplace' : 'availabilityUi.specialAdd')}>
+            <Tag color="gold">{t('availabilityUi.specialDay')}</Tag>
+          </Tooltip>
+        )}
         {day.note && (
           <Tooltip title={day.note}>
             <FileTextOutlined className="calendar-note-icon" aria-label={t('availabilityUi.dayNote')} />

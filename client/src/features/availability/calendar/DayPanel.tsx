@@ -62,7 +62,7 @@ export function DayPanel({ date, day, onClose }: Props) {
         <Typography.Text strong>{t('availabilityUi.dayNote')}</Typography.Text>
         <Input.TextArea value={note} onChange={(event) => setNote(event.target.value)} maxLength={1000} autoSize={{ minRows: 2, maxRows: 6 }} disabled={readOnly} aria-label={t('availabilityUi.dayNote')} data-testid="day-note" />
         {!readOnly && (
-          <Space className="day-note-actions">
+          <Space className="day-note-actions" wrap>
             <Button type="primary" disabled={!noteDirty} onClick={() => void saveNote()} data-testid="save-note">
               {t('availabilityUi.saveNote')}
             </Button>
