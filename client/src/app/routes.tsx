@@ -33,7 +33,7 @@ export const ROUTES: RouteDef[] = [
     children: [
       { path: '', title: 'main', page: () => import('../features/reservations/ReservationListPage') },
       { path: 'gantt', title: 'gantt', page: () => import('../features/gantt/GanttPage') },
-      { path: 'floorplan', title: 'floorplan' },
+      { path: 'floorplan', title: 'floorplan', page: () => import('../features/floorplan/FloorPlanPage') },
     ],
   },
   // Delivery
@@ -61,8 +61,8 @@ export const ROUTES: RouteDef[] = [
   { path: '/settingsSchedule', title: 'settingsSchedule', page: () => import('../features/availability/SettingsSchedulePage') },
   { path: '/serviceSetting', title: 'serviceSetting', page: () => import('../features/availability/ServiceSettingPage') },
   // Tables
-  { path: '/tableEditor', title: 'tableEditor', flag: 'custom_table_plan_switch' },
-  { path: '/sectionTable', title: 'sectionTable' },
+  { path: '/tableEditor', title: 'tableEditor', flag: 'custom_table_plan_switch', page: () => import('../features/floor/TableEditorPage') },
+  { path: '/sectionTable', title: 'sectionTable', page: () => import('../features/floor/SectionTablePage') },
   // Deposits
   { path: '/Deposit', title: 'deposit', access: 'open', layout: 'bare' },
   { path: '/setting_deposit', title: 'settingDeposit' },

@@ -4,6 +4,7 @@ import { availabilityUi } from './availability-ui.messages';
 import { common } from './common.messages';
 import { errors } from './errors.messages';
 import { floor } from './floor.messages';
+import { floorUi } from './floor-ui.messages';
 import { reservations } from './reservations.messages';
 import { reservationsUi } from './reservations-ui.messages';
 import { routes } from './routes.messages';
@@ -16,7 +17,7 @@ export * from './locales';
 export * from './define-messages';
 
 /** Every area's strings. Add an area here and it reaches the server's messages and the client's i18next. */
-export const MESSAGE_AREAS = { common, errors, validation, access, shell, signin, routes, floor, availability, availabilityUi, reservations, reservationsUi } as const;
+export const MESSAGE_AREAS = { common, errors, validation, access, shell, signin, routes, floor, floorUi, availability, availabilityUi, reservations, reservationsUi } as const;
 export type MessageArea = keyof typeof MESSAGE_AREAS;
 export type MessageKey = {
   [A in MessageArea]: `${A}.${Extract<keyof (typeof MESSAGE_AREAS)[A]['en_US'], string>}`;
