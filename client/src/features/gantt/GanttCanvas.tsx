@@ -18,11 +18,16 @@ export interface GanttCanvasProps {
   /** Minute of the day of the current-time line, or null when the day shown is not today. */
   nowMinute: number | null;
   nowLabel: string;
+  /** Width of the table-name column. */
+  sideWidth?: number;
+  /** The bookings have loaded: the chart then scrolls to the current time (or the first booking) once. */
+  ready: boolean;
   onOpen(reservationId: string): void;
   onMove(bar: GanttBar, target: { tableId: string; minute: number }): void;
 }
 
 const BAR_PAD = 3;
+const HIT_PAUSE_MS = 150;
 const BAR_HEIGHT = GANTT.rowHeight - BAR_PAD * 2;
 const TEXT_STYLE = { fontSize: 12, fontFamily: 'system-ui, sans-serif' } as const;
 
@@ -34,6 +39,7 @@ const Bar = memo(function Bar({ bar, onOpen, onDragMove, onDragEnd }: { bar: Gan
     <Group
       x={bar.x}
       y={bar.y + BAR_PAD}
+      width={bar.width}
       draggable
       onClick={() => onOpen(bar.reservationId)}
       onTap={() => onOpen(bar.reservationId)}
@@ -65,7 +71,8 @@ const Bar = memo(function Bar({ bar, onOpen, onDragMove, onDragEnd }: { bar: Gan
  * and bars near the visible window are drawn; panning moves layer groups through refs and re-renders React
  * only when the view leaves the drawn margin.
  */
-export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(function GanttCanvas({ model, width, height, nowMinute, nowLabel, onOpen, onMove }, ref) {
+export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(function GanttCanvas({ model, width, height, nowMinute, nowLabel, sideWidth = GANTT.sideWidth, ready, onOpen, onMove }, ref) {
+  const side = sideWidth;
   const stageRef = useRef<Konva.Stage>(null);
   const gridRef = useRef<Konva.Group>(null);
   const barsRef = useRef<Konva.Group>(null);
@@ -75,31 +82,67 @@ export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(funct
   const ghostRef = useRef<Konva.Rect>(null);
   const scroll = useRef({ x: 0, y: 0 });
   const panning = useRef<{ x: number; y: number } | null>(null);
-  const bodyWidth = Math.max(width - GANTT.sideWidth, 0);
+  const bodyWidth = Math.max(width - side, 0);
   const bodyHeight = Math.max(height - GANTT.headerHeight, 0);
-  const margin = Math.max(bodyWidth, bodyHeight, 400);
+  // Rows and bars this far beyond the view are mounted; only those inside it are drawn (see showInView).
+  const margin = Math.max(Math.max(bodyWidth, bodyHeight) / 2, 200);
   const [view, setView] = useState<Viewport>({ x: 0, y: 0, width: bodyWidth, height: bodyHeight });
+
+  // Konva draws every visible node, on screen or not: hide the mounted bars outside the view each frame.
+  const showInView = useCallback(() => {
+    const group = barsRef.current;
+    if (!group) return;
+    const { x, y } = scroll.current;
+    const right = x + bodyWidth;
+    const bottom = y + bodyHeight;
+    for (const node of group.getChildren()) {
+      if (node.isDragging()) continue;
+      const left = node.x();
+      const top = node.y();
+      node.visible(left + node.width() >= x && left <= right && top + GANTT.rowHeight >= y && top <= bottom);
+    }
+  }, [bodyWidth, bodyHeight]);
+
+  // While panning the bars layer skips its hit canvas (half the drawing); it is redrawn once panning pauses.
+  const hitTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pauseHits = useCallback(() => {
+    const layer = barsRef.current?.getLayer();
+    if (!layer) return;
+    if (layer.listening()) layer.listening(false);
+    if (hitTimer.current) clearTimeout(hitTimer.current);
+    hitTimer.current = setTimeout(() => {
+      layer.listening(true);
+      layer.batchDraw();
+    }, HIT_PAUSE_MS);
+  }, []);
+  useEffect(() => () => void (hitTimer.current && clearTimeout(hitTimer.current)), []);
 
   const place = useCallback(() => {
     const { x, y } = scroll.current;
-    gridRef.current?.position({ x: GANTT.sideWidth - x, y: GANTT.headerHeight - y });
-    barsRef.current?.position({ x: GANTT.sideWidth - x, y: GANTT.headerHeight - y });
-    headerRef.current?.x(GANTT.sideWidth - x);
+    gridRef.current?.position({ x: side - x, y: GANTT.headerHeight - y });
+    barsRef.current?.position({ x: side - x, y: GANTT.headerHeight - y });
+    headerRef.current?.x(side - x);
     sideRef.current?.y(GANTT.headerHeight - y);
-    nowRef.current?.x(GANTT.sideWidth - x);
-  }, []);
+    nowRef.current?.x(side - x);
+    showInView();
+  }, [side, showInView]);
 
   const panBy = useCallback(
     (dx: number, dy: number) => {
       const maxX = Math.max(model.width - bodyWidth, 0);
       const maxY = Math.max(model.height - bodyHeight, 0);
       const next = { x: Math.min(Math.max(scroll.current.x + dx, 0), maxX), y: Math.min(Math.max(scroll.current.y + dy, 0), maxY) };
+      if (next.x === scroll.current.x && next.y === scroll.current.y) return;
       scroll.current = next;
+      pauseHits();
       place();
       // Re-cull once the view has used up half the drawn margin; flushSync keeps bars and scroll in one frame.
-      if (Math.abs(next.x - view.x) > margin / 2 || Math.abs(next.y - view.y) > margin / 2) flushSync(() => setView({ x: next.x, y: next.y, width: bodyWidth, height: bodyHeight }));
+      if (Math.abs(next.x - view.x) > margin / 2 || Math.abs(next.y - view.y) > margin / 2) {
+        flushSync(() => setView({ x: next.x, y: next.y, width: bodyWidth, height: bodyHeight }));
+        showInView();
+      }
     },
-    [model.width, model.height, bodyWidth, bodyHeight, margin, view.x, view.y, place],
+    [model.width, model.height, bodyWidth, bodyHeight, margin, view.x, view.y, place, pauseHits, showInView],
   );
 
   useImperativeHandle(ref, () => ({ panBy, stage: () => stageRef.current }), [panBy]);
@@ -111,11 +154,11 @@ export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(funct
   // Start scrolled to the current time (or the first booking) so the host sees what matters now.
   const scrolledFor = useRef<number | null>(null);
   useEffect(() => {
-    if (scrolledFor.current === model.startMinute || bodyWidth === 0) return;
+    if (!ready || scrolledFor.current === model.startMinute || bodyWidth === 0) return;
     scrolledFor.current = model.startMinute;
     const focus = nowMinute ?? (model.bars.length ? model.startMinute + Math.min(...model.bars.map((b) => b.x)) / GANTT.pxPerMinute : model.startMinute);
     panBy((focus - model.startMinute) * GANTT.pxPerMinute - bodyWidth / 4 - scroll.current.x, 0);
-  }, [model, nowMinute, bodyWidth, panBy]);
+  }, [ready, model, nowMinute, bodyWidth, panBy]);
 
   const visibleBars = useMemo(() => barsIn(model.bars, view, margin), [model.bars, view, margin]);
   const visibleRows = useMemo(() => rowsIn(model.rows, view, margin), [model.rows, view, margin]);
@@ -139,12 +182,12 @@ export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(funct
       const row = model.rows.find((r) => r.kind === 'table' && r.tableId === target.tableId)!;
       ghost.setAttrs({
         visible: true,
-        x: GANTT.sideWidth - scroll.current.x + (target.minute - model.startMinute) * GANTT.pxPerMinute,
+        x: side - scroll.current.x + (target.minute - model.startMinute) * GANTT.pxPerMinute,
         y: GANTT.headerHeight - scroll.current.y + row.y + 1,
         width: node.getClientRect({ skipShadow: true }).width,
       });
     },
-    [model],
+    [model, side],
   );
 
   const dragEnd = useCallback(
@@ -200,7 +243,7 @@ export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(funct
         </Group>
       </Layer>
       <Layer>
-        <Rect x={GANTT.sideWidth} y={GANTT.headerHeight} width={bodyWidth} height={bodyHeight} fill="rgba(0,0,0,0)" onMouseDown={startPan} onTouchStart={startPan} name="gantt-background" />
+        <Rect x={side} y={GANTT.headerHeight} width={bodyWidth} height={bodyHeight} fill="rgba(0,0,0,0)" onMouseDown={startPan} onTouchStart={startPan} name="gantt-background" />
         <Group ref={barsRef}>
           {visibleBars.map((bar) => (
             <Bar key={bar.key} bar={bar} onOpen={onOpen} onDragMove={dragMove} onDragEnd={dragEnd} />
@@ -223,14 +266,14 @@ export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(funct
             <Text key={minute} x={(minute - model.startMinute) * GANTT.pxPerMinute + 4} y={10} text={hourLabel(minute)} fill="#475569" {...TEXT_STYLE} perfectDrawEnabled={false} />
           ))}
         </Group>
-        <Rect x={0} y={GANTT.headerHeight} width={GANTT.sideWidth} height={bodyHeight} fill="#ffffff" shadowColor="#000" shadowOpacity={0.06} shadowBlur={4} perfectDrawEnabled={false} />
+        <Rect x={0} y={GANTT.headerHeight} width={side} height={bodyHeight} fill="#ffffff" shadowColor="#000" shadowOpacity={0.06} shadowBlur={4} perfectDrawEnabled={false} />
         <Group ref={sideRef}>
           {visibleRows.map((row) => (
             <Text
               key={row.key}
               x={row.kind === 'section' ? 8 : 16}
               y={row.y + (row.kind === 'section' ? 7 : 10)}
-              width={GANTT.sideWidth - 20}
+              width={side - 20}
               text={row.label}
               fill={row.kind === 'section' ? '#0f172a' : '#334155'}
               fontStyle={row.kind === 'section' ? 'bold' : 'normal'}
@@ -241,7 +284,7 @@ export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(funct
             />
           ))}
         </Group>
-        <Rect x={0} y={0} width={GANTT.sideWidth} height={GANTT.headerHeight} fill="#ffffff" perfectDrawEnabled={false} />
+        <Rect x={0} y={0} width={side} height={GANTT.headerHeight} fill="#ffffff" perfectDrawEnabled={false} />
       </Layer>
     </Stage>
   );

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMainFilters } from '../main/main-filters';
 import { reservationApi } from '../reservations/api/reservation-api';
-import { useDayList, useTableLayout } from '../reservations/api/reservation-queries';
+import { useDayList, useTableLayout, useTableNames } from '../reservations/api/reservation-queries';
 import type { ReservationRow, SearchResult } from '../reservations/api/reservation.types';
 import { ReservationPanels, useReservationPanels } from '../reservations/components/ReservationPanels';
 import { useTableClashPrompt } from '../reservations/components/TableClashPrompt';
@@ -11,6 +11,7 @@ import { ReservationToolbar } from '../reservations/list/ReservationToolbar';
 import { useListParams } from '../reservations/list/use-list-params';
 import { dinerName, formatMinute } from '../reservations/reservation-format';
 import { useNow, type OutletNow } from '../reservations/use-now';
+import { useEdition } from '../../edition/use-edition';
 import { notifySuccess } from '../../ui/feedback';
 import { GanttCanvas } from './GanttCanvas';
 import { buildGantt, type GanttBar, type GanttBooking } from './gantt-layout';
@@ -35,8 +36,10 @@ type PendingMoves = Map<string, { time_minute: number; table_ids: string[] }>;
 function GanttBody({ rows, loading, now, date }: { rows: ReservationRow[]; loading: boolean; now: OutletNow; date: string }) {
   const { t } = useTranslation();
   const panels = useReservationPanels();
+  const edition = useEdition();
   const { setDate } = useMainFilters();
   const layout = useTableLayout().data;
+  const tableNames = useTableNames();
   const { prompt, run } = useTableClashPrompt();
   const [pending, setPending] = useState<PendingMoves>(new Map());
   const container = useRef<HTMLDivElement>(null);
@@ -110,9 +113,16 @@ function GanttBody({ rows, loading, now, date }: { rows: ReservationRow[]; loadi
       <div className="gantt-frame" ref={container} data-testid="gantt">
         {loading && <Spin className="gantt-loading" />}
         {size.width > 0 && (
-          <GanttCanvas model={model} width={size.width} height={size.height} nowMinute={now.date === date ? now.minute : null} nowLabel={t('reservationsUi.ganttNow')} onOpen={open} onMove={move} />
+          <GanttCanvas model={model} width={size.width} height={size.height} nowMinute={now.date === date ? now.minute : null} nowLabel={t('reservationsUi.ganttNow')} sideWidth={edition === 'mobile' ? 96 : undefined} ready={!loading} onOpen={open} onMove={move} />
         )}
       </div>
+      <ul className="visually-hidden" data-testid="gantt-bars">
+        {rows.map((row) => (
+          <li key={row.reservation_id} data-id={row.reservation_id}>
+            {formatMinute(row.time_minute)} {dinerName(row)} · {tableNames(row.table_ids) || t('reservationsUi.unassigned')} · {t(`reservations.status_${row.shown_status}`)}
+          </li>
+        ))}
+      </ul>
       {prompt}
     </div>
   );

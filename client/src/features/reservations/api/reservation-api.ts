@@ -1,9 +1,20 @@
 import type { FieldValue } from '../../../api/form-encoding';
-import { api } from '../../../app/services';
+import { api, queryClient } from '../../../app/services';
+import { sessionStore } from '../../../session/session-store';
 import type { AuditEntry, DayCounts, DayList, Draft, FilterCounts, ListParams, ReservationRow, SearchHistoryEntry, SearchResult } from './reservation.types';
 
 type Fields = Record<string, FieldValue>;
-const post = <T>(path: string, data: Fields, hideError = false) => api.call<T>(path, { method: 'POST', data, hideError });
+
+/** After one of our own writes: refresh this outlet's reservation queries at once, without waiting for the live echo. */
+export function refreshReservations(): void {
+  void queryClient.invalidateQueries({ queryKey: ['reservation', sessionStore.rid() ?? undefined] });
+}
+
+async function post<T>(path: string, data: Fields, hideError = false): Promise<T> {
+  const result = await api.call<T>(path, { method: 'POST', data, hideError });
+  refreshReservations();
+  return result;
+}
 const params = (list: ListParams) => list as unknown as Fields;
 
 /** The reservation and booking endpoint groups (docs/api/reservations.md) as the screens use them. */

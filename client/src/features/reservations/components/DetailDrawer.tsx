@@ -129,22 +129,54 @@ export function DetailDrawer({ row, now, onClose, onEdit }: { row: ReservationRo
   );
 }
 
+const FIELD_LABELS: Record<string, string> = {
+  status: 'reservationsUi.colStatus',
+  date: 'reservationsUi.date',
+  time_minute: 'reservationsUi.time',
+  table_ids: 'reservationsUi.tables',
+  adults: 'reservationsUi.adults',
+  children: 'reservationsUi.children',
+  last_name: 'reservationsUi.lastName',
+  first_name: 'reservationsUi.firstName',
+  phone: 'reservationsUi.phone',
+  email: 'reservationsUi.email',
+  remarks: 'reservationsUi.remarks',
+  special_requests: 'reservationsUi.specialRequests',
+  staff_notes: 'reservationsUi.staffNotes',
+  taken_by: 'reservationsUi.takenBy',
+};
+
 function AuditLine({ entry }: { entry: AuditEntry }) {
-  const changes = Object.entries(entry.changes).filter(([, change]) => change && typeof change === 'object' && 'after' in (change as object));
+  const { t } = useTranslation();
+  const tableNames = useTableNames();
+  const label = STATUS_ACTIONS.has(entry.action) ? t(`reservations.action_${entry.action}`) : t(`reservationsUi.audit_${entry.action}`);
+  const shown = (field: string, value: unknown) => {
+    if (value === null || value === undefined) return '—';
+    if (field === 'status' && typeof value === 'string') return t(`reservations.status_${value}`);
+    if (field === 'time_minute' && typeof value === 'number') return formatMinute(value);
+    if (field === 'table_ids' && Array.isArray(value)) return tableNames(value as string[]) || '—';
+    return Array.isArray(value) ? value.join(', ') : String(value);
+  };
+  const changes = Object.entries(entry.changes).filter(([, change]) => change !== null && typeof change === 'object' && !Array.isArray(change) && 'after' in change);
+  const overrides = Array.isArray(entry.changes.book_anyway) ? (entry.changes.book_anyway as { table_ids?: string[] }[]) : [];
   return (
     <div className="audit-line">
-      <Typography.Text strong>{entry.action}</Typography.Text>{' '}
+      <Typography.Text strong>{label}</Typography.Text>{' '}
       <Typography.Text type="secondary">
-        {entry.actor_name ?? entry.actor} · {dayjs(entry.at).format('YYYY-MM-DD HH:mm')}
+        {t('reservationsUi.by', { name: entry.actor_name ?? entry.actor })} · {dayjs(entry.at).format('YYYY-MM-DD HH:mm')}
       </Typography.Text>
       {changes.map(([field, change]) => {
         const { before, after } = change as { before: unknown; after: unknown };
         return (
           <div key={field} className="audit-change">
-            {field}: {JSON.stringify(before ?? null)} → {JSON.stringify(after ?? null)}
+            {FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : field}: {shown(field, before)} → {shown(field, after)}
           </div>
         );
       })}
+      {overrides.length > 0 && (
+        <div className="audit-change audit-override">{t('reservationsUi.auditBookAnyway', { names: tableNames(overrides.flatMap((o) => o.table_ids ?? [])) })}</div>
+      )}
+      {typeof entry.changes.reason === 'string' && <div className="audit-change">{t('reservationsUi.auditReason', { reason: t(`reservations.reason_${entry.changes.reason}`) })}</div>}
     </div>
   );
 }

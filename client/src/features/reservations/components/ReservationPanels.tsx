@@ -1,12 +1,12 @@
+import dayjs from 'dayjs';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { ReservationRow } from '../api/reservation.types';
+import type { ListParams, ReservationRow } from '../api/reservation.types';
 import { ExportDialog } from '../export/ExportDialog';
 import { ImportDialog } from '../import/ImportDialog';
 import { fromDraft, fromRow, type BookingFormKind, type BookingFormValues } from './booking-form-values';
 import { BookingFormDrawer, type BookingFormTarget } from './BookingFormDrawer';
 import { DetailDrawer } from './DetailDrawer';
 import { DraftsDrawer } from './DraftsDrawer';
-import type { ListParams } from '../api/reservation.types';
 
 interface Panels {
   openDetail(row: ReservationRow): void;
@@ -34,16 +34,17 @@ export function ReservationPanels({ params, now, children }: { params: ListParam
   const [drafts, setDrafts] = useState(false);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const date = params.date;
 
   const panels = useMemo<Panels>(
     () => ({
       openDetail: setDetail,
-      openForm: (kind, initial = {}) => setForm({ kind, initial }),
+      openForm: (kind, initial = { date: dayjs(date) }) => setForm({ kind, initial }),
       openDrafts: () => setDrafts(true),
       openImport: () => setImporting(true),
       openExport: () => setExporting(true),
     }),
-    [],
+    [date],
   );
 
   return (

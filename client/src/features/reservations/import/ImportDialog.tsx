@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
 import { useEdition } from '../../../edition/use-edition';
 import { notifySuccess, showError } from '../../../ui/feedback';
+import { refreshReservations } from '../api/reservation-api';
 import { reservationFiles } from '../api/reservation-files';
 import { parseInWorker } from './csv-parse.protocol';
 import { chunkForImport, validateImportRow, type CellErrors, type ImportColumn, type ImportRow, type ParsedCsv } from './import-rows';
@@ -110,6 +111,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     setEntries((current) =>
       current.filter((entry) => !sentLines.has(entry.line) || refused.has(entry.line)).map((entry) => (refused.has(entry.line) ? { ...entry, errors: refused.get(entry.line)! } : entry)),
     );
+    if (imported > 0) refreshReservations();
     setOutcome({ imported, failed: refused.size });
     if (imported > 0) notifySuccess(t('reservationsUi.importDone', { imported, failed: refused.size }));
     setPhase('review');

@@ -14,10 +14,18 @@ export function normaliseHeader(header: string): string {
   return header.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, '_');
 }
 
-/** Keeps the template's columns of a parsed record, cells trimmed. */
+/**
+ * A cell our own CSV files (template, export) wrote with the formula guard ('+6591234567) reads back as
+ * what was meant (+6591234567); anything else is kept as typed.
+ */
+export function unguardCell(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}
+
+/** Keeps the template's columns of a parsed record, cells trimmed and unguarded. */
 export function toImportRow(record: Record<string, unknown>): ImportRow {
   const row: ImportRow = {};
-  for (const [key, value] of Object.entries(record)) if (COLUMNS.has(key) && typeof value === 'string') row[key as ImportColumn] = value.trim();
+  for (const [key, value] of Object.entries(record)) if (COLUMNS.has(key) && typeof value === 'string') row[key as ImportColumn] = unguardCell(value.trim());
   return row;
 }
 

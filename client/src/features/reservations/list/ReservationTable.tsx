@@ -1,4 +1,4 @@
-import { CrownFilled } from '@ant-design/icons';
+import { CrownFilled, TeamOutlined } from '@ant-design/icons';
 import { Empty, List, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,9 @@ export function ReservationTable({ rows, loading, onOpen }: { rows: ReservationR
             <div className="reservation-card-body">
               <div>{name(row)}</div>
               <Space size={6} wrap>
-                <span>{row.pax}</span>
+                <span>
+                  <TeamOutlined /> {row.pax}
+                </span>
                 <span>{row.table_ids.length ? tableNames(row.table_ids) : t('reservationsUi.unassigned')}</span>
                 <StatusTag status={row.shown_status} />
               </Space>
@@ -63,6 +65,8 @@ export function ReservationTable({ rows, loading, onOpen }: { rows: ReservationR
       loading={loading}
       dataSource={rows}
       pagination={false}
+      // Rows carry a `children` count (of diners), which antd would otherwise read as nested rows.
+      expandable={{ childrenColumnName: 'no_nested_rows' }}
       locale={{ emptyText: empty }}
       scroll={{ x: 900 }}
       onRow={(row) => ({ onClick: () => onOpen(row), 'data-testid': 'reservation-row', 'data-id': row.reservation_id }) as React.HTMLAttributes<HTMLElement>}

@@ -33,52 +33,65 @@ export function ReservationToolbar({ onOpenResult }: { onOpenResult: (result: Se
   if (list.filters.size) printQuery.set('f', [...list.filters].join(','));
   if (list.query) printQuery.set('q', list.query);
 
-  const addMenu = {
+  const openPrint = () => navigate(`/printRez?${printQuery.toString()}`);
+  const moreMenu = {
     items: [
       { key: 'walk_in', label: t('reservationsUi.addWalkIn') },
       { key: 'waitlist', label: t('reservationsUi.addWaitlist') },
+      { key: 'drafts', label: t('reservationsUi.drafts') },
+      { key: 'import', label: t('reservationsUi.import') },
+      { key: 'export', label: t('reservationsUi.export') },
+      { key: 'print', label: t('reservationsUi.print') },
     ],
-    onClick: ({ key }: { key: string }) => panels.openForm(key as 'walk_in' | 'waitlist'),
+    onClick: ({ key }: { key: string }) => {
+      if (key === 'walk_in' || key === 'waitlist') panels.openForm(key);
+      else if (key === 'drafts') panels.openDrafts();
+      else if (key === 'import') panels.openImport();
+      else if (key === 'export') panels.openExport();
+      else openPrint();
+    },
   };
 
   return (
     <div className="reservation-toolbar">
       <Space wrap className="reservation-toolbar-row">
-        <Space.Compact>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => panels.openForm('reservation')} data-testid="add-reservation">
-            {t('reservationsUi.addReservation')}
-          </Button>
-          {edition === 'mobile' ? (
-            <Dropdown menu={addMenu}>
-              <Button type="primary" icon={<DownOutlined />} aria-label={t('reservationsUi.addWalkIn')} />
+        {edition === 'mobile' ? (
+          <Space.Compact>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => panels.openForm('reservation')} data-testid="add-reservation">
+              {t('reservationsUi.addReservation')}
+            </Button>
+            <Dropdown menu={moreMenu} trigger={['click']}>
+              <Button type="primary" icon={<DownOutlined />} aria-label={t('reservationsUi.actions')} data-testid="more-actions" />
             </Dropdown>
-          ) : null}
-        </Space.Compact>
-        {edition === 'desktop' && (
+          </Space.Compact>
+        ) : (
           <>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => panels.openForm('reservation')} data-testid="add-reservation">
+              {t('reservationsUi.addReservation')}
+            </Button>
             <Button onClick={() => panels.openForm('walk_in')} data-testid="add-walk-in">
               {t('reservationsUi.addWalkIn')}
             </Button>
             <Button onClick={() => panels.openForm('waitlist')} data-testid="add-waitlist">
               {t('reservationsUi.addWaitlist')}
             </Button>
+            <Button icon={<FileTextOutlined />} onClick={panels.openDrafts} data-testid="open-drafts">
+              {t('reservationsUi.drafts')}
+            </Button>
+            <Button icon={<UploadOutlined />} onClick={panels.openImport} data-testid="open-import">
+              {t('reservationsUi.import')}
+            </Button>
+            <Button icon={<DownloadOutlined />} onClick={panels.openExport} data-testid="open-export">
+              {t('reservationsUi.export')}
+            </Button>
+            <Button icon={<PrinterOutlined />} onClick={openPrint} data-testid="open-print">
+              {t('reservationsUi.print')}
+            </Button>
           </>
         )}
-        <Button icon={<FileTextOutlined />} onClick={panels.openDrafts} data-testid="open-drafts">
-          {t('reservationsUi.drafts')}
-        </Button>
-        <Button icon={<UploadOutlined />} onClick={panels.openImport} data-testid="open-import">
-          {t('reservationsUi.import')}
-        </Button>
-        <Button icon={<DownloadOutlined />} onClick={panels.openExport} data-testid="open-export">
-          {t('reservationsUi.export')}
-        </Button>
-        <Button icon={<PrinterOutlined />} onClick={() => navigate(`/printRez?${printQuery.toString()}`)} data-testid="open-print">
-          {t('reservationsUi.print')}
-        </Button>
         <SearchBox query={list.query} onQuery={list.setQuery} onOpenResult={onOpenResult} />
       </Space>
-      <Space wrap className="reservation-toolbar-row">
+      <Space wrap={edition === 'desktop'} className="reservation-toolbar-row reservation-toolbar-scroll">
         <Segmented
           value={list.tab}
           onChange={(tab) => list.setTab(tab as typeof list.tab)}
@@ -106,7 +119,7 @@ export function ReservationToolbar({ onOpenResult }: { onOpenResult: (result: Se
           </Typography.Text>
         )}
       </Space>
-      <Space wrap size={[4, 8]} className="reservation-toolbar-row" data-testid="list-filters">
+      <Space wrap={edition === 'desktop'} size={[4, 8]} className="reservation-toolbar-row reservation-toolbar-scroll" data-testid="list-filters">
         {LIST_FILTERS.map((filter) => (
           <Tag.CheckableTag key={filter} checked={list.filters.has(filter)} onChange={() => list.toggleFilter(filter)} className="filter-tag" data-filter={filter}>
             {t(FILTER_LABELS[filter])} <span className="filter-count">{filterCounts?.[filter] ?? 0}</span>

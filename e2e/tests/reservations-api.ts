@@ -1,0 +1,24 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** Calls the API as the user signed in on `page` (its stored access token and outlet), for test set-up. */
+export async function apiOf(page: Page) {
+  const tokens = await page.evaluate(() => JSON.parse(localStorage.getItem('covers.tokens') ?? 'null') as { access_token: string });
+  const rid = Number((await page.context().cookies()).find((cookie) => cookie.name === 'rid')?.value);
+  const request: APIRequestContext = page.request;
+  const headers = { Authorization: `Bearer ${tokens.access_token}` };
+  async function call<T>(method: 'GET' | 'POST', path: string, data: Record<string, unknown> = {}): Promise<T> {
+    const response =
+      method === 'GET'
+        ? await request.get(path, { headers, params: { rid, ...(data as Record<string, string>) } })
+        : await request.post(path, { headers, data: { rid, ...data } });
+    const body = (await response.json()) as { status: { code: number; msg: string }; result: T };
+    if (body.status.code !== 0) throw new Error(`${path}: ${body.status.code} ${body.status.msg}`);
+    return body.result;
+  }
+  return {
+    rid,
+    call,
+    book: (fields: Record<string, unknown>) =>
+      call<{ reservation_id: string }>('POST', '/api/booking/add_transaction', { adults: 2, taken_by: 'Test', ...fields }),
+  };
+}

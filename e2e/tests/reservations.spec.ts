@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, snap, test } from '../fixtures';
+import { apiOf } from './reservations-api';
+
+const rowOf = (page: Page, name: string) => page.getByTestId('reservation-row').filter({ hasText: name });
+
+async function openDay(page: Page, date: string, path = '/') {
+  await page.goto(`${path}?date=${date}`);
+  await expect(page.getByTestId('list-tabs')).toBeVisible();
+}
+
+test('two hosts: one seats a party, the other sees it on the list and the Gantt without reloading', async ({ browser }) => {
+  const date = '2031-02-03';
+  const hostA = await (await browser.newContext()).newPage();
+  const hostB = await (await browser.newContext()).newPage();
+  await Promise.all([signIn(hostA, 'admin'), signIn(hostB, 'host')]);
+  await (await apiOf(hostA)).book({ date, time: '19:00', first_name: 'Ada', last_name: 'Seated', adults: 3, table_ids: ['A1'] });
+  await openDay(hostA, date);
+  await openDay(hostB, date);
+  const gantt = await hostB.context().newPage();
+  await gantt.goto(`/gantt?date=${date}`);
+  await expect(gantt.getByTestId('gantt-bars')).toContainText('Ada Seated · A1 · Booked');
+  await expect(rowOf(hostB, 'Ada Seated')).toContainText('Booked');
+
+  await rowOf(hostA, 'Ada Seated').click();
+  const detail = hostA.getByTestId('detail-drawer');
+  await expect(detail.getByTestId('detail-name')).toHaveText('Ada Seated');
+  // Only what the status machine allows from Booked: no Depart or Bill paid before the party is seated.
+  await expect(detail.locator('[data-action]')).toHaveText(['Confirm', 'Ping diner', 'Arrived', 'Seat', 'Partially seat', 'Mark no-show', 'Cancel', 'Move to waitlist']);
+  await snap(hostA, 'reservations-detail');
+  await detail.locator('[data-action="seat"]').click();
+  await expect(detail.getByText('Seated').first()).toBeVisible();
+  await expect(detail.locator('[data-action]')).toHaveText(['Bill paid', 'Depart']);
+
+  // Host B never reloads: the live event refreshes its list and its Gantt.
+  await expect(rowOf(hostB, 'Ada Seated')).toContainText('Seated', { timeout: 2_000 });
+  await expect(gantt.getByTestId('gantt-bars')).toContainText('Ada Seated · A1 · Seated', { timeout: 2_000 });
+  await snap(gantt, 'reservations-gantt');
+
+  await detail.locator('[data-action="depart"]').click();
+  await expect(rowOf(hostB, 'Ada Seated')).toContainText('Departed', { timeout: 2_000 });
+  await hostA.context().close();
+  await hostB.context().close();
+});
+
+test('a clash asks "Table double booked!": Select another table keeps the form, Book anyways books it', async ({ signedInPage: page }) => {
+  const date = '2031-02-05';
+  await (await apiOf(page)).book({ date, time: '19:00', first_name: 'First', last_name: 'Holder', table_ids: ['B7'] });
+  await openDay(page, date);
+
+  const addOnB7 = async (lastName: string) => {
+    await page.getByTestId('add-reservation').click();
+    const form = page.getByTestId('booking-form');
+    await form.getByLabel('Time').fill('19:30');
+    await form.getByLabel('Time').press('Enter');
+    await form.getByLabel('Last name').fill(lastName);
+    await form.getByTestId('table-picker').locator('input').fill('B7');
+    await form.getByTestId('table-picker').locator('input').press('Enter');
+    await form.getByTestId('save-booking').click();
+    return form;
+  };
+
+  const form = await addOnB7('Second');
+  const prompt = page.getByRole('dialog', { name: 'Table double booked!' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText('First Holder at 19:00');
+  await snap(page, 'reservations-double-booked');
+  await prompt.getByRole('button', { name: 'Select another table' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(form.getByText('Choose other tables, then save again.')).toBeVisible();
+  await form.getByTestId('table-picker').locator('.ant-select-selection-item-remove').click();
+  await form.getByTestId('table-picker').locator('input').fill('B8');
+  await form.getByTestId('table-picker').locator('input').press('Enter');
+  await form.getByTestId('save-booking').click();
+  await expect(form).toBeHidden();
+  await expect(rowOf(page, 'Second')).toContainText('B8');
+
+  await addOnB7('Third');
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Book anyways' }).click();
+  await expect(page.getByTestId('booking-form')).toBeHidden();
+  await expect(rowOf(page, 'Third')).toContainText('B7');
+  await rowOf(page, 'Third').click();
+  await expect(page.getByTestId('detail-drawer')).toContainText('Book anyways over B7');
+});
+
+test('cancelling asks for one of the six reasons', async ({ signedInPage: page }) => {
+  const date = '2031-02-07';
+  await (await apiOf(page)).book({ date, time: '12:00', last_name: 'Rainy' });
+  await openDay(page, date);
+  await rowOf(page, 'Rainy').click();
+  await page.getByTestId('detail-drawer').locator('[data-action="cancel"]').click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel reservation' });
+  await expect(dialog.getByRole('radio')).toHaveCount(6);
+  await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(dialog).toContainText('Please select one.');
+  await dialog.getByText('Bad Weather').click();
+  await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(page, 'Rainy')).toContainText('Cancelled');
+});
+
+test('walk-in, waitlist and a draft that becomes a reservation', async ({ signedInPage: page }) => {
+  const date = '2031-02-09';
+  await openDay(page, date);
+  await page.getByTestId('add-waitlist').click();
+  const form = page.getByTestId('booking-form');
+  await form.getByLabel('Time').fill('18:00');
+  await form.getByLabel('Time').press('Enter');
+  await form.getByLabel('Last name').fill('Patient');
+  await form.getByTestId('save-booking').click();
+  await expect(rowOf(page, 'Patient')).toContainText('Waitlisted');
+  await page.getByTestId('tab-waiting').click();
+  await expect(rowOf(page, 'Patient')).toBeVisible();
+
+  await page.getByTestId('add-reservation').click();
+  await form.getByLabel('Last name').fill('Drafty');
+  await form.getByTestId('save-draft').click();
+  await expect(form).toBeHidden();
+  await page.getByTestId('open-drafts').click();
+  const drafts = page.getByTestId('drafts-drawer');
+  await expect(drafts).toContainText('Drafty');
+  await drafts.getByRole('button', { name: 'Continue' }).first().click();
+  await expect(form.getByLabel('Last name')).toHaveValue('Drafty');
+  await form.getByLabel('Time').fill('20:00');
+  await form.getByLabel('Time').press('Enter');
+  await form.getByTestId('save-booking').click();
+  await expect(form).toBeHidden();
+  await page.getByTestId('tab-all').click();
+  await expect(rowOf(page, 'Drafty')).toContainText('Booked');
+  await page.getByTestId('open-drafts').click();
+  await expect(drafts).not.toContainText('Drafty');
+});
+
+test('the list screens on a phone', async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+  await signIn(page);
+  await page.goto('/');
+  await expect(page.getByTestId('layout-mobile')).toBeVisible();
+  await expect(page.getByTestId('list-tabs')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await snap(page, 'mobile-reservations');
+  await page.goto('/gantt');
+  await expect(page.getByTestId('gantt').locator('canvas').first()).toBeVisible();
+  await snap(page, 'mobile-gantt');
+  await page.getByTestId('add-reservation').click();
+  await expect(page.getByTestId('booking-form')).toBeVisible();
+  await snap(page, 'mobile-booking-form');
+  await page.context().close();
+});
