@@ -1,48 +1,6 @@
-import type { DepositStatus, ReservationKind, StoredStatus } from '@covers/shared';
+import type { Reservation } from '@covers/shared';
 
-/** Every Reservation field of spec §3, as the day stream records it (names as the API spells them). */
-export interface Reservation {
-  reservation_id: string;
-  kind: ReservationKind;
-  status: StoredStatus;
-  date: string;
-  time_minute: number;
-  duration_minutes: number;
-  adults: number;
-  children: number;
-  table_ids: string[];
-  service_id: string | null;
-  session: string | null;
-  diner_id: string | null;
-  salutation: string | null;
-  first_name: string | null;
-  last_name: string;
-  phone: string | null;
-  email: string | null;
-  vip: boolean;
-  remarks: string | null;
-  special_requests: string | null;
-  staff_notes: string | null;
-  tags: string[];
-  occasion: string | null;
-  taken_by: string;
-  deposit_amount: number | null;
-  deposit_status: DepositStatus;
-  customer_spend: number | null;
-  hotel_name: string | null;
-  room_number: string | null;
-  booked_by: string | null;
-  third_party_name: string | null;
-  third_party_phone: string | null;
-  third_party_email: string | null;
-  third_party_relationship: string | null;
-  source: string;
-  campaign_id: string | null;
-  flags: string[];
-  created_at: string;
-  created_by: string;
-  seated_at: string | null;
-}
+export type { Reservation };
 
 /** Fields an edit may change in place (date, time and tables go through a move). */
 export const EDITABLE_FIELDS = [

@@ -11,6 +11,7 @@ import {
   type ListRequest,
   type OutletClock,
   type ReservationExportField,
+  type ReservationRow,
   type ReservationTab,
 } from '@covers/shared';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -46,17 +47,6 @@ function tabFilter(tab: ReservationTab, params: unknown[]): string {
   if (tab === 'all') return '';
   params.push(TAB_STATUSES[tab]);
   return ` AND r.status = ANY($${params.length}::text[])`;
-}
-
-export interface ReservationRow {
-  reservation_id: string;
-  kind: string;
-  status: string;
-  date: string;
-  time_minute: number;
-  duration_minutes: number;
-  pax: number;
-  [field: string]: unknown;
 }
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column.replace('r.', '')}`;
@@ -98,7 +88,7 @@ export async function listReservationsJson(db: Db, rid: number, request: ListReq
 }
 
 export async function getReservation(db: Db, rid: number, reservationId: string) {
-  const [row]: ReservationRow[] = await db.query(`${SELECT_ROW} WHERE r.rid = $1 AND r.reservation_id = $2`, [rid, reservationId]);
+  const [row]: Omit<ReservationRow, 'shown_status'>[] = await db.query(`${SELECT_ROW} WHERE r.rid = $1 AND r.reservation_id = $2`, [rid, reservationId]);
   return row ?? null;
 }
 
