@@ -22,7 +22,7 @@ export type DayCommandBody =
   | { type: 'MoveIn'; reservation: Reservation; fromDate: string; fromTimeMinute: number; fromTableIds: string[]; edited: FieldChanges; bookAnyway: boolean }
   | { type: 'UndoMoveIn'; reservationId: string; restore: Reservation }
   | { type: 'SetFlags'; reservationId: string; flags: string[] }
-  | { type: 'RequestNotification'; reservationId: string; channel: 'sms' | 'email' | 'call_then_sms'; template: string }
+  | { type: 'RequestNotification'; reservationId: string; channel: 'sms' | 'email'; template: string }
   | { type: 'ChangeTableState'; tableId: string; action: TableAction; fromMinute: number | null; toMinute: number | null; note: string | null };
 
 export type ReservationDayCommand = DayContext & DayCommandBody;

@@ -67,7 +67,7 @@ export function decideDay(command: ReservationDayCommand, day: ReservationDay, m
       return events;
     }
     case 'ChangeReservationStatus':
-      return command.reservationIds.map((id) => {
+      return command.reservationIds.flatMap((id): ReservationDayEvent[] => {
         const r = find(day, id);
         const event = (command.action === 'cancel' ? { type: 'cancel', reason: command.reason ?? '' } : { type: command.action }) as ReservationStatusEvent;
         const { shown, next } = shownAndNext(r, event, clock);
@@ -76,10 +76,13 @@ export function decideDay(command: ReservationDayCommand, day: ReservationDay, m
         } else if (!holdsTables(r.status) && holdsTables(next)) {
           checkTables(day, { ...r, status: next }, { floor: null, bookAnyway: false, clock });
         }
-        return {
+        const changed: ReservationDayEvent = {
           type: 'ReservationStatusChanged',
           data: { reservation_id: id, action: command.action, from: r.status, to: next, shown_as: shown, reason: command.action === 'cancel' ? command.reason : null, at: metadata.now },
         };
+        if (command.action !== 'ping') return [changed];
+        // Spec §9: a ping calls first and texts if unanswered; the messaging context sends it from the outbox.
+        return [changed, { type: 'ReservationNotificationRequested', data: { reservation_id: id, channel: 'call_then_sms', template: 'ping', phone: r.phone, email: r.email } }];
       });
     case 'ReassignTables':
     case 'MoveWithinDay': {

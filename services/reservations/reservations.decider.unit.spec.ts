@@ -65,7 +65,8 @@ describe('reservation status transitions (every stored status x every action)', 
     const to = RESERVATION_TRANSITIONS[status][action];
     const reason = action === 'cancel' ? CANCELLATION_REASONS[1] : null;
     const scenario = given([booked(aReservation({ status, table_ids: [] }))]).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action, reason });
-    if (to) scenario.then([statusChange(status, to, action, status, reason)]);
+    const ping: ReservationDayEvent = { type: 'ReservationNotificationRequested', data: { reservation_id: ID, channel: 'call_then_sms', template: 'ping', phone: '+6591234567', email: null } };
+    if (to) scenario.then([statusChange(status, to, action, status, reason), ...(action === 'ping' ? [ping] : [])]);
     else scenario.thenThrows('STATUS_CANNOT_BE_UPDATED', { status, action });
   });
 

@@ -143,10 +143,7 @@ export class ReservationsService {
   async changeStatus(actor: ReservationActor, date: string, reservationIds: string[], action: StatusUpdateAction, reason: CancellationReason | null) {
     if (action === 'cancel' && !reason) throw new DomainError('VALIDATION_FAILED', { reason: 'reservations.cancellationReasonRequired' });
     const { events } = await this.onDay(actor, date, { type: 'ChangeReservationStatus', reservationIds, action, reason });
-    if (action === 'ping') {
-      for (const id of reservationIds) await this.onDay(actor, date, { type: 'RequestNotification', reservationId: id, channel: 'call_then_sms', template: 'ping' });
-    }
-    return events.map((e) => e.data);
+    return events.filter((e) => e.type === 'ReservationStatusChanged').map((e) => e.data);
   }
 
   reassign(actor: ReservationActor, date: string, reservationId: string, tableIds: string[], bookAnyway: boolean) {
