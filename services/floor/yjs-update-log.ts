@@ -2,7 +2,33 @@ import type { DataSource } from 'typeorm';
 
 export interface StoredUpdates {
   seqs: number[];
+  /** Every stored update, in the order they were appended. */
   updates: Uint8Array[];
+}
+
+/**
+ * A row holds one or more updates in arrival order, each as a 4-byte big-endian length and its bytes:
+ * a burst is written as one row without the cost of merging it.
+ */
+export function frameUpdates(updates: readonly Uint8Array[]): Buffer {
+  const out = Buffer.allocUnsafe(updates.reduce((size, u) => size + 4 + u.byteLength, 0));
+  let offset = 0;
+  for (const update of updates) {
+    out.writeUInt32BE(update.byteLength, offset);
+    out.set(update, offset + 4);
+    offset += 4 + update.byteLength;
+  }
+  return out;
+}
+
+export function unframeUpdates(row: Buffer): Uint8Array[] {
+  const updates: Uint8Array[] = [];
+  for (let offset = 0; offset < row.byteLength; ) {
+    const length = row.readUInt32BE(offset);
+    updates.push(new Uint8Array(row.buffer, row.byteOffset + offset + 4, length));
+    offset += 4 + length;
+  }
+  return updates;
 }
 
 /**
@@ -14,11 +40,12 @@ export class YjsUpdateLog {
 
   async load(docName: string): Promise<StoredUpdates> {
     const rows: { seq: string; update: Buffer }[] = await this.dataSource.query(`SELECT seq, update FROM yjs_updates WHERE doc_name = $1 ORDER BY seq`, [docName]);
-    return { seqs: rows.map((r) => Number(r.seq)), updates: rows.map((r) => new Uint8Array(r.update.buffer, r.update.byteOffset, r.update.byteLength)) };
+    return { seqs: rows.map((r) => Number(r.seq)), updates: rows.flatMap((r) => unframeUpdates(r.update)) };
   }
 
-  async append(docName: string, update: Uint8Array): Promise<number> {
-    const rows: { seq: string }[] = await this.dataSource.query(`INSERT INTO yjs_updates (doc_name, update) VALUES ($1, $2) RETURNING seq`, [docName, Buffer.from(update.buffer, update.byteOffset, update.byteLength)]);
+  /** One row for updates that arrived together. */
+  async append(docName: string, updates: readonly Uint8Array[]): Promise<number> {
+    const rows: { seq: string }[] = await this.dataSource.query(`INSERT INTO yjs_updates (doc_name, update) VALUES ($1, $2) RETURNING seq`, [docName, frameUpdates(updates)]);
     return Number(rows[0].seq);
   }
 
@@ -26,7 +53,7 @@ export class YjsUpdateLog {
   async replace(docName: string, seqs: readonly number[], merged: Uint8Array): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`DELETE FROM yjs_updates WHERE doc_name = $1 AND seq = ANY($2::bigint[])`, [docName, seqs]);
-      const rows: { seq: string }[] = await manager.query(`INSERT INTO yjs_updates (doc_name, update) VALUES ($1, $2) RETURNING seq`, [docName, Buffer.from(merged)]);
+      const rows: { seq: string }[] = await manager.query(`INSERT INTO yjs_updates (doc_name, update) VALUES ($1, $2) RETURNING seq`, [docName, frameUpdates([merged])]);
       return Number(rows[0].seq);
     });
   }
@@ -35,7 +62,7 @@ export class YjsUpdateLog {
   async restart(docName: string, update: Uint8Array): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`DELETE FROM yjs_updates WHERE doc_name = $1`, [docName]);
-      const rows: { seq: string }[] = await manager.query(`INSERT INTO yjs_updates (doc_name, update) VALUES ($1, $2) RETURNING seq`, [docName, Buffer.from(update)]);
+      const rows: { seq: string }[] = await manager.query(`INSERT INTO yjs_updates (doc_name, update) VALUES ($1, $2) RETURNING seq`, [docName, frameUpdates([update])]);
       return Number(rows[0].seq);
     });
   }

@@ -6,10 +6,11 @@ export const DEFAULT_COMPACT_AFTER = 300;
 
 /**
  * Writes one document's updates to its log in arrival order, one write at a time. Updates that arrive
- * while a write is in flight are merged into the next row, so a burst costs a few INSERTs, not one per
- * update. Past `compactAfter` rows the rows this process wrote or loaded are replaced, in one
- * transaction, by the document's whole state: the in-memory document holds every one of them, and its
- * garbage-collected encoding drops overwritten values that a plain merge of the rows would keep.
+ * while a write is in flight go into the next row together, so a burst costs a few INSERTs, not one per
+ * update, and nothing is merged on the hot path. Past `compactAfter` rows, and when the document is
+ * unloaded, the rows this process wrote or loaded are replaced in one transaction by the document's
+ * whole state: the in-memory document holds every one of them, and its garbage-collected encoding drops
+ * the overwritten values that merging the rows (Y.mergeUpdates) would keep.
  */
 export class PersistedUpdates {
   private pending: Uint8Array[] = [];
@@ -25,10 +26,10 @@ export class PersistedUpdates {
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  /** Loads the stored log into `doc` (origin `origin`, so it is not written back) and starts persisting. */
-  static async open(log: YjsUpdateLog, name: string, doc: Y.Doc, origin: unknown, options: { compactAfter: number; onError: (error: unknown) => void }): Promise<PersistedUpdates> {
+  /** Loads the stored log into `doc`; what the document does next is for append() to store. */
+  static async open(log: YjsUpdateLog, name: string, doc: Y.Doc, options: { compactAfter: number; onError: (error: unknown) => void }): Promise<PersistedUpdates> {
     const stored = await log.load(name);
-    if (stored.updates.length > 0) Y.applyUpdate(doc, stored.updates.length === 1 ? stored.updates[0] : Y.mergeUpdates(stored.updates), origin);
+    if (stored.updates.length > 0) Y.applyUpdate(doc, stored.updates.length === 1 ? stored.updates[0] : Y.mergeUpdates(stored.updates));
     return new PersistedUpdates(log, name, doc, stored.seqs, options.compactAfter, options.onError);
   }
 
@@ -47,10 +48,11 @@ export class PersistedUpdates {
     while (this.writing) await this.writing;
   }
 
-  /** Stores what is pending, then accepts nothing more (the document was restarted or deleted). */
-  async stop(): Promise<void> {
+  /** Stores what is pending, as one row unless the log is about to be replaced; then accepts nothing more. */
+  async stop(options: { compact: boolean } = { compact: true }): Promise<void> {
     await this.flushed();
     this.stopped = true;
+    if (options.compact && this.seqs.length > 1) await this.compact();
   }
 
   private async drain(): Promise<void> {
@@ -58,11 +60,10 @@ export class PersistedUpdates {
       while (this.pending.length > 0) {
         const batch = this.pending;
         this.pending = [];
-        const update = batch.length === 1 ? batch[0] : Y.mergeUpdates(batch);
         try {
-          this.seqs.push(await this.log.append(this.name, update));
+          this.seqs.push(await this.log.append(this.name, batch));
         } catch (error) {
-          this.pending = [update, ...this.pending];
+          this.pending = [...batch, ...this.pending];
           this.onError(error);
           await new Promise((resolve) => setTimeout(resolve, 1000));
           continue;

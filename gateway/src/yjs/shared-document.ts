@@ -14,9 +14,6 @@ export interface DocumentConnection {
   close(code?: number, reason?: string): void;
 }
 
-/** Origin of updates read from storage: applied, never written back. */
-export const FROM_STORAGE = Symbol('from-storage');
-
 /**
  * A table plan's document held by the server while anyone edits it: the Y.Doc, the awareness of its
  * editors, and the connections to relay to (the y-websocket server's WSSharedDoc, minus its globals).
@@ -26,21 +23,9 @@ export class SharedDocument extends Y.Doc {
   readonly conns = new Map<DocumentConnection, Set<number>>();
   readonly awareness = new awarenessProtocol.Awareness(this);
 
-  constructor(
-    readonly name: string,
-    private readonly persist: (update: Uint8Array) => void,
-  ) {
+  constructor(readonly name: string) {
     super({ gc: true });
     this.awareness.setLocalState(null);
-    this.on('update', (update: Uint8Array, origin: unknown) => {
-      if (origin !== FROM_STORAGE) this.persist(update);
-      if (this.conns.size === 0) return;
-      const encoder = encoding.createEncoder();
-      encoding.writeVarUint(encoder, MESSAGE_SYNC);
-      syncProtocol.writeUpdate(encoder, update);
-      const message = encoding.toUint8Array(encoder);
-      for (const conn of this.conns.keys()) if (conn !== origin) conn.send(message);
-    });
     this.awareness.on('update', ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
       const controlled = this.conns.get(origin as DocumentConnection);
       if (controlled) {
@@ -52,6 +37,22 @@ export class SharedDocument extends Y.Doc {
       encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(this.awareness, added.concat(updated, removed)));
       const message = encoding.toUint8Array(encoder);
       for (const conn of this.conns.keys()) conn.send(message);
+    });
+  }
+
+  /**
+   * From now on every change is handed to `persist` and relayed to the editors (except the one it came
+   * from). Called once the stored state is loaded: with no 'update' listener, loading does not encode.
+   */
+  bind(persist: (update: Uint8Array) => void): void {
+    this.on('update', (update: Uint8Array, origin: unknown) => {
+      persist(update);
+      if (this.conns.size === 0) return;
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, MESSAGE_SYNC);
+      syncProtocol.writeUpdate(encoder, update);
+      const message = encoding.toUint8Array(encoder);
+      for (const conn of this.conns.keys()) if (conn !== origin) conn.send(message);
     });
   }
 

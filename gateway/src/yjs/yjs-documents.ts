@@ -1,7 +1,7 @@
 import type { YjsUpdateLog } from '@covers/services/floor';
 import * as Y from 'yjs';
 import { DEFAULT_COMPACT_AFTER, PersistedUpdates } from './persisted-updates';
-import { FROM_STORAGE, SharedDocument, type DocumentConnection } from './shared-document';
+import { SharedDocument, type DocumentConnection } from './shared-document';
 
 export interface YjsDocumentsOptions {
   compactAfter?: number;
@@ -92,7 +92,7 @@ export class YjsDocuments {
     if (this.entries.get(name) === pending) this.entries.delete(name);
     const work = (async () => {
       for (const conn of [...entry.doc.conns.keys()]) conn.close(closeCode, 'document restarted');
-      await entry.persisted.stop();
+      await entry.persisted.stop({ compact: false });
       const content = rebuild(entry.doc);
       entry.doc.destroy();
       if (content) await this.log.restart(name, Y.encodeStateAsUpdate(content));
@@ -148,19 +148,17 @@ export class YjsDocuments {
 
   private async load(name: string): Promise<Entry> {
     await this.unloading.get(name);
-    let persisted: PersistedUpdates | undefined;
-    const queued: Uint8Array[] = [];
-    const doc = new SharedDocument(name, (update) => (persisted ? persisted.append(update) : queued.push(update)));
+    const doc = new SharedDocument(name);
     try {
-      persisted = await PersistedUpdates.open(this.log, name, doc, FROM_STORAGE, {
+      const persisted = await PersistedUpdates.open(this.log, name, doc, {
         compactAfter: this.options.compactAfter ?? DEFAULT_COMPACT_AFTER,
         onError: (error) => this.options.onError?.(error, name),
       });
+      doc.bind((update) => persisted.append(update));
+      return { doc, persisted, holders: 0 };
     } catch (error) {
       doc.destroy();
       throw error;
     }
-    for (const update of queued) persisted.append(update);
-    return { doc, persisted, holders: 0 };
   }
 }
