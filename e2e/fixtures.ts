@@ -26,7 +26,8 @@ export async function submitSignIn(page: Page, user: string, password = DEMO.pas
 export async function signIn(page: Page, user: DemoUser = 'admin'): Promise<void> {
   await page.goto('/signIn');
   await submitSignIn(page, user);
-  await expect(page.getByTestId('screen-title')).toHaveText('Reservations');
+  // The main page's chunks load before the navigation commits.
+  await expect(page.getByTestId('screen-title')).toHaveText('Reservations', { timeout: 45_000 });
 }
 
 /**

@@ -16,12 +16,14 @@ const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'tests',
-  outputDir: 'test-results',
+  // Runs started side by side (several people on one machine) can keep their artifacts apart.
+  outputDir: process.env.E2E_OUTPUT_DIR || 'test-results',
   workers: 2,
   fullyParallel: true,
   forbidOnly: true,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  // Generous: the machine running the suite may be busy; a wait ends as soon as its condition holds.
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: join(root, 'test-results', 'playwright.json') }]],
   use: {
     baseURL,

@@ -114,6 +114,21 @@ test('switching to Thai renders Thai and is remembered', async ({ signedInPage: 
   await snap(page, 'main-thai');
 });
 
+test('the live connection is shown live, and a change made elsewhere appears without a reload', async ({ signedInPage: page, request }) => {
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
+  const { access_token } = await storedTokens(page);
+  const rid = (await page.context().cookies()).find((cookie) => cookie.name === 'rid')!.value;
+  const days = Object.fromEntries([0, 1, 2, 3, 4, 5, 6].map((day) => [`repeatDays[${day}]`, String(day)]));
+  const added = await request.post('/api/session/add', {
+    headers: { Authorization: `Bearer ${access_token}` },
+    // 05:00-05:30, clear of the demo services.
+    form: { rid, name: 'Dawn Tasting', startMinute: '300', endMinute: '330', allowChildren: 'true', ...days },
+  });
+  expect(((await added.json()) as { status: { code: number; msg: string } }).status).toMatchObject({ code: 0 });
+  await expect(page.getByTestId('service-filter').getByText('Dawn Tasting')).toBeVisible();
+  await snap(page, 'main-live');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -50,7 +50,8 @@ export const auth = createActor(
   { input: { tokens: sessionStore.tokens() && sessionStore.hasSessionCookie() ? { received_at: Date.now(), ...sessionStore.tokens()! } : null } },
 ).start();
 
-function refreshedToken(rejected: string | null): Promise<string> {
+/** A fresh access token: the current one if it is not the rejected one, else the result of the (single) refresh. */
+export function refreshedToken(rejected: string | null): Promise<string> {
   const current = auth.getSnapshot().context.tokens?.access_token ?? null;
   if (current && current !== rejected && !auth.getSnapshot().hasTag('state:refreshing')) return Promise.resolve(current);
   return new Promise((resolve, reject) => auth.send({ type: 'TOKEN.REJECTED', waiter: { resolve, reject } }));

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { io } from 'socket.io-client';
-import { api, auth, origin, queryClient, signOut } from '../app/services';
+import { api, auth, origin, queryClient, refreshedToken, signOut } from '../app/services';
+import { currentLocale } from '../i18n/i18n';
 import { queryKeysFor } from './event-query-keys';
 import { openLiveConnection } from './live-connection';
 import { liveEvents } from './live-events';
@@ -15,6 +16,7 @@ export function LiveConnector() {
       io,
       url: origin() || window.location.origin,
       token: () => auth.getSnapshot().context.tokens?.access_token ?? null,
+      lang: currentLocale,
       onEvent: (event) => {
         api.forgetRecent();
         for (const queryKey of queryKeysFor(event)) void queryClient.invalidateQueries({ queryKey });
@@ -22,7 +24,7 @@ export function LiveConnector() {
       },
       onStatus: (status) => liveEvents.setStatus(status),
       onSessionEnded: () => void signOut(),
-      onTokenRejected: () => auth.send({ type: 'TOKEN.REFRESH' }),
+      renewToken: () => refreshedToken(auth.getSnapshot().context.tokens?.access_token ?? null),
     });
     return () => connection.close();
   }, [signedIn]);

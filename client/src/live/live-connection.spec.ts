@@ -5,6 +5,7 @@ import { openLiveConnection } from './live-connection';
 
 class FakeSocket {
   active = true;
+  connects = 0;
   handlers = new Map<string, (payload?: unknown) => void>();
   options!: { auth: (send: (auth: object) => void) => void };
   on(name: string, handler: (payload?: unknown) => void) {
@@ -13,6 +14,10 @@ class FakeSocket {
   }
   emit(name: string, payload?: unknown) {
     this.handlers.get(name)?.(payload);
+  }
+  connect() {
+    this.connects += 1;
+    this.handshake();
   }
   disconnect() {
     this.active = false;
@@ -28,12 +33,12 @@ const event = (position: number, type = 'ReservationSeated'): DomainEvent => ({
   position, streamId: 's', streamVersion: position, rid: 1, type, data: {}, recordedAt: '', actor: null,
 });
 
-function connect() {
+function connect(renew: () => Promise<unknown> = async () => {}) {
   const socket = new FakeSocket();
   const seen: number[] = [];
   const statuses: LiveStatus[] = [];
   const ended: string[] = [];
-  let refreshes = 0;
+  let renewals = 0;
   let token = 'access-1';
   const connection = openLiveConnection({
     io: (_url, options) => {
@@ -42,24 +47,31 @@ function connect() {
     },
     url: '',
     token: () => token,
+    lang: () => 'en_US',
     onEvent: (e) => seen.push(e.position),
     onStatus: (status) => statuses.push(status),
     onSessionEnded: (reason) => ended.push(reason),
-    onTokenRejected: () => void refreshes++,
+    renewToken: async () => {
+      renewals += 1;
+      await renew();
+      token = `access-${renewals + 1}`;
+    },
   });
-  return { socket, seen, statuses, ended, connection, refreshes: () => refreshes, setToken: (t: string) => (token = t) };
+  return { socket, seen, statuses, ended, connection, renewals: () => renewals, setToken: (t: string) => (token = t) };
 }
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('live connection', () => {
   it('sends the token and the last position in every handshake and skips events already seen', () => {
     const live = connect();
-    expect(live.socket.handshake()).toEqual({ token: 'access-1', lastPosition: 0 });
+    expect(live.socket.handshake()).toEqual({ token: 'access-1', lastPosition: 0, lang: 'en_US' });
     live.socket.emit('connect');
     live.socket.emit('domain-event', event(5));
     live.socket.emit('domain-event', event(6));
     live.socket.emit('disconnect');
     live.setToken('access-2');
-    expect(live.socket.handshake()).toEqual({ token: 'access-2', lastPosition: 6 });
+    expect(live.socket.handshake()).toMatchObject({ token: 'access-2', lastPosition: 6 });
     live.socket.emit('connect');
     live.socket.emit('domain-event', event(6));
     live.socket.emit('domain-event', event(7));
@@ -67,14 +79,41 @@ describe('live connection', () => {
     expect(live.statuses).toEqual(['reconnecting', 'live', 'reconnecting', 'live']);
   });
 
-  it('asks for a token refresh when the handshake is refused for the token, and ends on session-ended', () => {
+  it('renews the token and connects again when the handshake is refused for it', async () => {
     const live = connect();
+    live.socket.handshake();
     live.socket.emit('connect_error', Object.assign(new Error('expired'), { data: { code: 43165 } }));
-    expect(live.refreshes()).toBe(1);
-    expect(live.statuses).toEqual(['reconnecting']);
-    live.socket.emit('session-ended', { reason: 'user deleted' });
-    expect(live.ended).toEqual(['user deleted']);
+    await settled();
+    expect(live.renewals()).toBe(1);
+    expect(live.socket.connects).toBe(1);
+    expect(live.socket.handshake()).toMatchObject({ token: 'access-2' });
+  });
+
+  it('reconnects after the server ends the socket for an expired token, without renewing a token already renewed', async () => {
+    const live = connect();
+    live.socket.handshake();
+    live.setToken('access-refreshed-early');
+    live.socket.emit('session-ended', { reason: 'token-expired' });
+    await settled();
+    expect(live.renewals()).toBe(0);
+    expect(live.socket.connects).toBe(1);
+    expect(live.ended).toEqual([]);
+  });
+
+  it('signs out when the user is deleted or the session revoked, and goes offline when renewal fails', async () => {
+    const live = connect();
+    live.socket.emit('session-ended', { reason: 'user-deleted' });
+    expect(live.ended).toEqual(['user-deleted']);
     expect(live.connection.status()).toBe('offline');
+
+    const failing = connect(async () => {
+      throw new Error('session ended');
+    });
+    failing.socket.handshake();
+    failing.socket.emit('connect_error', Object.assign(new Error('invalid'), { data: { code: -500001 } }));
+    await settled();
+    expect(failing.socket.connects).toBe(0);
+    expect(failing.connection.status()).toBe('offline');
   });
 
   it('maps event types, exact or by prefix, to the query keys they make stale', () => {

@@ -5,20 +5,31 @@ export interface LiveConnectionDeps {
   io: (url: string, options: Partial<ManagerOptions & SocketOptions>) => Socket;
   url: string;
   token: () => string | null;
+  lang: () => string;
   onEvent: (event: DomainEvent) => void;
   onStatus: (status: LiveStatus) => void;
+  /** The user was deleted or the session revoked: the console signs out. */
   onSessionEnded: (reason: string) => void;
-  /** The handshake was refused for the token: refresh it; the reconnect uses the new one. */
-  onTokenRejected: () => void;
+  /** Resolves once the access token has been refreshed; rejects when the session is over. */
+  renewToken: () => Promise<unknown>;
 }
+
+/** Handshake refusals that a fresh access token cures (43165 expired, -500001 invalid). */
+const TOKEN_CODES = [43165, -500001];
+/** Reasons of `session-ended` after which the same user simply reconnects. */
+const RECONNECT_REASONS = ['token-expired', 'access-changed'];
 
 /**
  * The live connection: the access token and the last position seen go in every handshake, so a
  * reconnect resumes where it left off; events already seen (position not past the last) are skipped.
+ * The server ends a socket when its token expires or the user's access changes; the connection then
+ * renews the token if it has to and connects again.
  */
 export function openLiveConnection(deps: LiveConnectionDeps) {
   let lastPosition = 0;
   let status: LiveStatus = 'offline';
+  let handshakeToken: string | null = null;
+  let closed = false;
   const setStatus = (next: LiveStatus) => {
     if (next === status) return;
     status = next;
@@ -30,14 +41,27 @@ export function openLiveConnection(deps: LiveConnectionDeps) {
     reconnection: true,
     reconnectionDelay: 500,
     reconnectionDelayMax: 10_000,
-    auth: (send: (auth: object) => void) => send({ token: deps.token(), lastPosition }),
+    auth: (send: (auth: object) => void) => {
+      handshakeToken = deps.token();
+      send({ token: handshakeToken, lastPosition, lang: deps.lang() });
+    },
   });
+  const reconnect = async (renew: boolean) => {
+    setStatus('reconnecting');
+    try {
+      if (renew && deps.token() === handshakeToken) await deps.renewToken();
+    } catch {
+      setStatus('offline');
+      return;
+    }
+    if (!closed) socket.connect();
+  };
   setStatus('reconnecting');
   socket.on('connect', () => setStatus('live'));
   socket.on('disconnect', () => setStatus(socket.active ? 'reconnecting' : 'offline'));
   socket.on('connect_error', (error: Error & { data?: { code?: number } }) => {
-    if (error.data?.code === 43165 || error.data?.code === -500001) deps.onTokenRejected();
-    setStatus(socket.active ? 'reconnecting' : 'offline');
+    if (TOKEN_CODES.includes(error.data?.code as number)) void reconnect(true);
+    else setStatus(socket.active ? 'reconnecting' : 'offline');
   });
   socket.on('domain-event', (event: DomainEvent) => {
     if (event.position <= lastPosition) return;
@@ -45,7 +69,8 @@ export function openLiveConnection(deps: LiveConnectionDeps) {
     deps.onEvent(event);
   });
   socket.on('session-ended', ({ reason }: { reason: string }) => {
-    socket.disconnect();
+    if (RECONNECT_REASONS.includes(reason)) return void reconnect(reason === 'token-expired');
+    closed = true;
     setStatus('offline');
     deps.onSessionEnded(reason);
   });
@@ -53,6 +78,7 @@ export function openLiveConnection(deps: LiveConnectionDeps) {
     lastPosition: () => lastPosition,
     status: () => status,
     close(): void {
+      closed = true;
       socket.disconnect();
       setStatus('offline');
     },
