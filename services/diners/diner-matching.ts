@@ -85,7 +85,8 @@ export async function matchOrRegisterDiners(
   if (created.length === 1) {
     await store.append(dinerStream(created[0].diner_id), 0, [{ type: 'DinerRegistered', data: { diner: created[0] } }], { rid: null, metadata });
   } else if (created.length > 1) {
-    await store.append(dinerBatchStream(randomUUID()), 0, [{ type: 'DinersRegistered', data: { diners: created } }], { rid: null, metadata });
+    const compact = created.map((diner) => Object.fromEntries(Object.entries(diner).filter(([, value]) => value !== null)));
+    await store.append(dinerBatchStream(randomUUID()), 0, [{ type: 'DinersRegistered', data: { diners: compact } }], { rid: null, metadata });
   }
   return result;
 }

@@ -62,10 +62,10 @@ export async function importReservations(store: EventStore, actor: ReservationAc
     diners.push(...(await matchOrRegisterDiners(store, actor.groupUid, valid.slice(i, i + DINER_LOOKUP_CHUNK).map((v) => v.row), actor.metadata)));
   }
 
+  const dates = [...new Set(valid.map((v) => v.row.date))];
+  const services = new Map(await Promise.all(dates.map(async (date) => [date, await servicesOn(store.dataSource.manager, actor.rid, date)] as const)));
   const byDate = new Map<string, { index: number; reservation: Reservation }[]>();
-  const services = new Map<string, Awaited<ReturnType<typeof servicesOn>>>();
   for (const [i, { index, row, tableIds }] of valid.entries()) {
-    if (!services.has(row.date)) services.set(row.date, await servicesOn(store.dataSource.manager, actor.rid, row.date));
     const time = toMinute(row.time);
     const session = sessionOf(services.get(row.date)!, time, row.adults + row.children, row.service_id);
     const reservation: Reservation = {
