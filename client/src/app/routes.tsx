@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FeatureFlag } from '../session/session.types';
+import type { FeatureFlag } from '@covers/shared';
 import type { RouteTitle } from './route-title';
 
 type PageModule = Promise<{ default: ComponentType }>;

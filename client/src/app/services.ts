@@ -9,7 +9,7 @@ import { platformOf } from '../edition/edition';
 import { editionStore } from '../edition/edition-store';
 import { currentLocale } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
-import type { Tokens } from '../session/session.types';
+import type { RefreshResult as Tokens } from '@covers/shared';
 import { showError, showTimeout } from '../ui/feedback';
 
 /** The static API key of the one call kind that uses a key header (spec §7). */

@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Tokens } from '../session/session.types';
+import type { RefreshResult as Tokens } from '@covers/shared';
 import { authMachine, refreshDelayMs } from './auth.machine';
 import { SessionEndedError, type StoredTokens, type TokenWaiter } from './auth.types';
 

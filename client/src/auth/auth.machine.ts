@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Tokens } from '../session/session.types';
+import type { RefreshResult as Tokens } from '@covers/shared';
 import { SessionEndedError, type AuthContext, type AuthEvent, type AuthInput, type StoredTokens } from './auth.types';
 
 /** Refresh this long before access_token_expire_time, or a fifth of the token's life when that is shorter. */

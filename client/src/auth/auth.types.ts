@@ -1,4 +1,4 @@
-import type { Tokens } from '../session/session.types';
+import type { RefreshResult as Tokens } from '@covers/shared';
 
 /** A call that failed on an expired or invalid token, waiting for the refresh to replay it. */
 export interface TokenWaiter {

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
-import { FEATURE_FLAGS, type FeatureFlag, type Outlet, type SessionUser, type SignInResult, type Tokens } from './session.types';
+import { FEATURE_FLAGS } from '@covers/shared/login/session';
+import type { FeatureFlag, RefreshResult, SessionOutlet, SessionResult, SessionUser } from '@covers/shared';
 
 const COOKIE = { path: '/', sameSite: 'lax' } as const;
 const SESSION_COOKIES = ['username', 'rid', 'group_uid', 'country_code', 'Ruid', ...FEATURE_FLAGS] as const;
@@ -24,7 +25,7 @@ function readJson<T>(key: string): T | null {
   }
 }
 
-function setOutletCookies(outlet: Outlet): void {
+function setOutletCookies(outlet: SessionOutlet): void {
   Cookies.set('rid', String(outlet.rid), COOKIE);
   Cookies.set('Ruid', outlet.Ruid, COOKIE);
   Cookies.set('country_code', outlet.country_code, COOKIE);
@@ -43,7 +44,7 @@ export const sessionStore = {
 
   hasSessionCookie: (): boolean => Boolean(Cookies.get('username')),
 
-  signedIn(result: SignInResult): void {
+  signedIn(result: SessionResult): void {
     Cookies.set('username', result.user.username, COOKIE);
     Cookies.set('group_uid', result.user.group_uid, COOKIE);
     for (const flag of FEATURE_FLAGS) Cookies.set(flag, String(result.feature_flags[flag] === true), COOKIE);
@@ -60,12 +61,12 @@ export const sessionStore = {
   },
 
   user: (): SessionUser | null => readJson<SessionUser>(USER_KEY),
-  outlets: (): Outlet[] => readJson<Outlet[]>(OUTLETS_KEY) ?? [],
+  outlets: (): SessionOutlet[] => readJson<SessionOutlet[]>(OUTLETS_KEY) ?? [],
   rid: (): number | null => {
     const rid = Number(Cookies.get('rid'));
     return Number.isInteger(rid) && rid > 0 ? rid : null;
   },
-  currentOutlet(): Outlet | null {
+  currentOutlet(): SessionOutlet | null {
     const rid = sessionStore.rid();
     return sessionStore.outlets().find((outlet) => outlet.rid === rid) ?? sessionStore.outlets()[0] ?? null;
   },
@@ -87,8 +88,8 @@ export const sessionStore = {
     Ruid: Cookies.get('Ruid'),
   }),
 
-  tokens: (): Tokens | null => readJson<Tokens>(TOKENS_KEY),
-  saveTokens(tokens: Tokens): void {
+  tokens: (): RefreshResult | null => readJson<RefreshResult>(TOKENS_KEY),
+  saveTokens(tokens: RefreshResult): void {
     localStorage.setItem(TOKENS_KEY, JSON.stringify(tokens));
   },
 };

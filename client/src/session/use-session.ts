@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { sessionStore } from './session-store';
-import type { FeatureFlag } from './session.types';
+import type { FeatureFlag } from '@covers/shared';
 
 /** Re-renders when the session changes (sign-in, sign-out, outlet switch). */
 export function useSession() {

@@ -3,7 +3,7 @@ import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureFlag } from '../../session/use-session';
-import type { FeatureFlag } from '../../session/session.types';
+import type { FeatureFlag } from '@covers/shared';
 
 /** Address the unlock prompt writes to. */
 export const UNLOCK_CONTACT = 'mailto:support@covers.app';

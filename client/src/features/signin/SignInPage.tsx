@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../app/services';
-import type { SignInResult } from '../../session/session.types';
+import type { SessionResult } from '@covers/shared';
 import { completeSignIn } from './complete-sign-in';
 import { SignInButton, SignInField } from './SignInField';
 import { SignInFrame } from './SignInFrame';
@@ -14,7 +14,7 @@ export default function SignInPage() {
     { company_id: '', user_id: '', password: '' },
     { user_id: required(t('signin.userIdRequired')), password: required(t('signin.passwordRequired')) },
     async (fields) => {
-      const result = await api.call<SignInResult>('/api/login/do_login', {
+      const result = await api.call<SessionResult>('/api/login/do_login', {
         method: 'POST',
         auth: 'none',
         data: { company_id: fields.company_id.trim() || null, user_id: fields.user_id.trim(), password: fields.password },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../app/services';
-import type { SignInResult } from '../../session/session.types';
+import type { SessionResult } from '@covers/shared';
 import { completeSignIn } from './complete-sign-in';
 import { SignInButton, SignInField } from './SignInField';
 import { SignInFrame } from './SignInFrame';
@@ -13,7 +13,7 @@ export default function SignInSuperVerifyPage() {
   const navigate = useNavigate();
   const verifyToken = (useLocation().state as { verifyToken?: string } | null)?.verifyToken;
   const form = useSignInForm({ code: '' }, { code: required(t('signin.codeRequired')) }, async ({ code }) => {
-    const result = await api.call<SignInResult>('/api/login/verify_code', {
+    const result = await api.call<SessionResult>('/api/login/verify_code', {
       method: 'POST',
       auth: 'none',
       data: { verify_token: verifyToken ?? '', code: code.trim() },
