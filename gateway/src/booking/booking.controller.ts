@@ -12,7 +12,7 @@ import {
   exchangeTableRequest,
   flagsRequest,
   levelSatisfies,
-  listDraftsRequest,
+  commonOnlyRequest,
   moveReservationRequest,
   reassignTableRequest,
   resendNotificationRequest,
@@ -123,7 +123,7 @@ export class BookingController {
 
   @Basic()
   @Get('search_history')
-  async searchHistory(@Caller() user: CurrentUser, @Input(listDraftsRequest) _input: unknown) {
+  async searchHistory(@Caller() user: CurrentUser, @Input(commonOnlyRequest) _input: unknown) {
     return { history: await searchHistory(this.db, user.userId) };
   }
 

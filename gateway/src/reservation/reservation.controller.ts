@@ -30,24 +30,22 @@ import {
   editTransactionRequest,
   exportRequest,
   importRequest,
-  listDraftsRequest,
+  commonOnlyRequest,
   listRequest,
   notificationsRequest,
   tableStateRequest,
+  tableStatesRequest,
   toCsv,
   translate,
   type ReservationExportField,
 } from '@covers/shared';
 import type { Request, Response } from 'express';
-import { requestSchema, dateSchema } from '@covers/shared';
 import type { z } from 'zod';
 import { Caller, type CurrentUser } from '../access/current-user';
 import { Basic } from '../access/route-access.decorators';
 import { Input } from '../common/input.decorator';
 import { requestLanguage } from '../common/request-language';
 import { reservationActor } from './reservation-actor';
-
-const tableStatesRequest = requestSchema({ date: dateSchema });
 
 /** Spec §7's reservation group: the day list and its counts, cancel, batch status, drafts, import/export, notifications. */
 @ApiTags('reservation')
@@ -132,7 +130,7 @@ export class ReservationController {
 
   @Basic()
   @Get('drafts_list')
-  async drafts(@Caller() user: CurrentUser, @Input(listDraftsRequest) _input: z.infer<typeof listDraftsRequest>) {
+  async drafts(@Caller() user: CurrentUser, @Input(commonOnlyRequest) _input: z.infer<typeof commonOnlyRequest>) {
     return { drafts: await listDrafts(this.db, user.rid as number) };
   }
 
@@ -146,7 +144,7 @@ export class ReservationController {
 
   @Basic()
   @Get('import_template')
-  importTemplate(@Input(listDraftsRequest) _input: unknown, @Res() res: Response) {
+  importTemplate(@Input(commonOnlyRequest) _input: unknown, @Res() res: Response) {
     sendCsv(res, 'reservations-import-template.csv', toCsv(RESERVATION_IMPORT_COLUMNS, [RESERVATION_IMPORT_COLUMNS.map((c) => RESERVATION_IMPORT_EXAMPLE[c])]));
   }
 

@@ -158,6 +158,8 @@ export const tableStateRequest = requestSchema({
   note: text(200).optional(),
 });
 
+export const tableStatesRequest = requestSchema({ date: dateSchema });
+
 export const listRequest = requestSchema({
   date: dateSchema,
   tab: z.enum(RESERVATION_TABS, 'validation.invalidValue').default('all'),
@@ -208,4 +210,5 @@ export const notificationsRequest = requestSchema({
 export const draftFieldsSchema = reservationDetailsSchema.partial().extend({ kind: z.enum(['reservation', 'waitlist']).optional() });
 export const addDraftRequest = requestSchema({ draft_id: z.string().uuid().optional(), data: draftFieldsSchema.strict() });
 export const draftRefRequest = requestSchema({ draft_id: z.string().uuid('validation.invalidValue') });
-export const listDraftsRequest = requestSchema({});
+/** Calls that take only the common fields (drafts list, search history, import template). */
+export const commonOnlyRequest = requestSchema({});
