@@ -22,6 +22,7 @@ export class SharedDocument extends Y.Doc {
   /** Each connection with the awareness client ids it controls. */
   readonly conns = new Map<DocumentConnection, Set<number>>();
   readonly awareness = new awarenessProtocol.Awareness(this);
+  private persist: (update: Uint8Array) => void = () => undefined;
 
   constructor(readonly name: string) {
     super({ gc: true });
@@ -40,20 +41,34 @@ export class SharedDocument extends Y.Doc {
     });
   }
 
-  /**
-   * From now on every change is handed to `persist` and relayed to the editors (except the one it came
-   * from). Called once the stored state is loaded: with no 'update' listener, loading does not encode.
-   */
+  /** Where changes go once the stored state is loaded (loading itself is not stored again). */
   bind(persist: (update: Uint8Array) => void): void {
-    this.on('update', (update: Uint8Array, origin: unknown) => {
-      persist(update);
-      if (this.conns.size === 0) return;
-      const encoder = encoding.createEncoder();
-      encoding.writeVarUint(encoder, MESSAGE_SYNC);
-      syncProtocol.writeUpdate(encoder, update);
-      const message = encoding.toUint8Array(encoder);
-      for (const conn of this.conns.keys()) if (conn !== origin) conn.send(message);
-    });
+    this.persist = persist;
+  }
+
+  /**
+   * A change made on the server (an HTTP edit): stored and relayed like an editor's. Only here does the
+   * document listen for 'update', so editors' updates are never re-encoded: they are applied, stored and
+   * relayed as they came.
+   */
+  edit<T>(fn: (doc: this) => T): T {
+    const onUpdate = (update: Uint8Array) => this.changed(update, null);
+    this.on('update', onUpdate);
+    try {
+      return fn(this);
+    } finally {
+      this.off('update', onUpdate);
+    }
+  }
+
+  private changed(update: Uint8Array, origin: DocumentConnection | null): void {
+    this.persist(update);
+    if (this.conns.size === 0 || (this.conns.size === 1 && origin)) return;
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, MESSAGE_SYNC);
+    syncProtocol.writeUpdate(encoder, update);
+    const message = encoding.toUint8Array(encoder);
+    for (const conn of this.conns.keys()) if (conn !== origin) conn.send(message);
   }
 
   /** Registers an editor and greets it: sync step 1 and the awareness states known so far. */
@@ -90,11 +105,18 @@ export class SharedDocument extends Y.Doc {
     const decoder = decoding.createDecoder(message);
     const type = decoding.readVarUint(decoder);
     if (type === MESSAGE_SYNC) {
-      if (conn.readOnly && decoding.peekVarUint(decoder) !== syncProtocol.messageYjsSyncStep1) return;
-      const encoder = encoding.createEncoder();
-      encoding.writeVarUint(encoder, MESSAGE_SYNC);
-      syncProtocol.readSyncMessage(decoder, encoder, this, conn);
-      if (encoding.length(encoder) > 1) conn.send(encoding.toUint8Array(encoder));
+      const step = decoding.readVarUint(decoder);
+      if (step === syncProtocol.messageYjsSyncStep1) {
+        const encoder = encoding.createEncoder();
+        encoding.writeVarUint(encoder, MESSAGE_SYNC);
+        syncProtocol.writeSyncStep2(encoder, this, decoding.readVarUint8Array(decoder));
+        conn.send(encoding.toUint8Array(encoder));
+      } else if ((step === syncProtocol.messageYjsSyncStep2 || step === syncProtocol.messageYjsUpdate) && !conn.readOnly) {
+        const update = decoding.readVarUint8Array(decoder);
+        Y.applyUpdate(this, update, conn);
+        // [0, 0] is the empty update a fresh editor answers sync step 1 with.
+        if (update.byteLength > 2) this.changed(update, conn);
+      }
     } else if (type === MESSAGE_AWARENESS) {
       awarenessProtocol.applyAwarenessUpdate(this.awareness, decoding.readVarUint8Array(decoder), conn);
     }

@@ -21,8 +21,8 @@ describe('Yjs documents stored in PostgreSQL', () => {
   it('stores every update as it arrives and loads the same document in a new process', async () => {
     const first = new YjsDocuments(log);
     const doc = await first.connect('round-trip', silent);
-    for (let i = 0; i < 25; i++) doc.transact(() => tables(doc).set(`t${i}`, i));
-    tables(doc).delete('t3');
+    for (let i = 0; i < 25; i++) doc.edit(() => tables(doc).set(`t${i}`, i));
+    doc.edit(() => tables(doc).delete('t3'));
     await first.close();
     expect((await log.size('round-trip')).rows).toBeGreaterThan(0);
 
@@ -38,7 +38,7 @@ describe('Yjs documents stored in PostgreSQL', () => {
     const doc = await documents.connect('compacted', silent);
     let maxRows = 0;
     for (let i = 0; i < 150; i++) {
-      tables(doc).set(`t${i % 5}`, i);
+      doc.edit(() => tables(doc).set(`t${i % 5}`, i));
       await documents.flushed();
       if (i % 5 === 0) maxRows = Math.max(maxRows, (await log.size('compacted')).rows);
     }
@@ -55,7 +55,7 @@ describe('Yjs documents stored in PostgreSQL', () => {
   it('writes a burst of updates in few rows, in order', async () => {
     const documents = new YjsDocuments(log, { compactAfter: 10_000 });
     const doc = await documents.connect('burst', silent);
-    for (let i = 0; i < 1000; i++) tables(doc).set('x', i);
+    for (let i = 0; i < 1000; i++) doc.edit(() => tables(doc).set('x', i));
     await documents.close();
     const { rows } = await log.size('burst');
     expect(rows).toBeLessThan(20);
@@ -69,7 +69,7 @@ describe('Yjs documents stored in PostgreSQL', () => {
     const closed: number[] = [];
     const editor: DocumentConnection = { readOnly: false, send: () => undefined, close: (code) => void closed.push(code ?? 0) };
     const doc = await documents.connect('restarted', editor);
-    for (let i = 0; i < 200; i++) tables(doc).set('x', i);
+    for (let i = 0; i < 200; i++) doc.edit(() => tables(doc).set('x', i));
     const stored = await documents.restart('restarted', (current) => {
       const fresh = new Y.Doc();
       tables(fresh).set('x', tables(current).get('x') as number);

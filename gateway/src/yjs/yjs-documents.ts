@@ -72,7 +72,7 @@ export class YjsDocuments {
     }
     entry.holders++;
     try {
-      const result = fn(entry.doc);
+      const result = entry.doc.edit(fn);
       await entry.persisted.flushed();
       return result;
     } finally {

@@ -180,6 +180,31 @@ describe('Yjs endpoint /yjs/<document>', () => {
     expect(await closeCode('not-a-plan', tokens.admin)).toBe(YJS_CLOSE_CODES.notFound);
   });
 
+  it('closes the editors of a plan with 4409 when it is published, and serves the restarted document', async () => {
+    const docName = await newPlan('Published');
+    const planId = docName.slice(`floorplan-${RID}-`.length);
+    const editor = connect(docName, tokens.admin);
+    await synced(editor);
+    editor.doc.transact(() => {
+      const section = new Y.Map<unknown>();
+      for (const [key, value] of Object.entries({ id: 's1', name: 'Hall', priority: 0 })) section.set(key, value);
+      editor.doc.getMap('sections').set('s1', section);
+    });
+    for (let i = 0; i < 50; i++) addTable(editor.doc, 't1', { x: i });
+    await waitFor(async () => (await http().get('/api/floorplan/draft').query({ rid: RID, planId }).set('Authorization', `Bearer ${tokens.admin}`)).body.result.tables[0]?.x === 49, 'draft stored');
+    const closed = new Promise<number>((resolve) => editor.on('connection-close', (event: { code: number } | null) => resolve(event?.code ?? 0)));
+
+    const published = await api('floorplan/publish', tokens.admin, { planId });
+    expect(published.body.status.code).toBe(0);
+    expect(await closed).toBe(YJS_CLOSE_CODES.reset);
+    editor.destroy();
+    expect(published.body.result.document.rows).toBe(1);
+
+    const fresh = connect(docName, tokens.admin);
+    await synced(fresh);
+    expect(tables(fresh.doc).get('t1')?.get('x')).toBe(49);
+  });
+
   it('loses no edit when the gateway restarts in the middle of editing', async () => {
     const docName = await newPlan('Restart');
     const a = connect(docName, tokens.admin);
