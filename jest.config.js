@@ -32,7 +32,11 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
       testEnvironment: '<rootDir>/src/testing/jsdom-environment.cjs',
       setupFiles: ['<rootDir>/src/testing/jsdom-setup.cjs'],
-      moduleNameMapper: { ...moduleNameMapper, '\\.(css|png|jpg|svg)$': '<rootDir>/src/testing/file-stub.cjs' },
+      moduleNameMapper: {
+        ...moduleNameMapper,
+        '\\.(css|png|jpg|svg)$': '<rootDir>/src/testing/file-stub.cjs',
+        '^virtual:covers-messages$': '<rootDir>/src/testing/messages-stub.ts',
+      },
     },
   ],
 };

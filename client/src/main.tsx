@@ -3,14 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { mobileHostRedirect } from './app/access-rules';
 import { App } from './app/App';
 import { editionStore } from './edition/edition-store';
+import { i18nReady } from './i18n/i18n';
 import './app/shell.css';
 
 editionStore.start();
 const redirect = mobileHostRedirect(new URL(window.location.href), editionStore.get());
 if (redirect) window.location.replace(redirect);
 else
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void i18nReady.then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );

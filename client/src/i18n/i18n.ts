@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, i18nResources, isLocale } from '@covers/shared/i18n';
+import { DEFAULT_LOCALE, isLocale } from '@covers/shared/i18n';
 import type { Locale } from '@covers/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
@@ -8,6 +8,7 @@ import 'dayjs/locale/zh-hk';
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
+import { en_US, load } from 'virtual:covers-messages';
 
 export const LANGUAGE_COOKIE = 'language';
 
@@ -35,13 +36,17 @@ function applyLocale(locale: Locale): void {
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: i18nResources(),
-  lng: initialLocale(),
+  resources: { [DEFAULT_LOCALE]: { translation: en_US } },
+  lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   interpolation: { escapeValue: false },
   initImmediate: false,
 });
-applyLocale(i18n.language as Locale);
+
+/** English is in the entry; another language's strings are fetched the first time it is used. */
+async function withMessages(locale: Locale): Promise<void> {
+  if (!i18n.hasResourceBundle(locale, 'translation')) i18n.addResourceBundle(locale, 'translation', await load(locale));
+}
 
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
@@ -49,7 +54,15 @@ export function currentLocale(): Locale {
 
 /** Switches the interface language; the cookie keeps it and every call's `lang` field carries it. */
 export async function setLocale(locale: Locale): Promise<void> {
+  await withMessages(locale);
   Cookies.set(LANGUAGE_COOKIE, locale, { path: '/', sameSite: 'lax', expires: 365 });
   applyLocale(locale);
   await i18n.changeLanguage(locale);
 }
+
+/** The saved language, ready to render: main.tsx waits for it (English falls back if it cannot load). */
+export const i18nReady: Promise<void> = (async () => {
+  const saved = initialLocale();
+  if (saved !== DEFAULT_LOCALE) await withMessages(saved).then(() => i18n.changeLanguage(saved)).catch(() => undefined);
+  applyLocale(currentLocale());
+})();
