@@ -36,6 +36,22 @@ async function audit(manager: EntityManager, recorded: RecordedEvent, entries: {
 
 const change = (before: unknown, after: unknown) => ({ before, after });
 
+/** An import batch: its bookings (new ids, so a plain insert) and their "imported" audit entries, in one statement. */
+async function insertImported(manager: EntityManager, recorded: RecordedEvent, reservations: readonly Partial<Reservation>[]): Promise<void> {
+  await manager.query(
+    `WITH added AS (
+       INSERT INTO reservations (rid, pax, updated_at, ${COLUMNS.join(', ')})
+       SELECT $1, r.adults + r.children, $3, ${COLUMNS.map((c) => `r.${c}`).join(', ')}
+         FROM jsonb_populate_recordset(null::reservations, $2::jsonb) r
+       RETURNING reservation_id, status)
+     INSERT INTO reservation_audit (rid, reservation_id, position, seq, at, actor, action, changes)
+     SELECT $1, reservation_id, $4, row_number() OVER (ORDER BY reservation_id), $3, $5, 'imported',
+            jsonb_build_object('status', jsonb_build_object('before', null, 'after', status))
+       FROM added`,
+    [recorded.rid, JSON.stringify(reservations), recorded.metadata.now, recorded.position, recorded.metadata.actor],
+  );
+}
+
 /** Reads the day stream's events into `reservations`, `reservation_table_states` and the audit trail. */
 export const reservationsProjection: Projection = {
   name: 'reservations',
@@ -54,12 +70,7 @@ export const reservationsProjection: Projection = {
         ]);
       }
       case 'ReservationsImported':
-        await upsertReservations(manager, rid, event.data.reservations, at);
-        return audit(
-          manager,
-          recorded,
-          event.data.reservations.map((r) => ({ reservation_id: r.reservation_id as string, action: 'imported', changes: { status: change(null, r.status) } })),
-        );
+        return insertImported(manager, recorded, event.data.reservations);
       case 'ReservationEdited': {
         const keys = Object.keys(event.data.after).filter((k) => (EDITABLE_FIELDS as readonly string[]).includes(k));
         if (keys.length > 0) {
