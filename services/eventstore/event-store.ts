@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ConcurrencyError } from './concurrency-error';
 import type { DomainEvent, EventMetadata, ExpectedVersion, RecordedEvent } from './event.types';
+import { PreparedStatements } from './prepared-statements';
 import type { Projection } from './projection';
 
 export interface EventRow {
@@ -62,11 +63,14 @@ export function topicOf(streamId: string): string {
  */
 export class EventStore {
   private readonly listeners = new Set<(events: RecordedEvent[]) => void>();
+  private readonly prepared: PreparedStatements;
 
   constructor(
     readonly dataSource: DataSource,
     private readonly inlineProjections: readonly Projection[] = [],
-  ) {}
+  ) {
+    this.prepared = new PreparedStatements(dataSource);
+  }
 
   get projections(): readonly Projection[] {
     return this.inlineProjections;
@@ -92,7 +96,7 @@ export class EventStore {
     try {
       if (!projected && !within) {
         // Nothing else to write: the one statement is its own transaction, a single round trip.
-        recorded = await this.writeEvents(this.dataSource.manager, streamId, expectedVersion, events, options);
+        recorded = await this.writeEvents(undefined, streamId, expectedVersion, events, options);
       } else {
         recorded = await this.dataSource.transaction(async (manager) => {
           const rows = await this.writeEvents(manager, streamId, expectedVersion, events, options);
@@ -115,8 +119,10 @@ export class EventStore {
     return { nextExpectedVersion: recorded[recorded.length - 1].streamVersion, events: recorded };
   }
 
-  async readStream(streamId: string, manager: EntityManager = this.dataSource.manager): Promise<RecordedEvent[]> {
-    const rows: EventRow[] = await manager.query(
+  async readStream(streamId: string, manager?: EntityManager): Promise<RecordedEvent[]> {
+    const rows = await this.prepared.query<EventRow>(
+      manager,
+      'covers_read_stream',
       `SELECT position, stream_id, stream_version, rid, type, data, metadata, recorded_at
          FROM events WHERE stream_id = $1 ORDER BY stream_version`,
       [streamId],
@@ -187,7 +193,7 @@ export class EventStore {
    * takes any position: `readHorizon` relies on that.
    */
   private async writeEvents(
-    manager: EntityManager,
+    manager: EntityManager | undefined,
     streamId: string,
     expected: ExpectedVersion,
     events: readonly DomainEvent[],
@@ -203,16 +209,22 @@ export class EventStore {
       topicOf(streamId),
     ];
     let claim: string;
+    let variant: string;
     if (expected === 'any') {
+      variant = 'any';
       claim = `INSERT INTO streams (stream_id, version) VALUES ($1, $2)
                ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + $2, updated_at = now() RETURNING version`;
     } else if (expected === 0) {
+      variant = 'new';
       claim = `INSERT INTO streams (stream_id, version) VALUES ($1, $2) ON CONFLICT (stream_id) DO NOTHING RETURNING version`;
     } else {
       params.push(expected);
+      variant = 'at';
       claim = `UPDATE streams SET version = version + $2, updated_at = now() WHERE stream_id = $1 AND version = $8 RETURNING version`;
     }
-    const rows: EventRow[] = await manager.query(
+    const rows = await this.prepared.query<EventRow>(
+      manager,
+      `covers_append_${variant}`,
       `WITH claim AS (${claim}),
        inserted AS (
          INSERT INTO events (stream_id, stream_version, rid, type, data, metadata)
