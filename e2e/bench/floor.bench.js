@@ -34,6 +34,7 @@ const EDITORS = Number(process.env.BENCH_FLOOR_EDITORS || 10);
 const RATE = Number(process.env.BENCH_FLOOR_RATE || 20);
 /** Messages handed to the server per turn of the event loop, as a socket read delivers them. */
 const CHUNK = 64;
+const SEGMENTS = 20;
 
 function planLayout() {
   const sections = ['Main Dining', 'Terrace', 'Bar'].map((name, priority) => ({ id: `s${priority}`, name, priority }));
@@ -101,9 +102,6 @@ async function benchEdits(dataSource) {
   // Plain Yjs: one Y.applyUpdate per update on a document that starts from the same plan.
   const plain = new Y.Doc();
   Y.applyUpdate(plain, initial);
-  let started = performance.now();
-  for (const update of updates) Y.applyUpdate(plain, update);
-  const plainMs = performance.now() - started;
 
   // The server path: every message decoded and applied to the shared document, relayed to a second
   // editor, stored; timed until the last update is in PostgreSQL.
@@ -114,13 +112,40 @@ async function benchEdits(dataSource) {
   const sender = { ...sink };
   const doc = await documents.connect(docName, sender);
   await documents.connect(docName, { ...sink });
-  started = performance.now();
-  for (let i = 0; i < messages.length; i += CHUNK) {
-    for (const message of messages.slice(i, i + CHUNK)) doc.receive(sender, message);
-    await new Promise((resolve) => setImmediate(resolve));
+
+  // The machine is shared: both run segment by segment, alternating which goes first, so a change in
+  // load hits both alike. Storing is not awaited per segment (it is asynchronous, as in the gateway).
+  let plainMs = 0;
+  let serverMs = 0;
+  const runPlain = (from, to) => {
+    const started = performance.now();
+    for (let i = from; i < to; i++) Y.applyUpdate(plain, updates[i]);
+    plainMs += performance.now() - started;
+  };
+  const runServer = async (from, to) => {
+    const started = performance.now();
+    for (let i = from; i < to; i += CHUNK) {
+      for (let j = i; j < Math.min(i + CHUNK, to); j++) doc.receive(sender, messages[j]);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    serverMs += performance.now() - started;
+  };
+  const segment = Math.ceil(EDITS / SEGMENTS);
+  for (let s = 0; s < SEGMENTS; s++) {
+    const from = s * segment;
+    const to = Math.min(EDITS, from + segment);
+    if (s % 2 === 0) {
+      runPlain(from, to);
+      await runServer(from, to);
+    } else {
+      await runServer(from, to);
+      runPlain(from, to);
+    }
   }
+  // Storing runs behind the editors; the server path ends when the last update is in PostgreSQL.
+  const flushStarted = performance.now();
   await documents.flushed();
-  const serverMs = performance.now() - started;
+  serverMs += performance.now() - flushStarted;
   if (JSON.stringify(readLayout(doc)) !== JSON.stringify(readLayout(plain))) throw new Error('server and plain documents differ');
   const state = Y.encodeStateAsUpdate(doc);
   await documents.close();

@@ -33,10 +33,6 @@ export class PersistedUpdates {
     return new PersistedUpdates(log, name, doc, stored.seqs, options.compactAfter, options.onError);
   }
 
-  get rows(): number {
-    return this.seqs.length;
-  }
-
   append(update: Uint8Array): void {
     if (this.stopped) return;
     this.pending.push(update);

@@ -132,10 +132,6 @@ export class YjsDocuments {
     await Promise.all([...this.unloading.values()]);
   }
 
-  get loaded(): number {
-    return this.entries.size;
-  }
-
   private entry(name: string): Promise<Entry> {
     let pending = this.entries.get(name);
     if (!pending) {
