@@ -1,7 +1,7 @@
 // npm run bench:eventstore — single-event commands through handleCommand at concurrency 1, 16 and 64,
 // beside pgbench -b simple-update against the same server in the same run. Prints one JSON object.
-// Also runs the append statement itself under pgbench (a C client), which separates the server's cost
-// of an append from the Node client's.
+// Also runs the append statement itself under pgbench (a C client, prepared as the store prepares it),
+// which separates the server's cost of an append from the Node client's.
 const { execFileSync } = require('node:child_process');
 const { writeFileSync, mkdtempSync, rmSync } = require('node:fs');
 const { loadavg, tmpdir } = require('node:os');
@@ -67,7 +67,7 @@ async function runCommands(url, concurrency, seconds = SECONDS) {
 
 function pgbench(dbUrl, clients, script) {
   const args = ['-n', '-c', String(clients), '-j', String(pgbenchThreads(clients)), '-T', String(SECONDS)];
-  const output = execFileSync('pgbench', [...args, ...(script ? ['-f', script] : ['-b', 'simple-update']), dbUrl], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = execFileSync('pgbench', [...args, ...(script ? ['-M', 'prepared', '-f', script] : ['-b', 'simple-update']), dbUrl], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   return { tps: round(Number(/tps = ([\d.]+)/.exec(output)[1]), 1), latencyAverageMs: round(Number(/latency average = ([\d.]+) ms/.exec(output)[1])) };
 }
 
