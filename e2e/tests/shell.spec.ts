@@ -78,6 +78,22 @@ test('a failed refresh lands on /signIn', async ({ page }) => {
   await expect(page).toHaveURL(/\/signIn$/);
 });
 
+test('forgot password sends a link without saying whether the account exists; a bad reset link is refused', async ({ page }) => {
+  await page.goto('/signIn');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/signIn_password$/);
+  await page.getByLabel('Company ID (optional)').fill(DEMO.company);
+  await page.getByLabel('User ID or email address').fill('admin');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page).toHaveURL(/\/signIn_sent$/);
+  await expect(page.getByText('a link to reset your password is on its way')).toBeVisible();
+  await snap(page, 'reset-sent');
+  await page.goto('/signIn_reset?token=not-a-real-token');
+  await expect(page).toHaveURL(/\/signIn_invalid$/);
+  await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible();
+  await snap(page, 'reset-invalid');
+});
+
 test('an unknown path shows /404', async ({ page }) => {
   await signIn(page);
   await page.goto('/no-such-screen');

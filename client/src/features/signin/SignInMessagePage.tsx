@@ -20,16 +20,18 @@ export function SignInMessagePage({ title, body, status, next }: Props) {
       <Result
         status={status}
         subTitle={t(`signin.${body}`)}
-        extra={[
-          next && (
-            <Link key="next" to={next.to}>
-              <Button>{t(`signin.${next.label}`)}</Button>
+        extra={
+          <div className="signin-actions">
+            {next && (
+              <Link to={next.to}>
+                <Button>{t(`signin.${next.label}`)}</Button>
+              </Link>
+            )}
+            <Link to="/signIn">
+              <Button type="primary">{t('signin.backToSignIn')}</Button>
             </Link>
-          ),
-          <Link key="signIn" to="/signIn">
-            <Button type="primary">{t('signin.backToSignIn')}</Button>
-          </Link>,
-        ]}
+          </div>
+        }
       />
     </SignInFrame>
   );
