@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, signIn, type DemoUser } from '../fixtures';
 
 /** Calls the API from inside the page with its session (bearer token and outlet), as the console does. */
@@ -27,18 +27,20 @@ export interface CanvasTable {
   x: number;
   y: number;
   rotation: number;
+  /** The body's colour: on the floor plan view, the live status. */
+  fill: string;
 }
 
 /** The tables drawn on the page's plan or floor plan canvas, read from Konva's own nodes. */
 export async function canvasTables(page: Page): Promise<CanvasTable[]> {
   return page.evaluate(() => {
-    type Node = { id(): string; x(): number; y(): number; rotation(): number; findOne(selector: string): { text(): string } };
+    type Node = { id(): string; x(): number; y(): number; rotation(): number; findOne(selector: string): { text(): string }; getChildren(): { fill(): string }[] };
     const konva = (window as unknown as { Konva?: { stages: { find(selector: string): Node[] }[] } }).Konva;
     const stage = konva?.stages[0];
     if (!stage) return [];
     return stage
       .find('.table')
-      .map((node) => ({ id: node.id(), name: node.findOne('Text').text().split('\n')[0]!, x: Math.round(node.x()), y: Math.round(node.y()), rotation: Math.round(node.rotation()) }))
+      .map((node) => ({ id: node.id(), name: node.findOne('Text').text().split('\n')[0]!, x: Math.round(node.x()), y: Math.round(node.y()), rotation: Math.round(node.rotation()), fill: node.getChildren()[0]!.fill() }))
       .sort((a, b) => a.id.localeCompare(b.id));
   });
 }
@@ -67,8 +69,8 @@ export async function dragTable(page: Page, name: string, dx: number, dy: number
   await page.mouse.up();
 }
 
-export async function signedInContext(browser: Browser, user: DemoUser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+export async function signedInContext(browser: Browser, user: DemoUser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   await signIn(page, user);
   return { context, page };
@@ -92,11 +94,19 @@ export async function newPlan(page: Page, name: string): Promise<string> {
   return planId;
 }
 
+/** The tables' names and places without their colours (selection colours differ between editors). */
+export async function canvasLayout(page: Page): Promise<Omit<CanvasTable, 'fill'>[]> {
+  return (await canvasTables(page)).map(({ id, name, x, y, rotation }) => ({ id, name, x, y, rotation }));
+}
+
+/** An antd InputNumber's own <input>, by the test id given to the component. */
+export const numberInput = (page: Page, testId: string) => page.getByTestId(testId).locator('xpath=self::input | .//input');
+
 /** Both pages show the same tables, and as many as expected. */
 export async function expectConverged(a: Page, b: Page, count: number): Promise<void> {
   await expect
     .poll(async () => {
-      const [left, right] = await Promise.all([canvasTables(a), canvasTables(b)]);
+      const [left, right] = await Promise.all([canvasLayout(a), canvasLayout(b)]);
       return left.length === count && JSON.stringify(left) === JSON.stringify(right);
     })
     .toBe(true);

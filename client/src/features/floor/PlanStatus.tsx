@@ -27,13 +27,15 @@ export function PlanStatus({ status, others }: { status: SyncStatus; others: Edi
     <Space size="middle" className="floor-status">
       <Badge status={BADGE[status]} text={t(LABEL[status])} data-testid="plan-sync-status" data-status={status} />
       {others.length > 0 && (
-        <Avatar.Group max={{ count: 4 }} size="small" data-testid="plan-editors">
-          {others.map((other) => (
-            <Tooltip key={other.clientId} title={other.user.name}>
-              <Avatar style={{ backgroundColor: other.user.color }}>{other.user.name.slice(0, 1).toUpperCase()}</Avatar>
-            </Tooltip>
-          ))}
-        </Avatar.Group>
+        <span data-testid="plan-editors">
+          <Avatar.Group max={{ count: 4 }} size="small">
+            {others.map((other) => (
+              <Tooltip key={other.clientId} title={other.user.name}>
+                <Avatar style={{ backgroundColor: other.user.color }}>{other.user.name.slice(0, 1).toUpperCase()}</Avatar>
+              </Tooltip>
+            ))}
+          </Avatar.Group>
+        </span>
       )}
     </Space>
   );

@@ -41,7 +41,7 @@ export function TableInspector({ doc, layout, selection, editable }: { doc: Y.Do
         <Form.Item label={t('floorUi.shape')}>
           <Select value={table.shape} onChange={(shape) => set({ shape })} options={TABLE_SHAPES.map((shape) => ({ value: shape, label: t(SHAPE_LABEL[shape]) }))} />
         </Form.Item>
-        <div className="floor-inspector-pair">
+        <div className="floor-inspector-fields">
           <Form.Item label={t('floor.minPartySize')} {...errorOf('minPax')}>
             <InputNumber min={0} max={999} precision={0} value={table.minPax} onChange={(value) => value !== null && set({ minPax: value })} data-testid="table-min-pax" />
           </Form.Item>

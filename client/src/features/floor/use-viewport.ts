@@ -5,6 +5,8 @@ import { planBounds, type Viewport } from './canvas-view';
 
 const MIN_SCALE = 0.3;
 const MAX_SCALE = 2;
+/** Fitting a big plan never shrinks it below legible: the rest is a pan away. */
+const MIN_FIT_SCALE = 0.55;
 const PAD = 40;
 
 /**
@@ -28,7 +30,7 @@ export function useViewport(container: RefObject<HTMLDivElement | null>, tables:
     if (fitted.current || !tables || tables.length === 0 || size.width === 0) return;
     fitted.current = true;
     const bounds = planBounds(tables);
-    const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.min((size.width - PAD * 2) / bounds.width, (size.height - PAD * 2) / bounds.height, 1)));
+    const scale = Math.min(MAX_SCALE, Math.max(MIN_FIT_SCALE, Math.min((size.width - PAD * 2) / bounds.width, (size.height - PAD * 2) / bounds.height, 1)));
     setView({ x: bounds.x - PAD / scale, y: bounds.y - PAD / scale, scale });
   }, [tables, size]);
 

@@ -41,6 +41,7 @@ export function FloorPlanCanvas({ tables, views, onOpen, onMove }: FloorPlanCanv
   const container = useRef<HTMLDivElement>(null);
   const { viewport, stageProps, onWheel, panBy } = useViewport(container, tables);
   const visible = useMemo(() => tablesInView(tables, viewport, MARGIN), [tables, viewport]);
+  const tablesRef = useRef<Konva.Layer>(null);
   const overlayRef = useRef<Konva.Layer>(null);
   const ghostRef = useRef<Konva.Rect>(null);
   const targetRef = useRef<Konva.Rect>(null);
@@ -75,7 +76,11 @@ export function FloorPlanCanvas({ tables, views, onOpen, onMove }: FloorPlanCanv
     }
     if (!current.dragging && Math.hypot(screen.x - current.screen.x, screen.y - current.screen.y) < DRAG_THRESHOLD) return;
     if (!views.get(current.tableId)?.movable) return;
-    current.dragging = true;
+    if (!current.dragging) {
+      current.dragging = true;
+      // No hit detection on the tables while a party is dragged: the drop target comes from tableAt.
+      tablesRef.current?.listening(false);
+    }
     const from = byId.get(current.tableId);
     outline(ghostRef.current, from, { x: at.x - current.start.x, y: at.y - current.start.y });
     const target = tableAt(tables, at);
@@ -87,6 +92,7 @@ export function FloorPlanCanvas({ tables, views, onOpen, onMove }: FloorPlanCanv
     press.current = null;
     if (!current?.tableId) return;
     if (!current.dragging) return onOpen(current.tableId);
+    tablesRef.current?.listening(true);
     outline(ghostRef.current, null);
     outline(targetRef.current, null);
     overlayRef.current?.batchDraw();
@@ -99,7 +105,7 @@ export function FloorPlanCanvas({ tables, views, onOpen, onMove }: FloorPlanCanv
     <div className="floorplan-canvas" ref={container} data-testid="floorplan-canvas">
       {stageProps.width > 0 && (
         <Stage {...stageProps} onWheel={onWheel} onMouseDown={onDown} onTouchStart={onDown} onMouseMove={onMoveEvent} onTouchMove={onMoveEvent} onMouseUp={onUp} onTouchEnd={onUp}>
-          <Layer>
+          <Layer ref={tablesRef}>
             {visible.map((table) => {
               const view = views.get(table.id);
               return view ? <LiveTable key={table.id} view={view} /> : null;

@@ -108,7 +108,7 @@ export default function FloorPlanPage() {
 }
 
 function linesOf(table: { name: string; minPax: number; maxPax: number }, state: TableLive, t: (key: string, options?: Record<string, unknown>) => string): string[] {
-  if (state.party && state.status !== 'free') return [table.name, `${dinerName(state.party) || '–'} · ${state.party.pax}`, formatMinute(state.party.time_minute)];
+  if (state.party && state.status !== 'free') return [table.name, dinerName(state.party) || '–', `${state.party.pax} · ${formatMinute(state.party.time_minute)}`];
   if (state.status === 'locked') return [table.name, t('floorUi.statusLocked')];
   if (state.status === 'cleaningNeeded') return [table.name, t('floorUi.statusCleaningNeeded')];
   return [table.name, t('floorUi.capacity', { min: table.minPax, max: table.maxPax })];

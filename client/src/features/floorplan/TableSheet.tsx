@@ -69,48 +69,49 @@ export function TableSheet({ table, live, date, today, onClose, onDone, seatWalk
           </Tag>
         </span>
       }
-      data-testid="table-sheet"
     >
-      <Descriptions column={1} size="small">
-        <Descriptions.Item label={t('floorUi.partySize')}>{t('floorUi.capacity', { min: table.minPax, max: table.maxPax })}</Descriptions.Item>
-        {seatedParty && (
-          <Descriptions.Item label={t(statusKey(live.status))}>
-            {dinerName(seatedParty) || '–'} · {seatedParty.pax} · {formatMinute(seatedParty.time_minute)}
-          </Descriptions.Item>
+      <div data-testid="table-sheet">
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label={t('floorUi.partySize')}>{t('floorUi.capacity', { min: table.minPax, max: table.maxPax })}</Descriptions.Item>
+          {seatedParty && (
+            <Descriptions.Item label={t(statusKey(live.status))}>
+              {dinerName(seatedParty) || '–'} · {seatedParty.pax} · {formatMinute(seatedParty.time_minute)}
+            </Descriptions.Item>
+          )}
+          {expected && <Descriptions.Item label={t('floorUi.statusReservedSoon')}>{t('floorUi.nextBooking', { name: dinerName(expected) || '–', time: formatMinute(expected.time_minute) })}</Descriptions.Item>}
+        </Descriptions>
+        <div className="floorplan-sheet-actions">
+          {seatedParty && allowedActions(seatedParty.shown_status).includes('depart') && (
+            <Button type="primary" loading={busy} onClick={() => void changeStatus(seatedParty, 'depart')} data-testid="table-clear">
+              {t('floorUi.clear')}
+            </Button>
+          )}
+          {expected && allowedActions(expected.shown_status).includes('seat') && (
+            <Button type="primary" loading={busy} onClick={() => void changeStatus(expected, 'seat')} data-testid="table-seat">
+              {t('floorUi.seat')} · {dinerName(expected) || '–'}
+            </Button>
+          )}
+          {allowedTableActions(live.state).map((action) => (
+            <Button key={action} loading={busy} onClick={() => void changeTable(action)} data-testid={`table-${action}`}>
+              {t(`floorUi.${action}`)}
+            </Button>
+          ))}
+        </div>
+        {today && !seatedParty && live.state === 'Free' && (
+          <Form layout="vertical" size="small" className="floorplan-walk-in" onFinish={() => void act(() => seatWalkIn({ table_ids: [table.id], adults: walkIn.adults, taken_by: walkIn.takenBy }))}>
+            <Typography.Title level={5}>{t('floorUi.seatWalkIn')}</Typography.Title>
+            <Form.Item label={t('floorUi.partySize')}>
+              <InputNumber min={1} max={500} precision={0} value={walkIn.adults} onChange={(value) => setWalkIn({ ...walkIn, adults: value ?? 1 })} data-testid="walk-in-pax" />
+            </Form.Item>
+            <Form.Item label={t('reservationsUi.takenBy')}>
+              <Input value={walkIn.takenBy} maxLength={80} onChange={(event) => setWalkIn({ ...walkIn, takenBy: event.target.value })} data-testid="walk-in-taken-by" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={busy} data-testid="table-seat-walk-in">
+              {t('floorUi.seatWalkIn')}
+            </Button>
+          </Form>
         )}
-        {expected && <Descriptions.Item label={t('floorUi.statusReservedSoon')}>{t('floorUi.nextBooking', { name: dinerName(expected) || '–', time: formatMinute(expected.time_minute) })}</Descriptions.Item>}
-      </Descriptions>
-      <div className="floorplan-sheet-actions">
-        {seatedParty && allowedActions(seatedParty.shown_status).includes('depart') && (
-          <Button type="primary" loading={busy} onClick={() => void changeStatus(seatedParty, 'depart')} data-testid="table-clear">
-            {t('floorUi.clear')}
-          </Button>
-        )}
-        {expected && allowedActions(expected.shown_status).includes('seat') && (
-          <Button type="primary" loading={busy} onClick={() => void changeStatus(expected, 'seat')} data-testid="table-seat">
-            {t('floorUi.seat')} · {dinerName(expected) || '–'}
-          </Button>
-        )}
-        {allowedTableActions(live.state).map((action) => (
-          <Button key={action} loading={busy} onClick={() => void changeTable(action)} data-testid={`table-${action}`}>
-            {t(`floorUi.${action}`)}
-          </Button>
-        ))}
       </div>
-      {today && !seatedParty && live.state === 'Free' && (
-        <Form layout="vertical" size="small" className="floorplan-walk-in" onFinish={() => void act(() => seatWalkIn({ table_ids: [table.id], adults: walkIn.adults, taken_by: walkIn.takenBy }))}>
-          <Typography.Title level={5}>{t('floorUi.seatWalkIn')}</Typography.Title>
-          <Form.Item label={t('floorUi.partySize')}>
-            <InputNumber min={1} max={500} precision={0} value={walkIn.adults} onChange={(value) => setWalkIn({ ...walkIn, adults: value ?? 1 })} data-testid="walk-in-pax" />
-          </Form.Item>
-          <Form.Item label={t('reservationsUi.takenBy')}>
-            <Input value={walkIn.takenBy} maxLength={80} onChange={(event) => setWalkIn({ ...walkIn, takenBy: event.target.value })} data-testid="walk-in-taken-by" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy} data-testid="table-seat-walk-in">
-            {t('floorUi.seatWalkIn')}
-          </Button>
-        </Form>
-      )}
     </Drawer>
   );
 }
