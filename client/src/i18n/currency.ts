@@ -10,7 +10,3 @@ export function formatMoney(amount: number, currency: string): string {
   const figure = Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return `${amount < 0 ? '-' : ''}${symbol}${figure}`;
 }
-
-export function currencySymbol(currency: string): string {
-  return CURRENCY_SYMBOLS[currency as Currency] ?? currency;
-}
