@@ -19,6 +19,7 @@ interface OutboxRow {
  */
 export class OutboxRelay {
   private readonly follower: LogFollower;
+  private connected = false;
 
   constructor(
     private readonly store: EventStore,
@@ -28,8 +29,8 @@ export class OutboxRelay {
     this.follower = new LogFollower(store, () => this.publishBatch(), { pollIntervalMs: options.pollIntervalMs ?? POLL_INTERVAL_MS, onError: options.onError });
   }
 
-  async start(): Promise<void> {
-    await this.publisher.connect();
+  /** Starts following; the broker is connected on first use, so a broker that is down delays only the relay. */
+  start(): void {
     this.follower.start();
   }
 
@@ -39,7 +40,8 @@ export class OutboxRelay {
     try {
       while (await this.publishBatch());
     } finally {
-      await this.publisher.disconnect();
+      if (this.connected) await this.publisher.disconnect();
+      this.connected = false;
     }
   }
 
@@ -51,6 +53,10 @@ export class OutboxRelay {
         [BATCH_SIZE],
       );
       if (rows.length === 0) return false;
+      if (!this.connected) {
+        await this.publisher.connect();
+        this.connected = true;
+      }
       const messages: OutboxMessage[] = rows.map((row) => ({ topic: row.topic, key: row.message_key, value: JSON.stringify(row.payload) }));
       await this.publisher.publish(messages);
       await manager.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])`, [rows.map((row) => row.id)]);

@@ -36,7 +36,7 @@ export class OutboxModule implements OnModuleInit, OnApplicationBootstrap {
     if (relay) this.shutdown.beforeClose('outbox relay', () => relay.stop());
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.relay?.start();
+  onApplicationBootstrap(): void {
+    this.relay?.start();
   }
 }
