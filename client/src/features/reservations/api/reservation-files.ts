@@ -47,11 +47,12 @@ async function envelopeOf<T>(response: Response): Promise<T> {
   return envelope.result as T;
 }
 
-async function download(response: Response, fallbackName: string): Promise<string> {
+async function download(response: Response, fallbackName: string): Promise<void> {
   if (!response.ok || isJson(response)) await envelopeOf(response);
-  const text = await response.text();
+  // The bytes as sent: Response.text() would drop the UTF-8 BOM spreadsheet programs need.
+  const bytes = await response.arrayBuffer();
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -59,7 +60,6 @@ async function download(response: Response, fallbackName: string): Promise<strin
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return text;
 }
 
 export interface ImportAnswer {
