@@ -13,7 +13,6 @@ const { createBenchDatabase, percentile, round, SERVER_URL } = require('./bench-
 
 const CONCURRENCY = [1, 16, 64];
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
-const pgbenchThreads = (clients) => Math.min(clients, 4);
 
 /** The tiniest decider: every command records one event on a fresh stream. */
 const decider = {
@@ -66,7 +65,8 @@ async function runCommands(url, concurrency, seconds = SECONDS) {
 }
 
 function pgbench(dbUrl, clients, script) {
-  const args = ['-n', '-c', String(clients), '-j', String(pgbenchThreads(clients)), '-T', String(SECONDS)];
+  // pgbench's default single thread, like the one Node thread that runs the commands.
+  const args = ['-n', '-c', String(clients), '-T', String(SECONDS)];
   const output = execFileSync('pgbench', [...args, ...(script ? ['-M', 'prepared', '-f', script] : ['-b', 'simple-update']), dbUrl], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   return { tps: round(Number(/tps = ([\d.]+)/.exec(output)[1]), 1), latencyAverageMs: round(Number(/latency average = ([\d.]+) ms/.exec(output)[1])) };
 }
