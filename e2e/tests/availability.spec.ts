@@ -11,7 +11,7 @@ async function typeTime(page: Page, fieldId: string, time: string) {
   const input = page.locator(`#${fieldId}`);
   await input.click();
   await input.fill(time);
-  await input.press('Enter');
+  await input.press('Tab');
 }
 
 async function gotoScreen(page: Page, path: string, title: string) {
@@ -33,11 +33,11 @@ test('a service created in the editor shows its rule messages inline, then appea
   for (const day of ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']) await page.getByLabel(day, { exact: true }).check();
   await page.getByLabel('Min party size').fill('1');
   await page.getByLabel('Max party size').fill('6');
+  await page.getByLabel('Max covers per interval').fill('10');
   await page.getByLabel('Total covers').fill('4');
   await expect(page.getByTestId('error-covers.totalCovers')).toHaveText('Total covers must be larger than min and max party size.');
   await page.getByLabel('Total covers').fill('40');
   await expect(page.getByTestId('error-covers.totalCovers')).toHaveCount(0);
-  await page.getByLabel('Max covers per interval').fill('10');
   await page.getByRole('button', { name: 'Add turnaround time' }).click();
   await page.getByLabel('Min pax 1').fill('1');
   await page.getByLabel('Max pax 1').fill('6');
@@ -45,7 +45,6 @@ test('a service created in the editor shows its rule messages inline, then appea
   await page.getByTestId('add-slot').click();
   await typeTime(page, 'onlineSlots_0_startMinute', '07:00');
   await typeTime(page, 'onlineSlots_0_endMinute', '09:30');
-  await snap(page, 'availability-service-editor');
 
   await page.getByTestId('service-save').click();
   await expect(page.getByText('Service created.')).toBeVisible();
@@ -96,6 +95,10 @@ test('online booking slots, the times of a day and the capacity alert', async ({
   await gotoScreen(page, '/scheduleAvailability', 'Schedule Availability');
   await expect(page.getByTestId('slot-0')).toBeVisible();
   await snap(page, 'availability-slots');
+  await gotoScreen(page, '/settingsSchedule', 'Schedule');
+  await page.getByRole('link', { name: 'Dinner' }).click();
+  await expect(page.getByLabel('Service Name')).toHaveValue('Dinner');
+  await snap(page, 'availability-service-editor');
   await gotoScreen(page, '/availability', 'Availability');
   await expect(page.getByTestId('day-times').locator('.time-tag').first()).toBeVisible();
   await snap(page, 'availability-day-times');
