@@ -166,6 +166,12 @@ export class EventStore {
     return { events, upTo: events.length === limit ? events[events.length - 1].position : horizon };
   }
 
+  /** The last position handed out, committed or not. */
+  async lastAllocatedPosition(): Promise<number> {
+    const [{ last }] = await this.dataSource.query(`SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS last FROM events_position_seq`);
+    return Number(last);
+  }
+
   /**
    * The highest position at or below which every event is final: committed, or never to exist.
    *
@@ -178,11 +184,11 @@ export class EventStore {
    * completed id + 1, and running transactions above it are not listed.)
    */
   async readHorizon(): Promise<number> {
-    const [{ last }] = await this.dataSource.query(`SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS last FROM events_position_seq`);
+    const last = await this.lastAllocatedPosition();
     const [{ xid }] = await this.dataSource.query(`SELECT pg_current_xact_id()::text AS xid`);
     for (;;) {
       const [{ done }] = await this.dataSource.query(`SELECT pg_snapshot_xmin(pg_current_snapshot()) > $1::xid8 AS done`, [xid]);
-      if (done) return Number(last);
+      if (done) return last;
       await delay(IN_FLIGHT_POLL_MS);
     }
   }

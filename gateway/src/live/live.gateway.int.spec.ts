@@ -139,6 +139,13 @@ describe('live gateway (Socket.IO)', () => {
     expect(second.received[0].position).toBeGreaterThan(last);
   });
 
+  it('treats a lastPosition this database never handed out as "from now"', async () => {
+    const client = await connect({ token: tokenFor(alice), lastPosition: 1_000_000_000 });
+    const next = await write(1);
+    await client.until(next.position);
+    expect(client.received.map((m) => m.position)).toEqual([next.position]);
+  });
+
   it('refuses an expired token with 43165 and a forged one with -500001 in connect_error data', async () => {
     const expired = await connectError(tokenFor(alice, { ttl: 60, issuedAt: nowSeconds() - 120 }));
     expect(expired.data).toEqual({ code: 43165, message: expect.any(String) });
