@@ -2,7 +2,10 @@ import { openDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from '@cov
 import type { DataSource } from 'typeorm';
 import type { GatewayConfig } from '../config/config';
 
-/** The gateway's database for a one-off command: the configured server, or the embedded one under dataDir. */
+/**
+ * The gateway's database for a one-off command: the configured server, or the embedded one under dataDir
+ * (which only one process may open: stop the console first).
+ */
 export async function openConfiguredDatabase(config: GatewayConfig): Promise<{ dataSource: DataSource; close(): Promise<void> }> {
   let embedded: EmbeddedPostgres | undefined;
   let url = config.databaseUrl;
