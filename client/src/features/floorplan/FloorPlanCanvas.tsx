@@ -102,7 +102,7 @@ export function FloorPlanCanvas({ tables, views, onOpen, onMove }: FloorPlanCanv
   };
 
   return (
-    <div className="floorplan-canvas" ref={container} data-testid="floorplan-canvas">
+    <div className="plan-canvas" ref={container} data-testid="floorplan-canvas">
       {stageProps.width > 0 && (
         <Stage {...stageProps} onWheel={onWheel} onMouseDown={onDown} onTouchStart={onDown} onMouseMove={onMoveEvent} onTouchMove={onMoveEvent} onMouseUp={onUp} onTouchEnd={onUp}>
           <Layer ref={tablesRef}>

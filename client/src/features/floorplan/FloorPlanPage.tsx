@@ -15,6 +15,7 @@ import { FloorPlanCanvas, type LiveTableView } from './FloorPlanCanvas';
 import { LIVE_LOOKS } from './live-looks';
 import { liveTables, LIVE_STATUSES, type TableLive, type TableStateRow } from './table-status';
 import { TableSheet } from './TableSheet';
+import '../floor/floor.css';
 import './floorplan.css';
 
 /** `/floorplan`: the plan in service, each table coloured by its live status; tap a table to act on it. */
