@@ -1,4 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * A screenshot of the viewport under e2e/artifacts/: for drawers and dialogs, which a full-page screenshot's
+ * temporary resize can disturb.
+ */
+export async function snapView(page: Page, name: string): Promise<void> {
+  const dir = join(__dirname, '..', 'artifacts');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+}
 
 /** Calls the API as the user signed in on `page` (its stored access token and outlet), for test set-up. */
 export async function apiOf(page: Page) {

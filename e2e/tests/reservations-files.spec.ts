@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, snap, test } from '../fixtures';
-import { apiOf } from './reservations-api';
+import { apiOf, snapView } from './reservations-api';
 
 const IMPORT_DATES = ['2031-03-02', '2031-03-03', '2031-03-04', '2031-03-05'];
 
@@ -41,7 +41,7 @@ test('a 1,000-row import with bad rows: errors per cell, valid rows imported, a 
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'bookings.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(dialog.getByTestId('import-summary')).toHaveText(`1000 rows: ${1000 - bad} valid, ${bad} with errors`);
   await expect(dialog.getByTestId('import-all')).toBeDisabled();
-  await snap(page, 'reservations-import-review');
+  await snapView(page, 'reservations-import-review');
   await dialog.getByRole('switch').click();
   // Row 18 (index 17) lacks Taken By: its cell is marked with the shared message.
   const takenBy = dialog.locator('[data-testid="import-cell-error"][data-line="18"][data-column="taken_by"]');
@@ -90,7 +90,7 @@ test('export: the chosen fields in spec order, the current filters, a BOM and no
   await expect(dialog.locator('[data-field]')).toHaveCount(24);
   await dialog.getByTestId('export-select-all').click();
   for (const field of ['phone', 'booking_status', 'main_diner_name', 'vvip']) await dialog.locator(`[data-field="${field}"]`).click();
-  await snap(page, 'reservations-export');
+  await snapView(page, 'reservations-export');
   const download = page.waitForEvent('download');
   await dialog.locator('#export-download').click();
   const text = readFileSync(await (await download).path(), 'utf8');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, snap, test } from '../fixtures';
-import { apiOf } from './reservations-api';
+import { apiOf, snapView } from './reservations-api';
 
 // Another host's change shows within a second; the margin is for a loaded CI machine, not for a reload.
 const LIVE_MS = 5_000;
@@ -30,7 +30,7 @@ test('two hosts: one seats a party, the other sees it on the list and the Gantt 
   await expect(detail.getByTestId('detail-name')).toHaveText('Ada Seated');
   // Only what the status machine allows from Booked: no Depart or Bill paid before the party is seated.
   await expect(detail.locator('[data-action]')).toHaveText(['Confirm', 'Ping diner', 'Arrived', 'Seat', 'Partially seat', 'Mark no-show', 'Cancel', 'Move to waitlist']);
-  await snap(hostA, 'reservations-detail');
+  await snapView(hostA, 'reservations-detail');
   await detail.locator('[data-action="seat"]').click();
   await expect(detail.getByText('Seated').first()).toBeVisible();
   await expect(detail.locator('[data-action]')).toHaveText(['Bill paid', 'Depart']);
@@ -73,7 +73,7 @@ test('a clash asks "Table double booked!": Select another table keeps the form, 
   const prompt = page.getByRole('dialog', { name: 'Table double booked!' });
   await expect(prompt).toBeVisible();
   await expect(prompt).toContainText('First Holder at 19:00');
-  await snap(page, 'reservations-double-booked');
+  await snapView(page, 'reservations-double-booked');
   await prompt.getByRole('button', { name: 'Select another table' }).click();
   await expect(prompt).toBeHidden();
   await expect(form.getByText('Choose other tables, then save again.')).toBeVisible();
@@ -153,6 +153,6 @@ test('the list screens on a phone', async ({ browser }) => {
   await snap(page, 'mobile-gantt');
   await page.getByTestId('add-reservation').click();
   await expect(page.getByTestId('booking-form')).toBeVisible();
-  await snap(page, 'mobile-booking-form');
+  await snapView(page, 'mobile-booking-form');
   await page.context().close();
 });
