@@ -1,51 +1,6 @@
-import type { DepositStatus, ReservationKind, ReservationStatus, ReservationTab, StoredStatus } from '@covers/shared';
+import type { ReservationKind, ReservationRow, ReservationTab, StoredStatus } from '@covers/shared';
 
-/** One booking as the day list returns it (docs/api/reservations.md, "The booking object"). */
-export interface ReservationRow {
-  reservation_id: string;
-  kind: ReservationKind;
-  status: StoredStatus;
-  /** The status it shows now: Late and Overstayed come from the clock. */
-  shown_status: ReservationStatus;
-  date: string;
-  time_minute: number;
-  duration_minutes: number;
-  pax: number;
-  adults: number;
-  children: number;
-  table_ids: string[];
-  service_id: string | null;
-  session: string | null;
-  diner_id: string | null;
-  salutation: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  phone: string | null;
-  email: string | null;
-  vip: boolean;
-  remarks: string | null;
-  special_requests: string | null;
-  staff_notes: string | null;
-  tags: string[];
-  occasion: string | null;
-  taken_by: string | null;
-  deposit_amount: number | null;
-  deposit_status: DepositStatus;
-  customer_spend: number | null;
-  hotel_name: string | null;
-  room_number: string | null;
-  booked_by: string | null;
-  third_party_name: string | null;
-  third_party_phone: string | null;
-  third_party_email: string | null;
-  third_party_relationship: string | null;
-  source: string | null;
-  campaign_id: string | null;
-  flags: string[];
-  created_at: string;
-  created_by: string | null;
-  updated_at: string;
-}
+export type { ReservationRow } from '@covers/shared';
 
 export interface DayList {
   date: string;
