@@ -135,3 +135,20 @@ test.describe('phone', () => {
     await snap(page, 'mobile-availability-slots');
   });
 });
+
+test('a service added from another host appears without a reload', async ({ signedInPage: page }) => {
+  await gotoScreen(page, '/settingsSchedule', 'Schedule');
+  await expect(page.getByRole('link', { name: 'Dinner' })).toBeVisible();
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('covers.tokens') ?? '{}') as { access_token: string }).access_token);
+  const response = await page.request.post('/api/session/add', {
+    headers: { Authorization: `Bearer ${token}` },
+    form: {
+      rid: '1', name: 'Night Owl', startMinute: '105', endMinute: '165', 'repeatDays[0]': '2',
+      'covers[minPartySize]': '1', 'covers[maxPartySize]': '4', 'covers[totalCovers]': '20', 'covers[maxCoversPerInterval]': '8',
+      'turnaround[0][minPax]': '1', 'turnaround[0][maxPax]': '4', 'turnaround[0][minutes]': '45',
+    },
+  });
+  expect((await response.json()).status.code).toBe(0);
+  await expect(page.getByRole('link', { name: 'Night Owl' })).toBeVisible();
+});

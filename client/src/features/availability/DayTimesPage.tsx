@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../session/use-session';
 import { availabilityApi, availabilityKey } from './availability-api';
-import { DATE_FORMAT } from './calendar/calendar-range';
+import { DATE_FORMAT, outletToday } from './calendar/calendar-range';
 import { serviceTimeRange } from './service-labels';
 import { ServicesAccess } from './ServicesAccess';
 import './availability.css';
@@ -24,8 +24,9 @@ export default function DayTimesPage() {
 
 function DayTimes() {
   const { t } = useTranslation();
-  const rid = useSession().outlet?.rid;
-  const [date, setDate] = useState(() => dayjs().format(DATE_FORMAT));
+  const { outlet } = useSession();
+  const rid = outlet?.rid;
+  const [date, setDate] = useState(() => outletToday(outlet?.timezone));
   const [pax, setPax] = useState(2);
   const [channel, setChannel] = useState<'staff' | 'online'>('staff');
   const slots = useQuery({

@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useEdition } from '../../../edition/use-edition';
+import { useSession } from '../../../session/use-session';
 import type { CalendarDay } from '../availability-api';
 import { serviceTimeRange } from '../service-labels';
 import { ServicesAccess } from '../ServicesAccess';
-import { DATE_FORMAT } from './calendar-range';
+import { DATE_FORMAT, outletToday } from './calendar-range';
 import { DayPanel } from './DayPanel';
 import { useCalendar } from './use-calendar';
 import '../availability.css';
@@ -25,10 +26,11 @@ export default function CalendarPage() {
 function AvailabilityCalendar() {
   const { t } = useTranslation();
   const mobile = useEdition() === 'mobile';
-  const [month, setMonth] = useState(() => dayjs().startOf('month'));
+  const timezone = useSession().outlet?.timezone;
+  const [month, setMonth] = useState(() => dayjs(outletToday(timezone)).startOf('month'));
   const [pax, setPax] = useState(2);
   const [openDate, setOpenDate] = useState<string | null>(null);
-  const [selected, setSelected] = useState(() => dayjs().format(DATE_FORMAT));
+  const [selected, setSelected] = useState(() => outletToday(timezone));
   const calendar = useCalendar(month, pax);
   const days = new Map((calendar.data?.days ?? []).map((day) => [day.date, day]));
 
