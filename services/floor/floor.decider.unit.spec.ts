@@ -1,32 +1,9 @@
-import { DomainError, type FloorLayout } from '@covers/shared';
-import type { FloorCommand } from './floor.commands';
+import type { FloorLayout } from '@covers/shared';
+import { deciderSpec } from '../testing/decider-spec';
 import { floorDecider } from './floor.decider';
 import type { FloorEvent } from './floor.events';
 
-const meta = { actor: 'user-1', now: '2026-11-21T10:00:00.000Z' };
-
-function given(events: FloorEvent[]) {
-  const state = events.reduce(floorDecider.evolve, floorDecider.initialState());
-  return {
-    when(command: FloorCommand) {
-      const run = () => floorDecider.decide(command, state, meta);
-      return {
-        then: (expected: FloorEvent[]) => expect(run()).toEqual(expected),
-        thenThrows(code: string, fields?: Record<string, string>) {
-          let error: unknown;
-          try {
-            run();
-          } catch (e) {
-            error = e;
-          }
-          expect(error).toBeInstanceOf(DomainError);
-          expect((error as DomainError).code).toBe(code);
-          if (fields) expect((error as DomainError).fields).toEqual(expect.objectContaining(fields));
-        },
-      };
-    },
-  };
-}
+const given = deciderSpec(floorDecider, { actor: 'user-1', now: '2026-11-21T10:00:00.000Z' });
 
 const added: FloorEvent = { type: 'TablePlanAdded', data: { planId: 'p1', name: 'Weekdays' } };
 const table = (id: string, patch: Partial<FloorLayout['tables'][number]> = {}) => ({

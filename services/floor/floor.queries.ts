@@ -1,17 +1,7 @@
-import type { FloorCombination, FloorLayout, FloorSection, FloorTable, TableShape } from '@covers/shared';
+import type { FloorCombination, FloorLayout, FloorPlanSummary, FloorSection, FloorTable, TableShape } from '@covers/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 
 type Db = DataSource | EntityManager;
-
-export interface FloorPlanSummary {
-  planId: string;
-  name: string;
-  copiedFrom: string | null;
-  createdAt: string;
-  publishedAt: string | null;
-  publishedVersion: number;
-  inService: boolean;
-}
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 

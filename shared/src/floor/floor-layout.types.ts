@@ -43,7 +43,16 @@ export interface FloorLayout {
   combinations: FloorCombination[];
 }
 
-export const EMPTY_LAYOUT: FloorLayout = { sections: [], tables: [], combinations: [] };
+/** One table plan as /api/floorplan/list answers it. */
+export interface FloorPlanSummary {
+  planId: string;
+  name: string;
+  copiedFrom: string | null;
+  createdAt: string;
+  publishedAt: string | null;
+  publishedVersion: number;
+  inService: boolean;
+}
 
 /** The Yjs document of one table plan is named floorplan-<rid>-<planId>. */
 export function floorPlanDocumentName(rid: number, planId: string): string {
