@@ -21,6 +21,10 @@ export function useReadOnly(): boolean {
 export function ServicesAccess({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   if (useServicesLevel() === 'none')
-    return <Result status="403" icon={<StopOutlined />} title={t('availabilityUi.noAccessTitle')} subTitle={t('availabilityUi.noAccessBody')} data-testid="availability-no-access" />;
+    return (
+      <div data-testid="availability-no-access">
+        <Result status="warning" icon={<StopOutlined />} title={t('availabilityUi.noAccessTitle')} subTitle={t('availabilityUi.noAccessBody')} />
+      </div>
+    );
   return <>{children}</>;
 }
