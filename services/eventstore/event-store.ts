@@ -145,7 +145,7 @@ export class EventStore {
    * page is full, otherwise the horizon (gaps below it are positions of rolled-back appends).
    */
   async readAllBatch(after: number, options: ReadAllOptions = {}): Promise<{ events: RecordedEvent[]; upTo: number }> {
-    const horizon = options.upTo ?? (await this.readHorizon());
+    const horizon = options.upTo ?? (await this.readHorizon(after));
     if (horizon <= after) return { events: [], upTo: after };
     const limit = options.limit ?? 1000;
     const params: unknown[] = [after, horizon, limit];
@@ -183,8 +183,10 @@ export class EventStore {
    * stream of new appends never holds a reader back. (A snapshot's xmax cannot serve as M: it is the last
    * completed id + 1, and running transactions above it are not listed.)
    */
-  async readHorizon(): Promise<number> {
+  async readHorizon(knownUpTo = -1): Promise<number> {
     const last = await this.lastAllocatedPosition();
+    // Nothing handed out past what the caller has: no need to wait (nor to spend a transaction id).
+    if (last <= knownUpTo) return last;
     const [{ xid }] = await this.dataSource.query(`SELECT pg_current_xact_id()::text AS xid`);
     for (;;) {
       const [{ done }] = await this.dataSource.query(`SELECT pg_snapshot_xmin(pg_current_snapshot()) > $1::xid8 AS done`, [xid]);
