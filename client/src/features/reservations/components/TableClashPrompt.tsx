@@ -47,6 +47,8 @@ export function useTableClashPrompt(): { prompt: ReactNode; run: <T>(call: (book
       title={t('errors.tableDoubleBooked')}
       closable={false}
       maskClosable={false}
+      // Above the booking drawer whichever was mounted last.
+      zIndex={1100}
       data-testid="double-booked-prompt"
       footer={[
         <Button key="another" onClick={() => pending?.choose('select_another_table')}>
