@@ -140,9 +140,17 @@ test('the live connection is shown live, and a change made elsewhere appears wit
     // 05:00-05:30, clear of the demo services.
     form: { rid, name: 'Dawn Tasting', startMinute: '300', endMinute: '330', allowChildren: 'true', ...days },
   });
-  expect(((await added.json()) as { status: { code: number; msg: string } }).status).toMatchObject({ code: 0 });
+  const body = (await added.json()) as { status: { code: number; msg: string }; result: { serviceId: string } };
+  expect(body.status).toMatchObject({ code: 0 });
   await expect(page.getByTestId('service-filter').getByText('Dawn Tasting')).toBeVisible();
   await snap(page, 'main-live');
+  // Deleting it elsewhere takes it off the filter too, and leaves the shared demo outlet as it was.
+  const deleted = await request.post('/api/session/delete_group', {
+    headers: { Authorization: `Bearer ${access_token}` },
+    form: { rid, 'serviceIds[0]': body.result.serviceId },
+  });
+  expect(((await deleted.json()) as { status: { code: number } }).status.code).toBe(0);
+  await expect(page.getByTestId('service-filter').getByText('Dawn Tasting')).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {
