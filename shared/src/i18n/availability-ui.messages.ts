@@ -3,6 +3,7 @@ import { defineMessages } from './define-messages';
 /** The availability screens: calendar, service editor, online booking slots, day settings, capacity alert. */
 export const availabilityUi = defineMessages({
   en_US: {
+    capacityAlertReached: 'Booked covers reached the capacity alert threshold.',
     specialDay: 'Special day',
     noAccessTitle: 'No access to services',
     noAccessBody: 'Your access type does not include Service and Online Booking Slot at this outlet.',
@@ -116,6 +117,7 @@ export const availabilityUi = defineMessages({
     alertEmails: 'Send to (email addresses)',
   },
   zh_CN: {
+    capacityAlertReached: '已订餐位已达到容量提醒阈值。',
     specialDay: '特殊日期',
     noAccessTitle: '无权访问餐段',
     noAccessBody: '您在此门店的权限类型不包含“餐段与在线预订时段”。',
@@ -229,6 +231,7 @@ export const availabilityUi = defineMessages({
     alertEmails: '发送至（电子邮件地址）',
   },
   id_ID: {
+    capacityAlertReached: 'Jumlah tamu yang dipesan telah mencapai ambang peringatan kapasitas.',
     specialDay: 'Hari khusus',
     noAccessTitle: 'Tidak ada akses ke layanan',
     noAccessBody: 'Jenis akses Anda tidak mencakup Layanan dan Slot Pemesanan Online di outlet ini.',
@@ -342,6 +345,7 @@ export const availabilityUi = defineMessages({
     alertEmails: 'Kirim ke (alamat email)',
   },
   zh_HK: {
+    capacityAlertReached: '已訂客位已達到容量提示門檻。',
     specialDay: '特別日子',
     noAccessTitle: '無權存取餐段',
     noAccessBody: '您在此分店的權限類型不包括「餐段及網上預訂時段」。',
@@ -455,6 +459,7 @@ export const availabilityUi = defineMessages({
     alertEmails: '發送至（電郵地址）',
   },
   th_TH: {
+    capacityAlertReached: 'ที่นั่งที่จองถึงเกณฑ์แจ้งเตือนความจุแล้ว',
     specialDay: 'วันพิเศษ',
     noAccessTitle: 'ไม่มีสิทธิ์เข้าถึงช่วงบริการ',
     noAccessBody: 'ประเภทสิทธิ์ของคุณไม่รวม "ช่วงบริการและช่วงเวลาจองออนไลน์" ที่สาขานี้',

@@ -8,18 +8,10 @@ import { ApiError } from '../../api/api-error';
 import { notifySuccess, showError } from '../../ui/feedback';
 import { useUnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
 import { availabilityApi, availabilityKey } from './availability-api';
-import { ServicesAccess, useReadOnly } from './ServicesAccess';
+import { useReadOnly, withServicesAccess } from './ServicesAccess';
 import './availability.css';
 
 /** /capacityAlert: e-mail staff when a service's booked covers reach a share of its total covers. */
-export default function CapacityAlertPage() {
-  return (
-    <ServicesAccess>
-      <CapacityAlert />
-    </ServicesAccess>
-  );
-}
-
 function CapacityAlert() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -75,3 +67,5 @@ function CapacityAlert() {
     </Card>
   );
 }
+
+export default withServicesAccess(CapacityAlert);

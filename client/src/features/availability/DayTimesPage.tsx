@@ -10,18 +10,10 @@ import { useSession } from '../../session/use-session';
 import { availabilityApi, availabilityKey } from './availability-api';
 import { DATE_FORMAT, outletToday } from './calendar/calendar-range';
 import { serviceTimeRange } from './service-labels';
-import { ServicesAccess } from './ServicesAccess';
+import { withServicesAccess } from './ServicesAccess';
 import './availability.css';
 
 /** /availability: one date's bookable times for a party, and why each other time is refused (the engine). */
-export default function DayTimesPage() {
-  return (
-    <ServicesAccess>
-      <DayTimes />
-    </ServicesAccess>
-  );
-}
-
 function DayTimes() {
   const { t } = useTranslation();
   const { outlet } = useSession();
@@ -90,3 +82,5 @@ function DayTimes() {
     </div>
   );
 }
+
+export default withServicesAccess(DayTimes);

@@ -1,31 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Empty, Select, Space, Spin, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../../session/use-session';
-import { notifySuccess } from '../../ui/feedback';
-import { availabilityApi, availabilityKey, servicesKey, useSections, useServiceList } from './availability-api';
+import { availabilityApi, useAfterChange, useSections, useServiceList } from './availability-api';
 import { servicePayload } from './service-payload';
 import { ServiceForm } from './service-form/ServiceForm';
 import { serviceToForm, type ServiceFormValues } from './service-form/service-form-values';
 import { serviceTimeRange } from './service-labels';
-import { ServicesAccess, useReadOnly } from './ServicesAccess';
+import { useReadOnly, withServicesAccess } from './ServicesAccess';
 import './availability.css';
 
 /** /scheduleAvailability: a service's online booking slots, with bulk edit, open/close, duplicate, delete and table priority. */
-export default function OnlineSlotsPage() {
-  return (
-    <ServicesAccess>
-      <OnlineSlots />
-    </ServicesAccess>
-  );
-}
-
 function OnlineSlots() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const rid = useSession().outlet?.rid;
+  const changed = useAfterChange();
   const readOnly = useReadOnly();
   const services = useServiceList();
   const sections = useSections().data ?? [];
@@ -40,12 +28,10 @@ function OnlineSlots() {
     async (values: ServiceFormValues) => {
       if (!service) return;
       const stored = await availabilityApi.editService({ ...servicePayload(values), serviceId: service.serviceId });
-      notifySuccess(t('availability.serviceUpdated'));
-      void queryClient.invalidateQueries({ queryKey: servicesKey(rid) });
-      void queryClient.invalidateQueries({ queryKey: availabilityKey(rid) });
+      await changed(t('availability.serviceUpdated'));
       return stored;
     },
-    [service, queryClient, rid, t],
+    [service, changed, t],
   );
 
   if (services.isPending) return <Spin />;
@@ -80,3 +66,5 @@ function OnlineSlots() {
     </div>
   );
 }
+
+export default withServicesAccess(OnlineSlots);

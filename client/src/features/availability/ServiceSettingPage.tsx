@@ -1,32 +1,20 @@
 import { ArrowLeftOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Result, Space, Spin } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '../../session/use-session';
-import { notifySuccess } from '../../ui/feedback';
-import { availabilityApi, availabilityKey, servicesKey, useSections, useServiceList, useTablePlans } from './availability-api';
+import { availabilityApi, useAfterChange, useSections, useServiceList, useTablePlans } from './availability-api';
 import { servicePayload } from './service-payload';
 import { ServiceForm } from './service-form/ServiceForm';
 import { emptyServiceForm, serviceToForm, type ServiceFormValues } from './service-form/service-form-values';
-import { ServicesAccess, useReadOnly } from './ServicesAccess';
+import { useReadOnly, withServicesAccess } from './ServicesAccess';
 import './availability.css';
 
 /** /serviceSetting?serviceId=svc-1 edits a service; without serviceId it creates one. */
-export default function ServiceSettingPage() {
-  return (
-    <ServicesAccess>
-      <ServiceEditor />
-    </ServicesAccess>
-  );
-}
-
 function ServiceEditor() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const rid = useSession().outlet?.rid;
+  const changed = useAfterChange();
   const readOnly = useReadOnly();
   const [params] = useSearchParams();
   const serviceId = params.get('serviceId');
@@ -37,26 +25,20 @@ function ServiceEditor() {
   const others = useMemo(() => (services.data ?? []).filter((candidate) => candidate.serviceId !== serviceId), [services.data, serviceId]);
   const initial = useMemo(() => (service ? serviceToForm(service) : emptyServiceForm()), [service]);
 
-  const refreshLists = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: servicesKey(rid) });
-    void queryClient.invalidateQueries({ queryKey: availabilityKey(rid) });
-  }, [queryClient, rid]);
   const save = useCallback(
     async (values: ServiceFormValues) => {
       const payload = servicePayload(values);
       const stored = serviceId ? await availabilityApi.editService({ ...payload, serviceId }) : await availabilityApi.addService(payload);
-      notifySuccess(t(serviceId ? 'availability.serviceUpdated' : 'availability.serviceCreated'));
-      refreshLists();
+      await changed(t(serviceId ? 'availability.serviceUpdated' : 'availability.serviceCreated'));
       return stored;
     },
-    [serviceId, refreshLists, t],
+    [serviceId, changed, t],
   );
   const back = useCallback(() => navigate('/settingsSchedule'), [navigate]);
   const remove = async () => {
     if (!serviceId) return;
     await availabilityApi.deleteServices([serviceId]);
-    notifySuccess(t('availability.serviceDeleted'));
-    refreshLists();
+    await changed(t('availability.serviceDeleted'));
     back();
   };
 
@@ -80,3 +62,5 @@ function ServiceEditor() {
     </div>
   );
 }
+
+export default withServicesAccess(ServiceEditor);

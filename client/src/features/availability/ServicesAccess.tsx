@@ -1,7 +1,7 @@
 import { StopOutlined } from '@ant-design/icons';
 import type { PermissionLevel } from '@covers/shared';
 import { Result } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/use-session';
 
@@ -27,4 +27,15 @@ export function ServicesAccess({ children }: { children: ReactNode }) {
       </div>
     );
   return <>{children}</>;
+}
+
+/** A screen of this area, behind the access check (the default export of each route's page). */
+export function withServicesAccess(Screen: ComponentType): ComponentType {
+  return function AvailabilityScreen() {
+    return (
+      <ServicesAccess>
+        <Screen />
+      </ServicesAccess>
+    );
+  };
 }

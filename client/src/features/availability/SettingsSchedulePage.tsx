@@ -1,48 +1,30 @@
 import { CalendarOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Service } from '@covers/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSession } from '../../session/use-session';
-import { notifySuccess } from '../../ui/feedback';
-import { availabilityApi, availabilityKey, servicesKey, useServiceList } from './availability-api';
+import { availabilityApi, useAfterChange, useServiceList } from './availability-api';
 import { repeatDayNames, serviceTimeRange } from './service-labels';
-import { ServicesAccess, useReadOnly } from './ServicesAccess';
+import { useReadOnly, withServicesAccess } from './ServicesAccess';
 import './availability.css';
 
 /** Settings › Schedule: the outlet's services, their online booking default, add, edit and delete. */
-export default function SettingsSchedulePage() {
-  return (
-    <ServicesAccess>
-      <Schedule />
-    </ServicesAccess>
-  );
-}
-
 function Schedule() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const rid = useSession().outlet?.rid;
+  const changed = useAfterChange();
   const readOnly = useReadOnly();
   const services = useServiceList();
   const [selected, setSelected] = useState<string[]>([]);
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: servicesKey(rid) });
-    void queryClient.invalidateQueries({ queryKey: availabilityKey(rid) });
-  };
   const switchOnline = async (service: Service, online: boolean) => {
     await availabilityApi.switchOnline({ serviceId: service.serviceId }, online);
-    notifySuccess(t('availabilityUi.settingsSaved'));
-    refresh();
+    await changed(t('availabilityUi.settingsSaved'));
   };
   const remove = async () => {
     await availabilityApi.deleteServices(selected);
-    notifySuccess(t('availability.serviceDeleted'));
     setSelected([]);
-    refresh();
+    await changed(t('availability.serviceDeleted'));
   };
 
   return (
@@ -106,3 +88,5 @@ function Schedule() {
     </div>
   );
 }
+
+export default withServicesAccess(Schedule);

@@ -1,39 +1,11 @@
-import type { CapacityAlertSettings, FloorSection, FloorTable, QuickEdit, RefusalReason, Service, SpecialDateMode } from '@covers/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { CalendarDay, CapacityAlertSettings, FloorSection, FloorTable, QuickEdit, Service, ServiceTimes, SpecialDateMode } from '@covers/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { FieldValue } from '../../api/form-encoding';
 import { api } from '../../app/services';
 import { registerEventQueryKeys } from '../../live/event-query-keys';
 import { useSession } from '../../session/use-session';
-
-export interface Usage {
-  covers: number;
-  bookings: number;
-  waitlistCovers: number;
-  waitlistBookings: number;
-}
-
-export interface CalendarService {
-  serviceId: string;
-  name: string;
-  color: string;
-  startMinute: number;
-  endMinute: number;
-  adHoc: boolean;
-  online: boolean;
-  quickEdited: boolean;
-  usage: Usage;
-  totalCovers: number | null;
-  totalBookings: number | null;
-  availableTimes: number;
-}
-
-export interface CalendarDay {
-  date: string;
-  note: string;
-  special: { mode: SpecialDateMode } | null;
-  onlineDay: boolean;
-  services: CalendarService[];
-}
+import { notifySuccess } from '../../ui/feedback';
 
 export interface CalendarInfo {
   from: string;
@@ -61,17 +33,7 @@ export interface TimeSlots {
   date: string;
   timezone: string;
   pax: number;
-  services: {
-    serviceId: string;
-    name: string;
-    color: string;
-    startMinute: number;
-    endMinute: number;
-    adHoc: boolean;
-    online: boolean;
-    usage: Usage;
-    times: { minute: number; label: string; available: boolean; reason?: RefusalReason; slotId?: string }[];
-  }[];
+  services: ServiceTimes[];
 }
 
 /** A section in service with its tables (GET /api/section/list, docs/api/floor.md). */
@@ -145,4 +107,17 @@ export function useSections() {
 export function useTablePlans() {
   const rid = useSession().outlet?.rid;
   return useQuery({ queryKey: ['floor', 'plans', rid], queryFn: availabilityApi.tablePlans, enabled: rid !== undefined });
+}
+
+/** After a write: the success toast (3 s), then the outlet's cached availability reads and services list refetched. */
+export function useAfterChange(): (message: string) => Promise<void> {
+  const queryClient = useQueryClient();
+  const rid = useSession().outlet?.rid;
+  return useCallback(
+    async (message: string) => {
+      notifySuccess(message);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: availabilityKey(rid) }), queryClient.invalidateQueries({ queryKey: servicesKey(rid) })]);
+    },
+    [queryClient, rid],
+  );
 }

@@ -1,13 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { weekdayOf, type Service, type SpecialDateMode } from '@covers/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { weekdayOf, type CalendarDay, type Service, type SpecialDateMode } from '@covers/shared';
 import { Button, Card, List, Modal, Popconfirm, Segmented, Space, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValue } from '../../../api/form-encoding';
-import { useSession } from '../../../session/use-session';
-import { notifySuccess } from '../../../ui/feedback';
-import { availabilityApi, availabilityKey, useSections, type CalendarDay } from '../availability-api';
+import { availabilityApi, useAfterChange, useSections } from '../availability-api';
 import { servicePayload } from '../service-payload';
 import { ServiceForm } from '../service-form/ServiceForm';
 import { emptyServiceForm, serviceToForm, type ServiceFormValues } from '../service-form/service-form-values';
@@ -26,8 +23,7 @@ const asPayload = (service: Service) => service as unknown as Record<string, Fie
 /** Ad-hoc services of a special date, added to the weekday's services or replacing them (replace with none closes the date). */
 export function AdHocServices({ date, day, special }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const rid = useSession().outlet?.rid;
+  const changed = useAfterChange();
   const readOnly = useReadOnly();
   const [editing, setEditing] = useState<Service | 'new' | null>(null);
   const mode = special?.mode ?? 'add';
@@ -35,13 +31,11 @@ export function AdHocServices({ date, day, special }: Props) {
 
   const store = async (nextMode: SpecialDateMode, services: Record<string, FieldValue>[]) => {
     await availabilityApi.setSpecialDate(date, nextMode, services);
-    notifySuccess(t('availabilityUi.specialDateSaved'));
-    await queryClient.invalidateQueries({ queryKey: availabilityKey(rid) });
+    await changed(t('availabilityUi.specialDateSaved'));
   };
   const clear = async () => {
     await availabilityApi.clearSpecialDate(date);
-    notifySuccess(t('availabilityUi.specialDateCleared'));
-    await queryClient.invalidateQueries({ queryKey: availabilityKey(rid) });
+    await changed(t('availabilityUi.specialDateCleared'));
   };
 
   return (

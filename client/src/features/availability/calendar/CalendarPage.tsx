@@ -1,4 +1,4 @@
-import { FileTextOutlined, StopOutlined } from '@ant-design/icons';
+import { FileTextOutlined, StopOutlined, WarningOutlined } from '@ant-design/icons';
 import { Calendar, InputNumber, Space, Tag, Tooltip, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -6,23 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useEdition } from '../../../edition/use-edition';
 import { useSession } from '../../../session/use-session';
-import type { CalendarDay } from '../availability-api';
+import type { CalendarDay } from '@covers/shared';
 import { serviceTimeRange } from '../service-labels';
-import { ServicesAccess } from '../ServicesAccess';
+import { withServicesAccess } from '../ServicesAccess';
 import { DATE_FORMAT, outletToday } from './calendar-range';
 import { DayPanel } from './DayPanel';
 import { useCalendar } from './use-calendar';
 import '../availability.css';
 
 /** /CloudAvailability (and /availability): the month calendar of services, day notes, ad-hoc services and online booking. */
-export default function CalendarPage() {
-  return (
-    <ServicesAccess>
-      <AvailabilityCalendar />
-    </ServicesAccess>
-  );
-}
-
 function AvailabilityCalendar() {
   const { t } = useTranslation();
   const mobile = useEdition() === 'mobile';
@@ -104,8 +96,8 @@ function DayCell({ day }: { day: CalendarDay }) {
             {service.adHoc && <sup>★</sup>}
             {service.quickEdited && <sup>✎</sup>}
           </span>
-          <span className="calendar-service-usage">
-            {service.usage.covers}/{service.totalCovers ?? '–'}
+          <span className={`calendar-service-usage${service.capacityAlert ? ' calendar-service-usage--alert' : ''}`} title={service.capacityAlert ? t('availabilityUi.capacityAlertReached') : undefined}>
+            {service.capacityAlert && <WarningOutlined />} {service.usage.covers}/{service.totalCovers ?? '–'}
           </span>
           <span className="calendar-service-time">{serviceTimeRange(service)}</span>
         </div>
@@ -124,3 +116,5 @@ function DayDots({ day }: { day: CalendarDay }) {
     </div>
   );
 }
+
+export default withServicesAccess(AvailabilityCalendar);

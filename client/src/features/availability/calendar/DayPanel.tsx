@@ -1,12 +1,10 @@
 import { Button, Card, Descriptions, Drawer, Input, Space, Spin, Switch, Tag, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../session/use-session';
-import { notifySuccess } from '../../../ui/feedback';
 import { useUnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
-import { availabilityApi, availabilityKey, type CalendarDay } from '../availability-api';
+import type { CalendarDay } from '@covers/shared';
+import { availabilityApi, useAfterChange } from '../availability-api';
 import { useReadOnly } from '../ServicesAccess';
 import { AdHocServices } from './AdHocServices';
 import { DayServiceCard } from './DayServiceCard';
@@ -23,18 +21,13 @@ interface Props {
 /** One date: online booking on/off for the day, the day note, its services (switches, quick edit, forbidden tables, restore) and ad-hoc services. */
 export function DayPanel({ date, day, onClose }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const rid = useSession().outlet?.rid;
   const readOnly = useReadOnly();
   const { entry, switches } = useDaySettings(date);
   const savedNote = day?.note ?? '';
   const [note, setNote] = useState(savedNote);
   useEffect(() => setNote(savedNote), [savedNote, date]);
   const noteDirty = !readOnly && note !== savedNote;
-  const changed = async (message: string) => {
-    notifySuccess(message);
-    await queryClient.invalidateQueries({ queryKey: availabilityKey(rid) });
-  };
+  const changed = useAfterChange();
   const saveNote = async () => {
     await availabilityApi.writeDayNote(date, note);
     await changed(t('availabilityUi.noteSaved'));

@@ -1,12 +1,9 @@
 import { EditOutlined, UndoOutlined } from '@ant-design/icons';
-import { formatServiceMinute } from '@covers/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { formatServiceMinute, type CalendarService } from '@covers/shared';
 import { Button, Card, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../session/use-session';
-import { notifySuccess } from '../../../ui/feedback';
-import { availabilityApi, availabilityKey, useServiceList, type CalendarService, type SpecialDateEntry } from '../availability-api';
+import { availabilityApi, useAfterChange, useServiceList, type SpecialDateEntry } from '../availability-api';
 import { serviceTimeRange } from '../service-labels';
 import { useReadOnly } from '../ServicesAccess';
 import { ForbiddenTablesButton } from './ForbiddenTablesButton';
@@ -23,16 +20,11 @@ interface Props {
 /** A service on one date: usage, online booking for this date (service and each slot), quick edit, forbidden tables, restore default. */
 export function DayServiceCard({ date, service, dayOnline, settings, slotSwitches }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const rid = useSession().outlet?.rid;
   const readOnly = useReadOnly();
   const definition = useServiceList().data?.find((candidate) => candidate.serviceId === service.serviceId);
   const [quickEditOpen, setQuickEditOpen] = useState(false);
   const id = service.serviceId;
-  const changed = async (message: string) => {
-    notifySuccess(message);
-    await queryClient.invalidateQueries({ queryKey: availabilityKey(rid) });
-  };
+  const changed = useAfterChange();
   const switchOnline = async (online: boolean, slotId?: string) => {
     await availabilityApi.switchOnline({ date, serviceId: id, slotId }, online);
     await changed(t('availabilityUi.settingsSaved'));

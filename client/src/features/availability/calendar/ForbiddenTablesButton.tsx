@@ -1,12 +1,9 @@
 import { StopOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../session/use-session';
-import { notifySuccess } from '../../../ui/feedback';
 import { useUnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
-import { availabilityApi, availabilityKey, useSections } from '../availability-api';
+import { availabilityApi, useAfterChange, useSections } from '../availability-api';
 
 interface Props {
   date: string;
@@ -33,15 +30,13 @@ export function ForbiddenTablesButton({ date, serviceId, forbidden, label }: Pro
 
 function ForbiddenTablesModal({ date, serviceId, forbidden, title, onClose }: Omit<Props, 'label'> & { title: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const rid = useSession().outlet?.rid;
+  const changed = useAfterChange();
   const sections = useSections().data ?? [];
   const [tableIds, setTableIds] = useState(forbidden);
   const dirty = [...tableIds].sort().join() !== [...forbidden].sort().join();
   const save = async () => {
     await availabilityApi.forbidTables(date, serviceId, tableIds);
-    notifySuccess(t('availabilityUi.settingsSaved'));
-    await queryClient.invalidateQueries({ queryKey: availabilityKey(rid) });
+    await changed(t('availabilityUi.settingsSaved'));
   };
   const { prompt, requestClose } = useUnsavedChangesGuard({ dirty, onSave: save });
   return (

@@ -1,12 +1,9 @@
 import type { QuickEdit, Service } from '@covers/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValue } from '../../../api/form-encoding';
-import { useSession } from '../../../session/use-session';
-import { notifySuccess } from '../../../ui/feedback';
-import { availabilityApi, availabilityKey, useServiceList } from '../availability-api';
+import { availabilityApi, useAfterChange, useServiceList } from '../availability-api';
 import { ServiceForm } from '../service-form/ServiceForm';
 import { formToDefinition, serviceToForm, type ServiceFormValues } from '../service-form/service-form-values';
 
@@ -20,8 +17,7 @@ interface Props {
 /** Changes a service for one date only (times, children, capacity, turnaround, cut-off), checked by the same rules. */
 export function QuickEditModal({ date, service, quickEdit, onClose }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const rid = useSession().outlet?.rid;
+  const changed = useAfterChange();
   const services = useServiceList().data;
   const initial = useMemo(() => serviceToForm({ ...service, ...quickEdit }), [service, quickEdit]);
   const others = useMemo(() => (services ?? []).filter((candidate) => candidate.serviceId !== service.serviceId), [services, service.serviceId]);
@@ -30,10 +26,9 @@ export function QuickEditModal({ date, service, quickEdit, onClose }: Props) {
       const { startMinute, endMinute, allowChildren, covers, bookings, turnaround, cutoff } = formToDefinition(values);
       const changes = { startMinute, endMinute, allowChildren, covers, bookings, turnaround, cutoff } as unknown as Record<string, FieldValue>;
       await availabilityApi.quickEdit(date, service.serviceId, changes);
-      notifySuccess(t('availabilityUi.quickEditSaved'));
-      await queryClient.invalidateQueries({ queryKey: availabilityKey(rid) });
+      await changed(t('availabilityUi.quickEditSaved'));
     },
-    [date, service.serviceId, queryClient, rid, t],
+    [date, service.serviceId, changed, t],
   );
   return (
     <Modal open title={`${t('availabilityUi.quickEdit')} · ${service.name} · ${date}`} footer={null} closable={false} maskClosable={false} width={760} data-testid="quick-edit-modal">

@@ -1,5 +1,6 @@
 import { Form, InputNumber, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CutoffRelativeToSelect } from './CutoffRelativeToSelect';
 import type { ServiceFormValues } from './service-form-values';
 
 type Slot = ServiceFormValues['onlineSlots'][number];
@@ -50,13 +51,7 @@ export function BulkEditModal({ open, count, sections, onApply, onCancel }: Prop
           <InputNumber min={0} precision={0} />
         </Form.Item>
         <Form.Item label={t('availabilityUi.cutoffRelativeTo')} name="relativeTo">
-          <Select
-            allowClear
-            options={[
-              { value: 'slot', label: t('availabilityUi.relativeToSlot') },
-              { value: 'serviceStart', label: t('availabilityUi.relativeToServiceStart') },
-            ]}
-          />
+          <CutoffRelativeToSelect allowClear />
         </Form.Item>
         <Form.Item label={t('availabilityUi.maxCoversPerInterval')} name="maxCoversPerInterval">
           <InputNumber min={1} precision={0} />

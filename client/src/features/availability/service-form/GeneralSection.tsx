@@ -2,6 +2,7 @@ import { formatServiceMinute, normaliseEndMinute, WEEKDAYS } from '@covers/share
 import { Card, Checkbox, ColorPicker, Form, Input, InputNumber, Select, Space, Switch, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { CutoffRelativeToSelect } from './CutoffRelativeToSelect';
 import type { SectionWithTables } from '../availability-api';
 import { useFieldError } from './field-errors';
 import { MinuteTimePicker } from './MinuteTimePicker';
@@ -70,13 +71,7 @@ export function GeneralSection({ values, sections, tablePlans, variant = 'full' 
           <InputNumber min={0} precision={0} />
         </Form.Item>
         <Form.Item label={t('availabilityUi.cutoffRelativeTo')} name={['cutoff', 'relativeTo']}>
-          <Select
-            style={{ minWidth: 160 }}
-            options={[
-              { value: 'serviceStart', label: t('availabilityUi.relativeToServiceStart') },
-              { value: 'slot', label: t('availabilityUi.relativeToSlot') },
-            ]}
-          />
+          <CutoffRelativeToSelect />
         </Form.Item>
       </Space>
       {variant !== 'quickEdit' && (

@@ -3,6 +3,7 @@ import { SERVICE_RULES } from '@covers/shared';
 import { Alert, Button, Card, Checkbox, Form, InputNumber, Select, Space, Switch, Tag, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CutoffRelativeToSelect } from './CutoffRelativeToSelect';
 import type { SectionWithTables } from '../availability-api';
 import { BulkEditModal, type BulkSlotChanges } from './BulkEditModal';
 import { useFieldError } from './field-errors';
@@ -111,13 +112,7 @@ export function OnlineSlotsSection({ form, slots, sections, readOnly, canAddSlot
                   <InputNumber min={0} precision={0} aria-label={label('availabilityUi.cutoffMinutes')} />
                 </Form.Item>
                 <Form.Item name={[row.name, 'cutoff', 'relativeTo']} label={t('availabilityUi.cutoffRelativeTo')}>
-                  <Select
-                    style={{ minWidth: 140 }}
-                    options={[
-                      { value: 'slot', label: t('availabilityUi.relativeToSlot') },
-                      { value: 'serviceStart', label: t('availabilityUi.relativeToServiceStart') },
-                    ]}
-                  />
+                  <CutoffRelativeToSelect />
                 </Form.Item>
                 <Form.Item name={[row.name, 'maxCoversPerInterval']} label={t('availabilityUi.maxCoversPerInterval')} {...error(['onlineSlots', row.name, 'maxCoversPerInterval'])}>
                   <InputNumber min={0} precision={0} aria-label={label('availabilityUi.maxCoversPerInterval')} />
