@@ -93,6 +93,39 @@ test('a clash asks "Table double booked!": Select another table keeps the form, 
   await expect(page.getByTestId('detail-drawer')).toContainText('Book anyways over T3');
 });
 
+test('dragging a Gantt bar onto a taken table asks the same question; onto a free one it moves', async ({ signedInPage: page }) => {
+  const date = '2031-02-11';
+  const api = await apiOf(page);
+  await api.book({ date, time: '19:00', last_name: 'Alpha', table_ids: ['m1'] });
+  await api.book({ date, time: '19:00', last_name: 'Bravo', table_ids: ['m2'] });
+  await page.goto(`/gantt?date=${date}`);
+  const bars = page.getByTestId('gantt-bars');
+  await expect(bars).toContainText('19:00 Bravo · M2');
+  // Chart geometry (gantt-layout.ts): 150 px table names, 32 px time header, 26 px section rows, 32 px table rows,
+  // 2 px a minute from 10:00; a day that is not today opens scrolled to its first booking, a quarter width in.
+  const box = (await page.getByTestId('gantt').boundingBox())!;
+  const body = box.width - 150;
+  const scrollX = Math.min(Math.max(0, (19 * 60 - 600) * 2 - body / 4), (24 * 60 - 600) * 2 - body);
+  const x = (minute: number) => box.x + 150 + (minute - 600) * 2 - scrollX + 20;
+  const y = (row: number) => box.y + 32 + 26 + row * 32 + 16;
+  const drag = async (toRow: number, toMinute: number) => {
+    await page.mouse.move(x(19 * 60), y(1));
+    await page.mouse.down();
+    await page.mouse.move(x(toMinute), y(toRow), { steps: 8 });
+    await page.mouse.up();
+  };
+
+  await drag(0, 19 * 60);
+  const prompt = page.getByRole('dialog', { name: 'Table double booked!' });
+  await expect(prompt).toContainText('Alpha at 19:00');
+  await prompt.getByRole('button', { name: 'Select another table' }).click();
+  await expect(bars).toContainText('19:00 Bravo · M2');
+
+  await drag(2, 19 * 60 + 30);
+  await expect(bars).toContainText('19:30 Bravo · M3');
+  await snap(page, 'reservations-gantt-moved');
+});
+
 test('cancelling asks for one of the six reasons', async ({ signedInPage: page }) => {
   const date = '2031-02-07';
   await (await apiOf(page)).book({ date, time: '12:00', last_name: 'Rainy' });
