@@ -123,6 +123,11 @@ test('the editor checks the spec §5 table rules before publishing', async ({ si
   await numberInput(page, 'table-max-pax').fill('4');
   await numberInput(page, 'table-max-pax').blur();
   await expect(inspector.getByText('Max party size must be larger than min party size.')).toHaveCount(0);
+
+  // Settings -> Sections and Table Plans shows the same draft: its section with the table.
+  await page.goto(`/sectionTable?plan=${planId}`);
+  await expect(page.getByTestId('plan-sections')).toContainText('T1 · 1-4');
+  await snap(page, 'floor-sections');
 });
 
 test('the editor on a phone-sized screen', async ({ browser }) => {

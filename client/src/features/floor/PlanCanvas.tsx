@@ -40,9 +40,9 @@ const centre = (t: FloorTable) => {
 };
 
 /**
- * The plan editor's stage: a non-listening grid layer, the tables layer (the only one listening, with the
- * transformer for rotate and resize) and a non-listening overlay (combined-table links, other editors'
- * selections and cursors, the rubber band). Only tables near the visible window are drawn. Drags move
+ * The plan editor's stage: a non-listening background layer (grid, combined-table links under the tables),
+ * the tables layer (the only one listening, with the transformer for rotate and resize) and a non-listening
+ * overlay (other editors' selections and cursors, the rubber band). Only tables near the visible window are drawn. Drags move
  * Konva nodes directly; the document is written once, when the drag or transform ends, snapped to the grid.
  */
 export function PlanCanvas({ tables, combinations, editable, selection, onSelect, onChange, others, onCursor }: PlanCanvasProps) {
@@ -165,6 +165,10 @@ export function PlanCanvas({ tables, combinations, editable, selection, onSelect
         >
           <Layer listening={false}>
             <GridBackground view={viewport} />
+            {combinations.map((combination) => {
+              const points = combination.tableIds.flatMap((id) => (byId.has(id) ? [centre(byId.get(id)!)] : []));
+              return <Line key={combination.id} points={points.flatMap((p) => [p.x, p.y])} stroke="#f59e0b" strokeWidth={4} perfectDrawEnabled={false} />;
+            })}
           </Layer>
           <Layer ref={layerRef} onDragStart={onDragStart} onDragMove={onDragMove} onDragEnd={onDragEnd}>
             {visible.map((table) => (
@@ -182,10 +186,6 @@ export function PlanCanvas({ tables, combinations, editable, selection, onSelect
             )}
           </Layer>
           <Layer listening={false}>
-            {combinations.map((combination) => {
-              const points = combination.tableIds.flatMap((id) => (byId.has(id) ? [centre(byId.get(id)!)] : []));
-              return <Line key={combination.id} points={points.flatMap((p) => [p.x, p.y])} stroke="#f59e0b" strokeWidth={3} dash={[8, 6]} perfectDrawEnabled={false} />;
-            })}
             {others.flatMap((other) =>
               other.selection.flatMap((id) => {
                 const t = byId.get(id);

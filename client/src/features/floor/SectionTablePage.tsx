@@ -106,7 +106,9 @@ function PlanList({ choice, editable }: { choice: PlanChoice; editable: boolean 
 function SectionsOfPlan({ planId, editable }: { planId: string; editable: boolean }) {
   const { t } = useTranslation();
   const { outlet, user } = useSession();
-  const { session, layout, status } = usePlanDocument(outlet?.rid, planId);
+  const session = usePlanDocument(outlet?.rid, planId);
+  const layout = session?.layout ?? null;
+  const status = session?.status ?? 'connecting';
   const { others } = useRemoteEditors(session?.provider ?? null, user?.staff_name || user?.username || '?', []);
   const [name, setName] = useState('');
   const doc = session?.doc;

@@ -35,7 +35,9 @@ export default function TableEditorPage() {
 function PlanEditor({ planId, editable }: { planId: string; editable: boolean }) {
   const { t } = useTranslation();
   const { outlet, user } = useSession();
-  const { session, layout, status } = usePlanDocument(outlet?.rid, planId);
+  const session = usePlanDocument(outlet?.rid, planId);
+  const layout = session?.layout ?? null;
+  const status = session?.status ?? 'connecting';
   const [selection, setSelection] = useState<string[]>([]);
   const { others, moveCursor } = useRemoteEditors(session?.provider ?? null, user?.staff_name || user?.username || '?', selection);
   const undoState = useUndoState(session?.undo ?? null);
