@@ -63,10 +63,12 @@ function connect(renew: () => Promise<unknown> = async () => {}) {
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('live connection', () => {
-  it('sends the token and the last position in every handshake and skips events already seen', () => {
+  it('starts a new connection from now, then resumes from the last position seen and skips events already seen', () => {
     const live = connect();
-    expect(live.socket.handshake()).toEqual({ token: 'access-1', lastPosition: 0, lang: 'en_US' });
+    expect(live.socket.handshake()).toEqual({ token: 'access-1', lang: 'en_US' });
     live.socket.emit('connect');
+    live.socket.emit('live-ready', { position: 4 });
+    live.socket.emit('domain-event', event(4));
     live.socket.emit('domain-event', event(5));
     live.socket.emit('domain-event', event(6));
     live.socket.emit('disconnect');

@@ -26,7 +26,8 @@ const RECONNECT_REASONS = ['token-expired', 'access-changed'];
  * renews the token if it has to and connects again.
  */
 export function openLiveConnection(deps: LiveConnectionDeps) {
-  let lastPosition = 0;
+  /** Unknown until the first connection says where its live stream starts: a new tab starts from now. */
+  let lastPosition: number | undefined;
   let status: LiveStatus = 'offline';
   let handshakeToken: string | null = null;
   let closed = false;
@@ -43,7 +44,7 @@ export function openLiveConnection(deps: LiveConnectionDeps) {
     reconnectionDelayMax: 10_000,
     auth: (send: (auth: object) => void) => {
       handshakeToken = deps.token();
-      send({ token: handshakeToken, lastPosition, lang: deps.lang() });
+      send({ token: handshakeToken, ...(lastPosition === undefined ? {} : { lastPosition }), lang: deps.lang() });
     },
   });
   const reconnect = async (renew: boolean) => {
@@ -63,8 +64,11 @@ export function openLiveConnection(deps: LiveConnectionDeps) {
     if (TOKEN_CODES.includes(error.data?.code as number)) void reconnect(true);
     else setStatus(socket.active ? 'reconnecting' : 'offline');
   });
+  socket.on('live-ready', ({ position }: { position: number }) => {
+    lastPosition = Math.max(lastPosition ?? 0, position);
+  });
   socket.on('domain-event', (event: DomainEvent) => {
-    if (event.position <= lastPosition) return;
+    if (lastPosition !== undefined && event.position <= lastPosition) return;
     lastPosition = event.position;
     deps.onEvent(event);
   });

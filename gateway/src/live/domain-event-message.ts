@@ -3,6 +3,8 @@ import type { RecordedEvent } from '@covers/services/eventstore';
 /** Socket event names, kebab-case. */
 export const DOMAIN_EVENT = 'domain-event';
 export const SESSION_ENDED = 'session-ended';
+/** Sent once a socket is in its rooms: `{ position }`, where its live stream starts; a client resumes from it. */
+export const LIVE_READY = 'live-ready';
 
 export type SessionEndReason = 'token-expired' | 'user-deleted' | 'session-revoked' | 'access-changed';
 

@@ -91,6 +91,23 @@ describe('live gateway (Socket.IO)', () => {
     });
   }
 
+  it('starts a socket without lastPosition from now and says where its live stream starts', async () => {
+    const before = await write(1);
+    const socket = io(url, { path: '/socket.io', auth: { token: tokenFor(alice) }, transports: ['websocket'], reconnection: false, forceNew: true });
+    sockets.push(socket);
+    const history: DomainEventMessage[] = [];
+    socket.on('domain-event', (message: DomainEventMessage) => history.push(message));
+    const ready = await new Promise<{ position: number }>((resolve) => socket.once('live-ready', resolve));
+    expect(ready.position).toBeGreaterThanOrEqual(before.position);
+    const after = await write(1);
+    await new Promise<void>((resolve) => {
+      const check = () => history.some((m) => m.position === after.position) && resolve();
+      socket.on('domain-event', check);
+      check();
+    });
+    expect(history.map((m) => m.position)).toEqual([after.position]);
+  });
+
   it('pushes each committed event of the outlets the user holds, with its position, and nothing of other outlets', async () => {
     const client = await connect({ token: tokenFor(alice) });
     await write(2);

@@ -5,7 +5,7 @@ import type { Server, Socket } from 'socket.io';
 import type { DataSource } from 'typeorm';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { DATA_SOURCE } from '../database/database.module';
-import { DOMAIN_EVENT, familyRoom, outletRoom, SESSION_ENDED, type SessionEndReason, toMessage, userRoom } from './domain-event-message';
+import { DOMAIN_EVENT, familyRoom, LIVE_READY, outletRoom, SESSION_ENDED, type SessionEndReason, toMessage, userRoom } from './domain-event-message';
 import { EventTailer } from './event-tailer';
 import { HandshakeRefused, openSession, type SocketSession } from './socket-session';
 
@@ -95,6 +95,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
       if (socket.disconnected) return;
       if (this.tailer.position === from) {
         socket.join(session.rids.map(outletRoom));
+        socket.emit(LIVE_READY, { position: from });
         return;
       }
     }
