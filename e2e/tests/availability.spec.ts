@@ -57,7 +57,7 @@ test('a service created in the editor shows its rule messages inline, then appea
   await snap(page, 'availability-calendar');
 });
 
-test('online bookings can be blocked for a day from the calendar', async ({ signedInPage: page }) => {
+test('online bookings can be blocked for a day, and a service changed for that day only, from the calendar', async ({ signedInPage: page }) => {
   await gotoScreen(page, '/CloudAvailability', 'Availability Calendar');
   const date = dayOfThisMonth(20);
   const cell = page.getByTestId(`day-${date}`);
@@ -69,6 +69,19 @@ test('online bookings can be blocked for a day from the calendar', async ({ sign
   await expect(page.getByText('Online reservations blocked for this day.')).toBeVisible();
   await expect(drawer.getByTestId('online-day-switch')).not.toBeChecked();
   await snap(page, 'availability-day-drawer');
+
+  const lunch = drawer.locator('[data-testid^="day-service-"]').filter({ hasText: 'Lunch' });
+  await lunch.getByTestId('quick-edit').click();
+  const quickEdit = page.getByTestId('quick-edit-modal');
+  await quickEdit.getByLabel('Total covers').fill('90');
+  await quickEdit.getByTestId('service-save').click();
+  await expect(page.getByText('Service changed for this date.')).toBeVisible();
+  await expect(lunch).toContainText('/ 90 covers');
+  await lunch.getByTestId('restore-default').click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page.getByText('Session default restored.')).toBeVisible();
+  await expect(lunch).toContainText('/ 80 covers');
+
   await page.keyboard.press('Escape');
   await expect(cell.getByTestId('online-blocked')).toBeVisible();
 });
