@@ -1,6 +1,6 @@
 import { HistoryOutlined, SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Drawer, Input, List, Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../../../edition/use-edition';
 import { useSession } from '../../../session/use-session';
@@ -26,12 +26,16 @@ export function SearchBox({ query, onQuery, onOpenResult }: { query: string; onQ
   const [results, setResults] = useState<SearchResult[] | null>(null);
   const history = useSearchHistory(focused).data?.history ?? [];
 
+  const latestOnQuery = useRef(onQuery);
+  useEffect(() => {
+    latestOnQuery.current = onQuery;
+  });
   useEffect(() => setText(query), [query]);
   useEffect(() => {
     if (text === query) return;
-    const timer = setTimeout(() => onQuery(text.trim()), TYPING_PAUSE_MS);
+    const timer = setTimeout(() => latestOnQuery.current(text.trim()), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [text, query, onQuery]);
+  }, [text, query]);
 
   const search = async (value: string) => {
     const trimmed = value.trim();
