@@ -101,6 +101,8 @@ export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(funct
       const top = node.y();
       node.visible(left + node.width() >= x && left <= right && top + GANTT.rowHeight >= y && top <= bottom);
     }
+    // The table names too: text is the costliest thing Konva draws.
+    for (const label of sideRef.current?.getChildren() ?? []) label.visible(label.y() + GANTT.rowHeight >= y && label.y() <= bottom);
   }, [bodyWidth, bodyHeight]);
 
   // While panning the bars layer skips its hit canvas (half the drawing); it is redrawn once panning pauses.
