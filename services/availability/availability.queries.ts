@@ -51,6 +51,10 @@ export interface ServiceOfDate {
   cutoff: Cutoff;
   online: boolean;
   adHoc: boolean;
+  /** Capacity (spec §3): what a booking at a time of this service is counted against. */
+  intervalMinutes: number;
+  covers: Service['covers'];
+  bookings: Service['bookings'];
 }
 
 /**
@@ -70,5 +74,8 @@ export async function servicesForDate(manager: EntityManager, rid: number, date:
     cutoff: s.cutoff,
     online: s.online,
     adHoc: s.adHoc,
+    intervalMinutes: s.intervalMinutes,
+    covers: s.covers,
+    bookings: s.bookings,
   }));
 }

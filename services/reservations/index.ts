@@ -12,3 +12,4 @@ export * from './outlet-context';
 export * from './reservations.queries';
 export * from './reservations.service';
 export * from './reservation-import.service';
+export * from './service-capacity';

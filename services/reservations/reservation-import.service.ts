@@ -9,6 +9,7 @@ import type { ReservationActor } from './reservations.service';
 import { toMinute } from './reservations.service';
 import { reservationDayStream } from './reservations.streams';
 import { evolveDay, initialDay } from './reservations.state';
+import { checkServiceCapacity, countBooking, dayLoads, type CapacityOverride } from './service-capacity';
 import { checkTables } from './table-assignment';
 import { withoutNulls, type FloorSnapshot, type Reservation } from './reservation.types';
 
@@ -118,18 +119,25 @@ export async function importReservations(store: EventStore, actor: ReservationAc
   const clock = await clockOf(store.dataSource, actor.rid, actor.metadata.now);
   const storeDay = async (date: string, entries: { index: number; reservation: Reservation }[]) => {
     const streamId = reservationDayStream(actor.rid, date);
-    // Bookings without tables cannot clash: they need neither the day's state nor its version.
-    const needsDay = entries.some((e) => e.reservation.table_ids.length > 0);
+    const dayServices = services.get(date)!;
+    // Without tables nor services nothing can clash: no need for the day's state nor its version.
+    const needsDay = dayServices.length > 0 || entries.some((e) => e.reservation.table_ids.length > 0);
     for (let attempt = 1; ; attempt++) {
       const history = needsDay ? await store.readStream(streamId) : [];
       const day = initialDay();
       for (const event of history) evolveDay(day, event as unknown as ReservationDayEvent);
       const accepted: Reservation[] = [];
       const overrides: Override[] = [];
+      const capacityOverrides: Record<string, CapacityOverride> = {};
       const refused: ImportRowError[] = [];
+      const loads = dayLoads(day, dayServices);
       for (const { index, reservation } of entries) {
         try {
-          overrides.push(...checkTables(day, reservation, { floor, bookAnyway, clock }));
+          const tableOverrides = checkTables(day, reservation, { floor, bookAnyway, clock });
+          const capacity = checkServiceCapacity(loads, dayServices, reservation, bookAnyway);
+          overrides.push(...tableOverrides);
+          if (capacity) capacityOverrides[reservation.reservation_id] = capacity;
+          countBooking(loads, dayServices, reservation);
           day.reservations.set(reservation.reservation_id, reservation);
           accepted.push(reservation);
         } catch (error) {
@@ -139,7 +147,12 @@ export async function importReservations(store: EventStore, actor: ReservationAc
       }
       const events: ReservationDayEvent[] = [];
       for (let i = 0; i < accepted.length; i += BOOKINGS_PER_EVENT) {
-        events.push({ type: 'ReservationsImported', data: { reservations: accepted.slice(i, i + BOOKINGS_PER_EVENT).map(withoutNulls), overrides: i === 0 ? overrides : [] } });
+        const batch = accepted.slice(i, i + BOOKINGS_PER_EVENT);
+        const batchCapacity = Object.fromEntries(batch.filter((r) => capacityOverrides[r.reservation_id]).map((r) => [r.reservation_id, capacityOverrides[r.reservation_id]]));
+        events.push({
+          type: 'ReservationsImported',
+          data: { reservations: batch.map(withoutNulls), overrides: i === 0 ? overrides : [], ...(Object.keys(batchCapacity).length > 0 ? { capacity_overrides: batchCapacity } : {}) },
+        });
       }
       try {
         const expected = !needsDay ? 'any' : history.length === 0 ? 0 : history[history.length - 1].streamVersion;

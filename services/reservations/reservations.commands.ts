@@ -1,4 +1,5 @@
 import type { CancellationReason, OutletClock, StatusUpdateAction, TableAction } from '@covers/shared';
+import type { DayService } from './service-capacity';
 import type { FieldChanges, FloorSnapshot, Reservation, ReservationChanges } from './reservation.types';
 
 /** What every day command knows of its surroundings, loaded by the application service. */
@@ -6,6 +7,8 @@ export interface DayContext {
   /** The outlet's local date and minute now (from metadata.now and the outlet's time zone). */
   clock: OutletClock;
   floor: FloorSnapshot | null;
+  /** The day's services with their capacity: bookings are counted against them. */
+  services: readonly DayService[];
 }
 
 export type DayCommandBody =

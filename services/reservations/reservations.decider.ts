@@ -3,6 +3,7 @@ import type { Decider, EventMetadata } from '../eventstore';
 import type { ReservationDayCommand } from './reservations.commands';
 import type { ReservationDayEvent } from './reservations.events';
 import { evolveDay, initialDay, type ReservationDay } from './reservations.state';
+import { guardCapacity, type CapacityOverride } from './service-capacity';
 import { checkTables, holdsTables } from './table-assignment';
 import { diffChanges, type Reservation } from './reservation.types';
 
@@ -22,15 +23,18 @@ function shownAndNext(r: Reservation, event: ReservationStatusEvent, clock: Rese
   return { shown, next };
 }
 
+const recorded = (capacity: CapacityOverride | null) => (capacity ? { capacity_override: capacity } : {});
+
 const requireMove = (r: Reservation, clock: ReservationDayCommand['clock']) => shownAndNext(r, { type: 'move' }, clock);
 
 export function decideDay(command: ReservationDayCommand, day: ReservationDay, metadata: EventMetadata): ReservationDayEvent[] {
-  const { clock, floor } = command;
+  const { clock, floor, services } = command;
   switch (command.type) {
     case 'BookReservation': {
       const r = command.reservation;
       const overrides = checkTables(day, r, { floor, bookAnyway: command.bookAnyway, clock });
-      return [{ type: 'ReservationBooked', data: { reservation: r, origin: command.origin, overrides } }];
+      const capacity = guardCapacity(day, services, r, command.bookAnyway);
+      return [{ type: 'ReservationBooked', data: { reservation: r, origin: command.origin, overrides, ...recorded(capacity) } }];
     }
     case 'AddWalkIn': {
       if (command.operationEndMinute !== null && clock.minute >= command.operationEndMinute) throw new DomainError('WALK_IN_AFTER_END');
@@ -51,6 +55,7 @@ export function decideDay(command: ReservationDayCommand, day: ReservationDay, m
       if (moving || resized) {
         const candidate: Reservation = { ...r, ...after, time_minute: command.timeMinute ?? r.time_minute, table_ids: command.tableIds ?? r.table_ids };
         const overrides = checkTables(day, candidate, { floor, bookAnyway: command.bookAnyway, clock });
+        const capacity = guardCapacity(day, services, candidate, command.bookAnyway);
         if (moving) {
           events.push({
             type: 'ReservationTablesAssigned',
@@ -60,6 +65,7 @@ export function decideDay(command: ReservationDayCommand, day: ReservationDay, m
               before: { time_minute: r.time_minute, table_ids: r.table_ids },
               after: { time_minute: candidate.time_minute, table_ids: candidate.table_ids },
               overrides,
+              ...recorded(capacity),
             },
           });
         }
@@ -92,6 +98,7 @@ export function decideDay(command: ReservationDayCommand, day: ReservationDay, m
       const timeMinute = command.type === 'MoveWithinDay' ? (command.timeMinute ?? r.time_minute) : r.time_minute;
       const candidate = { ...r, table_ids: tableIds, time_minute: timeMinute };
       const overrides = checkTables(day, candidate, { floor, bookAnyway: command.bookAnyway, clock });
+      const capacity = command.type === 'MoveWithinDay' ? guardCapacity(day, services, candidate, command.bookAnyway) : null;
       return [
         {
           type: 'ReservationTablesAssigned',
@@ -101,6 +108,7 @@ export function decideDay(command: ReservationDayCommand, day: ReservationDay, m
             before: { time_minute: r.time_minute, table_ids: r.table_ids },
             after: { time_minute: timeMinute, table_ids: tableIds },
             overrides,
+            ...recorded(capacity),
           },
         },
       ];
@@ -133,10 +141,11 @@ export function decideDay(command: ReservationDayCommand, day: ReservationDay, m
     case 'MoveIn': {
       const r = command.reservation;
       const overrides = checkTables(day, r, { floor, bookAnyway: command.bookAnyway, clock });
+      const capacity = guardCapacity(day, services, r, command.bookAnyway);
       return [
         {
           type: 'ReservationMovedIn',
-          data: { reservation: r, from_date: command.fromDate, from_time_minute: command.fromTimeMinute, from_table_ids: command.fromTableIds, edited: command.edited, overrides },
+          data: { reservation: r, from_date: command.fromDate, from_time_minute: command.fromTimeMinute, from_table_ids: command.fromTableIds, edited: command.edited, overrides, ...recorded(capacity) },
         },
       ];
     }

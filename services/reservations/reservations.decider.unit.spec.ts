@@ -13,6 +13,7 @@ import { reservationDayDecider } from './reservations.decider';
 import type { ReservationDayEvent } from './reservations.events';
 import { aReservation } from './testing/reservation.fixture';
 import type { FloorSnapshot, Reservation } from './reservation.types';
+import type { DayService } from './service-capacity';
 
 const metadata = { actor: 'user-1', now: '2026-12-01T10:00:00.000Z' };
 const MORNING: OutletClock = { date: '2026-12-01', minute: 10 * 60 };
@@ -31,7 +32,7 @@ function given(events: ReservationDayEvent[], context: Partial<DayContext> = {})
   const run = (command: DayCommandBody) => {
     let state = reservationDayDecider.initialState();
     for (const e of events) state = reservationDayDecider.evolve(state, e);
-    return reservationDayDecider.decide({ clock: MORNING, floor, ...context, ...command } as never, state, metadata);
+    return reservationDayDecider.decide({ clock: MORNING, floor, services: [], ...context, ...command } as never, state, metadata);
   };
   return {
     when: (command: DayCommandBody) => ({
@@ -137,6 +138,58 @@ describe('table assignment', () => {
     given([]).when(book(aReservation({ adults: 4, table_ids: ['t1', 't2'] }))).thenThrows('CAPACITY_CONFLICT', { min_pax: 5, max_pax: 8 });
     const six = aReservation({ adults: 6, table_ids: ['t1', 't2'] });
     given([]).when(book(six)).then([booked(six)]);
+  });
+
+  describe('service capacity (spec §3, the availability engine rules)', () => {
+    const dinner: DayService = {
+      serviceId: 'dinner',
+      startMinute: 18 * 60,
+      endMinute: 22 * 60,
+      intervalMinutes: 15,
+      covers: { minPartySize: 1, maxPartySize: 10, totalCovers: 10, maxCoversPerInterval: 4, maxCoversWaitlisted: 2 },
+      bookings: { totalBookings: 20, maxBookingsPerInterval: 3, maxBookingsWaitlisted: 5, limitsByPartySize: [{ minPax: 7, maxPax: 10, maxBookings: 1 }] },
+    };
+    const withServices = { services: [dinner] };
+    const at = (id: number, minute: number, extra: Partial<Reservation> = {}) =>
+      aReservation({ reservation_id: `00000000-0000-4000-8000-0000000001${String(id).padStart(2, '0')}`, time_minute: minute, table_ids: [], ...extra });
+
+    it('refuses covers past the interval maximum unless booked anyway, and records the override', () => {
+      const r = at(2, 19 * 60 + 10, { adults: 3 });
+      given([booked(at(1, 19 * 60))], withServices).when(book(r)).thenThrows('CAPACITY_CONFLICT', { reason: 'coversPerIntervalFull', service_id: 'dinner' });
+      given([booked(at(1, 19 * 60))], withServices)
+        .when(book(r, true))
+        .then([{ type: 'ReservationBooked', data: { reservation: r, origin: 'reservation', overrides: [], capacity_override: { service_id: 'dinner', reason: 'coversPerIntervalFull' } } }]);
+      const nextInterval = at(3, 19 * 60 + 15, { adults: 3 });
+      given([booked(at(1, 19 * 60))], withServices).when(book(nextInterval)).then([booked(nextInterval)]);
+    });
+
+    it('counts service totals, limits by party size and waitlist maxima; cancelled bookings hold nothing', () => {
+      const full = [booked(at(1, 18 * 60, { adults: 4 })), booked(at(2, 19 * 60, { adults: 4 }))];
+      given(full, withServices).when(book(at(3, 20 * 60, { adults: 3 }))).thenThrows('CAPACITY_CONFLICT', { reason: 'serviceCoversReached' });
+      given([booked(at(1, 18 * 60, { adults: 4, status: 'Cancelled' })), full[1]], withServices).when(book(at(3, 20 * 60, { adults: 2 }))).then([booked(at(3, 20 * 60, { adults: 2 }))]);
+      given([], { services: [{ ...dinner, covers: { ...dinner.covers!, totalCovers: 30, maxCoversPerInterval: 10 } }] })
+        .when(book(at(2, 20 * 60, { adults: 7 })))
+        .then([booked(at(2, 20 * 60, { adults: 7 }))]);
+      given([booked(at(1, 18 * 60, { adults: 7 }))], { services: [{ ...dinner, covers: { ...dinner.covers!, totalCovers: 30, maxCoversPerInterval: 10 } }] })
+        .when(book(at(2, 20 * 60, { adults: 7 })))
+        .thenThrows('CAPACITY_CONFLICT', { reason: 'partySizeLimitReached' });
+      const waiting = (id: number) => at(id, 19 * 60, { kind: 'waitlist', status: 'Waitlisted' });
+      given([{ type: 'ReservationBooked', data: { reservation: waiting(1), origin: 'waitlist', overrides: [] } }], withServices)
+        .when({ type: 'BookReservation', reservation: { ...waiting(2), adults: 1 }, origin: 'waitlist', bookAnyway: false })
+        .thenThrows('CAPACITY_CONFLICT', { reason: 'waitlistFull' });
+    });
+
+    it('checks an edit that resizes and a move into a full interval, not the booking against itself', () => {
+      const mine = at(1, 19 * 60, { adults: 2 });
+      const other = at(2, 20 * 60, { adults: 4 });
+      given([booked(mine)], withServices).when({ type: 'EditReservation', reservationId: mine.reservation_id, changes: { adults: 4 }, bookAnyway: false }).result();
+      given([booked(mine), booked(other)], withServices)
+        .when({ type: 'MoveWithinDay', reservationId: mine.reservation_id, timeMinute: 20 * 60, bookAnyway: false })
+        .thenThrows('CAPACITY_CONFLICT', { reason: 'coversPerIntervalFull' });
+      given([booked(mine), booked(other)], withServices)
+        .when({ type: 'EditReservation', reservationId: other.reservation_id, changes: { adults: 5 }, bookAnyway: false })
+        .thenThrows('CAPACITY_CONFLICT', { reason: 'coversPerIntervalFull' });
+    });
   });
 
   it('refuses a table not on the plan, and a locked table', () => {

@@ -1,6 +1,7 @@
 import type { CancellationReason, ReservationAction, ReservationStatus, StoredStatus, TableAction, TableState } from '@covers/shared';
 import type { DomainEvent } from '../eventstore';
 import type { FieldChanges, Reservation, ReservationChanges } from './reservation.types';
+import type { CapacityOverride } from './service-capacity';
 
 /** Bookings whose tables a "Book anyways" overrode, kept for the audit trail. */
 export interface Override {
@@ -9,7 +10,7 @@ export interface Override {
 }
 
 export type ReservationDayEvent =
-  | DomainEvent<'ReservationBooked', { reservation: Reservation; origin: 'reservation' | 'walk_in' | 'waitlist' | 'draft'; overrides: Override[] }>
+  | DomainEvent<'ReservationBooked', { reservation: Reservation; origin: 'reservation' | 'walk_in' | 'waitlist' | 'draft'; overrides: Override[]; capacity_override?: CapacityOverride }>
   | DomainEvent<'ReservationEdited', { reservation_id: string; before: ReservationChanges; after: ReservationChanges }>
   | DomainEvent<
       'ReservationStatusChanged',
@@ -23,11 +24,12 @@ export type ReservationDayEvent =
         before: { time_minute: number; table_ids: string[] };
         after: { time_minute: number; table_ids: string[] };
         overrides: Override[];
+        capacity_override?: CapacityOverride;
       }
     >
   | DomainEvent<
       'ReservationMovedIn',
-      { reservation: Reservation; from_date: string; from_time_minute: number; from_table_ids: string[]; edited: FieldChanges; overrides: Override[] }
+      { reservation: Reservation; from_date: string; from_time_minute: number; from_table_ids: string[]; edited: FieldChanges; overrides: Override[]; capacity_override?: CapacityOverride }
     >
   | DomainEvent<'ReservationMovedOut', { reservation_id: string; to_date: string }>
   | DomainEvent<'ReservationMoveUndone', { reservation_id: string; restore: Reservation }>
@@ -36,7 +38,10 @@ export type ReservationDayEvent =
       'ReservationNotificationRequested',
       { reservation_id: string; channel: 'sms' | 'email' | 'call_then_sms'; template: string; phone: string | null; email: string | null }
     >
-  | DomainEvent<'ReservationsImported', { reservations: Partial<Reservation>[]; overrides: Override[] }>
+  | DomainEvent<
+      'ReservationsImported',
+      { reservations: Partial<Reservation>[]; overrides: Override[]; capacity_overrides?: Record<string, CapacityOverride> }
+    >
   | DomainEvent<
       'TableStateChanged',
       { table_id: string; action: TableAction; from: TableState; to: TableState; from_minute: number | null; to_minute: number | null; note: string | null }

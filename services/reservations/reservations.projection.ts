@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Projection, RecordedEvent } from '../eventstore';
 import { RESERVATION_DAY_EVENT_TYPES, type ReservationDayEvent } from './reservations.events';
+import type { CapacityOverride } from './service-capacity';
 import { EDITABLE_FIELDS, type EditableField, type Reservation } from './reservation.types';
 
 const COLUMNS = [
@@ -37,7 +38,7 @@ async function audit(manager: EntityManager, recorded: RecordedEvent, entries: {
 const change = (before: unknown, after: unknown) => ({ before, after });
 
 /** An import batch: its bookings (new ids, so a plain insert) and their "imported" audit entries, in one statement. */
-async function insertImported(manager: EntityManager, recorded: RecordedEvent, reservations: readonly Partial<Reservation>[]): Promise<void> {
+async function insertImported(manager: EntityManager, recorded: RecordedEvent, reservations: readonly Partial<Reservation>[], capacityOverrides: Record<string, CapacityOverride>): Promise<void> {
   await manager.query(
     `WITH added AS (
        INSERT INTO reservations (rid, pax, updated_at, ${COLUMNS.join(', ')})
@@ -47,10 +48,14 @@ async function insertImported(manager: EntityManager, recorded: RecordedEvent, r
      INSERT INTO reservation_audit (rid, reservation_id, position, seq, at, actor, action, changes)
      SELECT $1, reservation_id, $4, row_number() OVER (ORDER BY reservation_id), $3, $5, 'imported',
             jsonb_build_object('status', jsonb_build_object('before', null, 'after', status))
+              || CASE WHEN $6::jsonb ? reservation_id::text THEN jsonb_build_object('capacity_override', $6::jsonb -> reservation_id::text) ELSE '{}'::jsonb END
        FROM added`,
-    [recorded.rid, JSON.stringify(reservations), recorded.metadata.now, recorded.position, recorded.metadata.actor],
+    [recorded.rid, JSON.stringify(reservations), recorded.metadata.now, recorded.position, recorded.metadata.actor, JSON.stringify(capacityOverrides)],
   );
 }
+
+/** A capacity limit exceeded with Book anyways shows in the audit entry's changes. */
+const capacityOverride = (data: { capacity_override?: CapacityOverride }) => (data.capacity_override ? { capacity_override: data.capacity_override } : {});
 
 /** Reads the day stream's events into `reservations`, `reservation_table_states` and the audit trail. */
 export const reservationsProjection: Projection = {
@@ -66,11 +71,11 @@ export const reservationsProjection: Projection = {
         const r = event.data.reservation;
         await upsertReservations(manager, rid, [r], at);
         return audit(manager, recorded, [
-          { reservation_id: r.reservation_id, action: event.data.origin === 'reservation' ? 'created' : event.data.origin, changes: { status: change(null, r.status), book_anyway: event.data.overrides } },
+          { reservation_id: r.reservation_id, action: event.data.origin === 'reservation' ? 'created' : event.data.origin, changes: { status: change(null, r.status), book_anyway: event.data.overrides, ...capacityOverride(event.data) } },
         ]);
       }
       case 'ReservationsImported':
-        return insertImported(manager, recorded, event.data.reservations);
+        return insertImported(manager, recorded, event.data.reservations, event.data.capacity_overrides ?? {});
       case 'ReservationEdited': {
         const keys = Object.keys(event.data.after).filter((k) => (EDITABLE_FIELDS as readonly string[]).includes(k));
         if (keys.length > 0) {
@@ -108,7 +113,7 @@ export const reservationsProjection: Projection = {
           {
             reservation_id,
             action: via,
-            changes: { time_minute: change(before.time_minute, after.time_minute), table_ids: change(before.table_ids, after.table_ids), book_anyway: overrides },
+            changes: { time_minute: change(before.time_minute, after.time_minute), table_ids: change(before.table_ids, after.table_ids), book_anyway: overrides, ...capacityOverride(event.data) },
           },
         ]);
       }
@@ -125,6 +130,7 @@ export const reservationsProjection: Projection = {
               time_minute: change(event.data.from_time_minute, r.time_minute),
               table_ids: change(event.data.from_table_ids, r.table_ids),
               book_anyway: event.data.overrides,
+              ...capacityOverride(event.data),
             },
           },
         ]);

@@ -40,13 +40,13 @@ export class ReservationsService {
     return this.store.dataSource;
   }
 
-  private async dayContext(rid: number, now: string): Promise<DayContext> {
-    const [clock, floor] = await Promise.all([clockOf(this.db, rid, now), floorSnapshot(this.db, rid)]);
-    return { clock, floor };
+  private async dayContext(rid: number, now: string, date: string): Promise<DayContext> {
+    const [clock, floor, services] = await Promise.all([clockOf(this.db, rid, now), floorSnapshot(this.db, rid), servicesOn(this.db.manager, rid, date)]);
+    return { clock, floor, services };
   }
 
   private async onDay(actor: ReservationActor, date: string, command: DayCommandBody) {
-    const context = await this.dayContext(actor.rid, actor.metadata.now);
+    const context = await this.dayContext(actor.rid, actor.metadata.now, date);
     return handleCommand(this.store, reservationDayDecider, { streamId: reservationDayStream(actor.rid, date), rid: actor.rid }, { ...context, ...command } as ReservationDayCommand, actor.metadata);
   }
 
@@ -117,7 +117,7 @@ export class ReservationsService {
 
   /** A walk-in: today, now; seated when a table is given, otherwise in the queue. */
   async walkIn(actor: ReservationActor, input: AddWalkInRequest): Promise<Reservation> {
-    const { clock } = await this.dayContext(actor.rid, actor.metadata.now);
+    const clock = await clockOf(this.db, actor.rid, actor.metadata.now);
     const services = await servicesOn(this.db.manager, actor.rid, clock.date);
     const status: StoredStatus = input.table_ids.length > 0 ? 'Seated' : 'Queue';
     const reservation = await this.build(actor, input, { kind: 'walk_in', status, date: clock.date, timeMinute: clock.minute });
@@ -171,7 +171,7 @@ export class ReservationsService {
     const source = await this.day(actor.rid, move.date);
     const current = source.reservations.get(move.reservationId);
     if (!current) throw new DomainError('RESERVATION_NOT_FOUND', {}, { reservation_id: move.reservationId });
-    const context = await this.dayContext(actor.rid, actor.metadata.now);
+    const context = await this.dayContext(actor.rid, actor.metadata.now, move.date);
     reservationDayDecider.decide({ ...context, type: 'MoveOut', reservationId: current.reservation_id, toDate: move.newDate }, source, actor.metadata);
     const edited = diffChanges(current, move.changes ?? {});
     const moved: Reservation = {

@@ -28,21 +28,35 @@ export function refusalAt(day: PreparedDay, service: EffectiveService, minute: n
   const covers = service.covers;
   if (covers && (query.pax < covers.minPartySize || query.pax > covers.maxPartySize)) return 'partySizeOutOfRange';
   const load = day.loads.get(service.serviceId) as ServiceLoad;
-  const bookings = service.bookings;
-  if (query.waitlist) {
-    const coversFull = covers?.maxCoversWaitlisted !== undefined && load.usage.waitlistCovers + query.pax > covers.maxCoversWaitlisted;
+  const capacity = capacityRefusal(service, load, minute, query.pax, query.waitlist, online ? slot?.maxCoversPerInterval : undefined);
+  if (capacity || query.waitlist) return capacity;
+  if (day.input.floor.tables.length > 0 && !anyTableFits(day, service, query.pax, start, start + turnaroundFor(service, query.pax))) return 'noTableFits';
+  return null;
+}
+
+/** The capacity fields of a service (spec §3) a booking is counted against. */
+export type ServiceCapacity = Pick<EffectiveService, 'startMinute' | 'intervalMinutes' | 'covers' | 'bookings'>;
+
+/**
+ * Would one more booking of `pax` at `minute` exceed the service's capacity? Waitlist maxima for a
+ * waitlist entry; otherwise service totals, limits by party size, then covers and bookings per interval
+ * (an online slot's own covers per interval also applies). Shared with the reservation day's decisions.
+ */
+export function capacityRefusal(service: ServiceCapacity, load: ServiceLoad, minute: number, pax: number, waitlist: boolean, slotMaxCoversPerInterval?: number): RefusalReason | null {
+  const { covers, bookings } = service;
+  if (waitlist) {
+    const coversFull = covers?.maxCoversWaitlisted !== undefined && load.usage.waitlistCovers + pax > covers.maxCoversWaitlisted;
     const bookingsFull = bookings?.maxBookingsWaitlisted !== undefined && load.usage.waitlistBookings + 1 > bookings.maxBookingsWaitlisted;
     return coversFull || bookingsFull ? 'waitlistFull' : null;
   }
-  if (covers && load.usage.covers + query.pax > covers.totalCovers) return 'serviceCoversReached';
+  if (covers && load.usage.covers + pax > covers.totalCovers) return 'serviceCoversReached';
   if (bookings?.totalBookings !== undefined && load.usage.bookings + 1 > bookings.totalBookings) return 'serviceBookingsReached';
-  const limit = bookings?.limitsByPartySize.find((l) => query.pax >= l.minPax && query.pax <= l.maxPax);
+  const limit = bookings?.limitsByPartySize.find((l) => pax >= l.minPax && pax <= l.maxPax);
   if (limit && load.partySizes.filter((p) => p >= limit.minPax && p <= limit.maxPax).length + 1 > limit.maxBookings) return 'partySizeLimitReached';
   const inInterval = load.perInterval.get(intervalOf(service, minute)) ?? { covers: 0, bookings: 0 };
-  const maxCovers = Math.min(covers?.maxCoversPerInterval ?? Infinity, (online && slot?.maxCoversPerInterval) || Infinity);
-  if (inInterval.covers + query.pax > maxCovers) return 'coversPerIntervalFull';
+  const maxCovers = Math.min(covers?.maxCoversPerInterval ?? Infinity, slotMaxCoversPerInterval || Infinity);
+  if (inInterval.covers + pax > maxCovers) return 'coversPerIntervalFull';
   if (bookings?.maxBookingsPerInterval !== undefined && inInterval.bookings + 1 > bookings.maxBookingsPerInterval) return 'bookingsPerIntervalFull';
-  if (day.input.floor.tables.length > 0 && !anyTableFits(day, service, query.pax, start, start + turnaroundFor(service, query.pax))) return 'noTableFits';
   return null;
 }
 

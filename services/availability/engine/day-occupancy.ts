@@ -42,7 +42,7 @@ export interface PreparedDay {
   tablesById: Map<string, FloorTable>;
 }
 
-export const intervalOf = (service: EffectiveService, minute: number) => Math.floor((minute - service.startMinute) / service.intervalMinutes);
+export const intervalOf = (service: Pick<EffectiveService, 'startMinute' | 'intervalMinutes'>, minute: number) => Math.floor((minute - service.startMinute) / service.intervalMinutes);
 
 export function prepareDay(input: DayInput, excludeReservationId?: string): PreparedDay {
   const clocks = new Map<string, (minute: number) => number | null>();
@@ -51,10 +51,7 @@ export function prepareDay(input: DayInput, excludeReservationId?: string): Prep
     if (!clock) clocks.set(date, (clock = dayClock(date, input.timeZone)));
     return clock;
   };
-  const loads = new Map<string, ServiceLoad>();
-  for (const service of input.services) {
-    loads.set(service.serviceId, { usage: { covers: 0, bookings: 0, waitlistCovers: 0, waitlistBookings: 0 }, partySizes: [], perInterval: new Map() });
-  }
+  const loads = new Map(input.services.map((s) => [s.serviceId, emptyLoad()]));
   const busy = new Map<string, [number, number][]>();
   const shift = new Map([
     [addDays(input.date, -1), -DAY_MINUTES],
@@ -84,7 +81,10 @@ export function prepareDay(input: DayInput, excludeReservationId?: string): Prep
   return { input, clock: clockOf(input.date), nowMinute: Math.floor(Date.parse(input.now) / 60_000), loads, busy, tablesById };
 }
 
-function countInService(load: ServiceLoad, service: EffectiveService, r: BookedReservation, minute: number, hold: Hold): void {
+export const emptyLoad = (): ServiceLoad => ({ usage: { covers: 0, bookings: 0, waitlistCovers: 0, waitlistBookings: 0 }, partySizes: [], perInterval: new Map() });
+
+/** Counts a booking at `minute` (of the service's day) in its service's load, by what its status holds. */
+export function countInService(load: ServiceLoad, service: Pick<EffectiveService, 'startMinute' | 'intervalMinutes'>, r: Pick<BookedReservation, 'pax'>, minute: number, hold: Hold): void {
   if (hold === 'waitlist') {
     load.usage.waitlistCovers += r.pax;
     load.usage.waitlistBookings += 1;

@@ -1,0 +1,55 @@
+import { availabilityDecider, availabilityProjection, availabilityStreamId } from '../availability';
+import { serviceDefinition } from '../availability/testing/service-fixtures';
+import { dinersProjection } from '../diners';
+import { EventStore, handleCommand } from '../eventstore';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { importReservations } from './reservation-import.service';
+import { auditTrail } from './reservations.queries';
+import { reservationsProjection } from './reservations.projection';
+import { ReservationsService, type ReservationActor } from './reservations.service';
+
+const RID = 7;
+const actor: ReservationActor = { rid: RID, groupUid: 'g7', metadata: { actor: 'host-1', now: '2026-11-21T10:00:00.000Z' } };
+const party = (lastName: string, adults: number, time = '12:00') => ({
+  last_name: lastName, adults, children: 0, table_ids: [], tags: [], taken_by: 'Bob', deposit_status: 'none' as const, book_anyway: false,
+  date: '2030-05-06', time, kind: 'reservation' as const, present: false,
+});
+
+describe('service capacity on the reservation day stream (PostgreSQL)', () => {
+  let db: TestDatabase;
+  let store: EventStore;
+  let service: ReservationsService;
+
+  beforeAll(async () => {
+    db = await openTestDatabase();
+    store = new EventStore(db.dataSource, [availabilityProjection, reservationsProjection, dinersProjection]);
+    service = new ReservationsService(store);
+    // Lunch 11:30-15:00 every day, 15-minute intervals, at most 4 covers per interval.
+    const lunch = serviceDefinition({ covers: { minPartySize: 1, maxPartySize: 10, totalCovers: 40, maxCoversPerInterval: 4 } });
+    await handleCommand(store, availabilityDecider, { streamId: availabilityStreamId(RID), rid: RID }, { type: 'AddService', service: lunch }, actor.metadata);
+  }, 120_000);
+  afterAll(() => db.close());
+
+  it('lets concurrent hosts fill an interval only up to its max covers; Book anyways exceeds it and is audited', async () => {
+    const attempts = await Promise.allSettled(['A', 'B', 'C', 'D'].map((name) => service.add(actor, party(name, 2, '12:05'))));
+    expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(2);
+    for (const refused of attempts.filter((a) => a.status === 'rejected')) {
+      expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: 'CAPACITY_CONFLICT', details: { reason: 'coversPerIntervalFull' } });
+    }
+    const [{ covers }] = await db.dataSource.query(`SELECT sum(pax)::int AS covers FROM reservations WHERE rid = $1 AND date = '2030-05-06' AND time_minute BETWEEN 720 AND 734`, [RID]);
+    expect(covers).toBe(4);
+
+    const squeezed = await service.add(actor, { ...party('E', 2, '12:10'), book_anyway: true });
+    const [created] = await auditTrail(db.dataSource, RID, squeezed.reservation_id);
+    expect(created.changes.capacity_override).toMatchObject({ reason: 'coversPerIntervalFull' });
+    await expect(service.add(actor, party('F', 2, '12:15'))).resolves.toMatchObject({ time_minute: 735 });
+  });
+
+  it('refuses an imported row that would exceed the interval unless the import books anyway', async () => {
+    const row = (phone: string) => ({ date: '2030-05-07', time: '13:00', last_name: 'Imp', adults: '3', taken_by: 'Alice', phone });
+    const result = await importReservations(store, actor, [row('+6592000001'), row('+6592000002')], false);
+    expect(result).toMatchObject({ imported: 1, failed: 1 });
+    expect(result.errors[0]).toMatchObject({ row: 1, code: 'CAPACITY_CONFLICT', details: { reason: 'coversPerIntervalFull' } });
+    await expect(importReservations(store, actor, [row('+6592000002')], true)).resolves.toMatchObject({ imported: 1, failed: 0 });
+  });
+});

@@ -1,0 +1,51 @@
+import { DomainError, type RefusalReason } from '@covers/shared';
+import type { ServiceOfDate } from '../availability/availability.queries';
+import { capacityRefusal, countInService, emptyLoad, holdOf, type ServiceLoad } from '../availability/engine';
+import type { ReservationDay } from './reservations.state';
+import { pax, type Reservation } from './reservation.types';
+
+/** What a day decision needs of a service: its times and capacity fields (from servicesForDate). */
+export type DayService = Pick<ServiceOfDate, 'serviceId' | 'startMinute' | 'endMinute' | 'intervalMinutes' | 'covers' | 'bookings'>;
+
+/** A capacity limit the host chose to exceed ("Book anyways"), kept for the audit trail. */
+export interface CapacityOverride {
+  service_id: string;
+  reason: RefusalReason;
+}
+
+/** The service a time falls in, as the availability engine places bookings. */
+const serviceAt = (services: readonly DayService[], minute: number) => services.find((s) => minute >= s.startMinute && minute < s.endMinute);
+
+/** Each service's load on the day, counting the bookings of the day stream except `excludeId`. */
+export function dayLoads(day: ReservationDay, services: readonly DayService[], excludeId?: string): Map<string, ServiceLoad> {
+  const loads = new Map(services.map((s) => [s.serviceId, emptyLoad()]));
+  for (const r of day.reservations.values()) if (r.reservation_id !== excludeId) countBooking(loads, services, r);
+  return loads;
+}
+
+export function countBooking(loads: Map<string, ServiceLoad>, services: readonly DayService[], r: Reservation): void {
+  const hold = holdOf(r.status);
+  const service = hold === 'none' ? undefined : serviceAt(services, r.time_minute);
+  if (service) countInService(loads.get(service.serviceId) as ServiceLoad, service, { pax: pax(r) }, r.time_minute, hold);
+}
+
+/**
+ * Would `candidate` exceed its service's capacity (the availability engine's rules: totals, party-size
+ * limits, covers and bookings per interval, waitlist maxima)? "Reservation/Table capacity conflict!" unless
+ * the host chose Book anyways, in which case the limit overridden is returned for the audit trail.
+ */
+export function checkServiceCapacity(loads: Map<string, ServiceLoad>, services: readonly DayService[], candidate: Reservation, bookAnyway: boolean): CapacityOverride | null {
+  const hold = holdOf(candidate.status);
+  const service = hold === 'none' ? undefined : serviceAt(services, candidate.time_minute);
+  if (!service) return null;
+  const reason = capacityRefusal(service, loads.get(service.serviceId) as ServiceLoad, candidate.time_minute, pax(candidate), hold === 'waitlist');
+  if (!reason) return null;
+  if (!bookAnyway) {
+    throw new DomainError('CAPACITY_CONFLICT', {}, { reason, service_id: service.serviceId, time_minute: candidate.time_minute, pax: pax(candidate), choices: ['book_anyway'] });
+  }
+  return { service_id: service.serviceId, reason };
+}
+
+/** The same check for one decision against the day as it stands. */
+export const guardCapacity = (day: ReservationDay, services: readonly DayService[], candidate: Reservation, bookAnyway: boolean) =>
+  checkServiceCapacity(dayLoads(day, services, candidate.reservation_id), services, candidate, bookAnyway);
