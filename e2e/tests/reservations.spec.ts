@@ -119,6 +119,7 @@ test('dragging a Gantt bar onto a taken table asks the same question; onto a fre
   const prompt = page.getByRole('dialog', { name: 'Table double booked!' });
   await expect(prompt).toContainText('Alpha at 19:00');
   await prompt.getByRole('button', { name: 'Select another table' }).click();
+  await expect(prompt).toBeHidden();
   await expect(bars).toContainText('19:00 Bravo · M2');
 
   await drag(2, 19 * 60 + 30);
