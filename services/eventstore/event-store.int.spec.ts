@@ -1,6 +1,7 @@
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { ConcurrencyError } from './concurrency-error';
 import { EventStore } from './event-store';
+import type { Projection } from './projection';
 
 const meta = { actor: 'user-1', now: '2026-11-21T10:00:00.000Z' };
 
@@ -48,5 +49,72 @@ describe('EventStore on PostgreSQL', () => {
     const { events } = await store.append('outlet-9', 'any', [{ type: 'A', data: {} }, { type: 'B', data: {} }], { rid: 9, metadata: meta });
     const rows = await db.dataSource.query(`SELECT position, topic FROM outbox WHERE message_key = 'outlet-9' ORDER BY id`);
     expect(rows.map((r: { position: string; topic: string }) => [Number(r.position), r.topic])).toEqual(events.map((e) => [e.position, 'covers.outlet']));
+  });
+
+  describe('appendMany', () => {
+    const noteProjection: Projection = {
+      name: 'test-notes',
+      tables: ['test_notes'],
+      handles: ['NoteWritten'],
+      apply: async (manager, event) => {
+        await manager.query(`INSERT INTO test_notes (stream_id, text) VALUES ($1, $2)`, [event.streamId, (event.data as { text: string }).text]);
+      },
+    };
+    let projected: EventStore;
+    const written = (text: string) => [{ type: 'NoteWritten', data: { text } }];
+    const countOf = async (streamIds: string[]) => {
+      const [row] = await db.dataSource.query(
+        `SELECT (SELECT count(*)::int FROM events WHERE stream_id = ANY($1)) AS events, (SELECT count(*)::int FROM outbox WHERE message_key = ANY($1)) AS outbox,
+                (SELECT count(*)::int FROM test_notes WHERE stream_id = ANY($1)) AS notes`,
+        [streamIds],
+      );
+      return row;
+    };
+
+    beforeAll(async () => {
+      await db.dataSource.query(`CREATE TABLE test_notes (stream_id text NOT NULL, text text NOT NULL)`);
+      projected = new EventStore(db.dataSource, [noteProjection]);
+    });
+
+    it('writes several streams with their projections and outbox rows, results in the order asked', async () => {
+      await projected.append('many-b', 0, written('b1'), { rid: 1, metadata: meta });
+      const [b, a] = await projected.appendMany(
+        [
+          { streamId: 'many-b', expectedVersion: 1, events: written('b2'), rid: 1 },
+          { streamId: 'many-a', expectedVersion: 0, events: [...written('a1'), ...written('a2')], rid: 2 },
+        ],
+        meta,
+      );
+      expect([b.nextExpectedVersion, a.nextExpectedVersion]).toEqual([2, 2]);
+      expect(a.events.map((e) => [e.streamId, e.rid, e.streamVersion])).toEqual([['many-a', 2, 1], ['many-a', 2, 2]]);
+      expect(await countOf(['many-a', 'many-b'])).toEqual({ events: 4, outbox: 4, notes: 4 });
+    });
+
+    it('writes nothing at all when one stream moved on, and names that stream', async () => {
+      const attempt = projected.appendMany(
+        [
+          { streamId: 'many-c', expectedVersion: 0, events: written('c1'), rid: 1 },
+          { streamId: 'many-b', expectedVersion: 1, events: written('stale'), rid: 1 },
+        ],
+        meta,
+      );
+      await expect(attempt).rejects.toMatchObject({ name: 'ConcurrencyError', streamId: 'many-b' });
+      expect(await countOf(['many-c'])).toEqual({ events: 0, outbox: 0, notes: 0 });
+      expect(await countOf(['many-b'])).toEqual({ events: 2, outbox: 2, notes: 2 });
+    });
+
+    it('lets one of many concurrent multi-stream appends over the same streams win, whatever their order, without deadlock', async () => {
+      const attempts = Array.from({ length: 12 }, (_, i) => {
+        const pair = [
+          { streamId: 'many-x', expectedVersion: 0, events: written(`x${i}`), rid: 1 },
+          { streamId: 'many-y', expectedVersion: 0, events: written(`y${i}`), rid: 1 },
+        ];
+        return projected.appendMany(i % 2 === 0 ? pair : pair.reverse(), meta);
+      });
+      const results = await Promise.allSettled(attempts);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const r of results.filter((r) => r.status === 'rejected')) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+      expect(await countOf(['many-x', 'many-y'])).toEqual({ events: 2, outbox: 2, notes: 2 });
+    });
   });
 });

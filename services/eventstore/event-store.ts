@@ -22,6 +22,15 @@ export interface AppendOptions {
   metadata: EventMetadata;
 }
 
+/** One stream's part of an `appendMany`. */
+export interface StreamAppend {
+  streamId: string;
+  expectedVersion: ExpectedVersion;
+  events: readonly DomainEvent[];
+  /** The outlet the events belong to; null for group-level streams. */
+  rid: number | null;
+}
+
 export interface AppendResult {
   nextExpectedVersion: number;
   events: RecordedEvent[];
@@ -37,6 +46,12 @@ export interface ReadAllOptions {
 
 const UNIQUE_VIOLATION = '23505';
 const IN_FLIGHT_POLL_MS = 1;
+
+/** A version clash surfacing as the events table's unique key is the same ConcurrencyError. */
+function asConcurrencyError(error: unknown, streamId: string, expected: ExpectedVersion): unknown {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === UNIQUE_VIOLATION && String(constraint).startsWith('events_') ? new ConcurrencyError(streamId, expected) : error;
+}
 
 export function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
@@ -99,24 +114,58 @@ export class EventStore {
         recorded = await this.writeEvents(undefined, streamId, expectedVersion, events, options);
       } else {
         recorded = await this.dataSource.transaction(async (manager) => {
-          const rows = await this.writeEvents(manager, streamId, expectedVersion, events, options);
-          for (const event of rows) {
-            for (const projection of this.inlineProjections) {
-              if (projection.handles.includes(event.type)) await projection.apply(manager, event);
-            }
-          }
+          const rows = await this.writeAndProject(manager, streamId, expectedVersion, events, options);
           if (within) await within(manager, rows);
           return rows;
         });
       }
     } catch (error) {
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION && String((error as { constraint?: string }).constraint).startsWith('events_')) {
-        throw new ConcurrencyError(streamId, expectedVersion);
-      }
-      throw error;
+      throw asConcurrencyError(error, streamId, expectedVersion);
     }
     for (const listener of this.listeners) listener(recorded);
     return { nextExpectedVersion: recorded[recorded.length - 1].streamVersion, events: recorded };
+  }
+
+  /**
+   * Several streams, each at its expected version, in ONE transaction: every stream's events, inline
+   * projections and outbox rows commit together or none do. A ConcurrencyError names the stream that
+   * moved on. Streams are written in id order, so two such transactions over the same streams queue
+   * behind each other instead of deadlocking. Results come back in the order of `appends`.
+   */
+  async appendMany(appends: readonly StreamAppend[], metadata: EventMetadata): Promise<AppendResult[]> {
+    const ordered = appends.filter((a) => a.events.length > 0).sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
+    if (ordered.length === 0) return appends.map((a) => ({ nextExpectedVersion: typeof a.expectedVersion === 'number' ? a.expectedVersion : 0, events: [] }));
+    if (new Set(ordered.map((a) => a.streamId)).size !== ordered.length) throw new Error('appendMany takes each stream once');
+    let current = ordered[0];
+    let written: Map<string, RecordedEvent[]>;
+    try {
+      written = await this.dataSource.transaction(async (manager) => {
+        const rows = new Map<string, RecordedEvent[]>();
+        for (const append of ordered) {
+          current = append;
+          rows.set(append.streamId, await this.writeAndProject(manager, append.streamId, append.expectedVersion, append.events, { rid: append.rid, metadata }));
+        }
+        return rows;
+      });
+    } catch (error) {
+      throw asConcurrencyError(error, current.streamId, current.expectedVersion);
+    }
+    const all = [...written.values()].flat().sort((a, b) => a.position - b.position);
+    for (const listener of this.listeners) listener(all);
+    return appends.map((a) => {
+      const events = written.get(a.streamId) ?? [];
+      return { nextExpectedVersion: events.length > 0 ? events[events.length - 1].streamVersion : Number(a.expectedVersion) || 0, events };
+    });
+  }
+
+  private async writeAndProject(manager: EntityManager, streamId: string, expected: ExpectedVersion, events: readonly DomainEvent[], options: AppendOptions): Promise<RecordedEvent[]> {
+    const rows = await this.writeEvents(manager, streamId, expected, events, options);
+    for (const event of rows) {
+      for (const projection of this.inlineProjections) {
+        if (projection.handles.includes(event.type)) await projection.apply(manager, event);
+      }
+    }
+    return rows;
   }
 
   async readStream(streamId: string, manager?: EntityManager): Promise<RecordedEvent[]> {

@@ -1,7 +1,7 @@
 import { DomainError, dropEmptyCells, reservationImportRowSchema, type ReservationImportRow } from '@covers/shared';
 import { randomUUID } from 'node:crypto';
 import { matchOrRegisterDiners } from '../diners/diner-matching';
-import { ConcurrencyError, type EventStore } from '../eventstore';
+import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, type EventStore, type StreamAppend } from '../eventstore';
 import { fieldErrorsOf } from './field-errors';
 import { clockOf, floorSnapshot, servicesOn, sessionOf } from './outlet-context';
 import type { ReservationDayEvent, Override } from './reservations.events';
@@ -16,8 +16,8 @@ import { withoutNulls, type FloorSnapshot, type Reservation } from './reservatio
 /** Bookings per ReservationsImported event: the projection writes each event in one statement. */
 const BOOKINGS_PER_EVENT = 1000;
 const DINER_LOOKUP_CHUNK = 5000;
-/** Service days stored concurrently; the gateway's pool has 20 connections. */
-const PARALLEL_DAYS = 6;
+/** Service days read concurrently; the gateway's pool has 20 connections. */
+const PARALLEL_READS = 6;
 
 export interface ImportRowError {
   row: number;
@@ -38,8 +38,8 @@ function resolveTables(row: ReservationImportRow, floor: FloorSnapshot | null): 
 }
 
 /**
- * reservation/import: validates every row with the shared schema, then stores the valid ones day by day —
- * one fold and one append per service day, bookings batched into ReservationsImported events — and
+ * reservation/import: validates every row with the shared schema, then decides each service day (one fold
+ * per day, bookings batched into ReservationsImported events) and stores all days in one transaction, and
  * returns each refused row with its per-field messages. Rows are checked against the day's tables and
  * against each other, so an import cannot double book silently either.
  */
@@ -117,63 +117,70 @@ export async function importReservations(store: EventStore, actor: ReservationAc
   }
 
   const clock = await clockOf(store.dataSource, actor.rid, actor.metadata.now);
-  const storeDay = async (date: string, entries: { index: number; reservation: Reservation }[]) => {
+  /** One service day's decision: which rows it takes (checked against the day and each other), as events. */
+  const decideDay = async (date: string, entries: { index: number; reservation: Reservation }[]) => {
     const streamId = reservationDayStream(actor.rid, date);
     const dayServices = services.get(date)!;
     // Without tables nor services nothing can clash: no need for the day's state nor its version.
     const needsDay = dayServices.length > 0 || entries.some((e) => e.reservation.table_ids.length > 0);
-    for (let attempt = 1; ; attempt++) {
-      const history = needsDay ? await store.readStream(streamId) : [];
-      const day = initialDay();
-      for (const event of history) evolveDay(day, event as unknown as ReservationDayEvent);
-      const accepted: Reservation[] = [];
-      const overrides: Override[] = [];
-      const capacityOverrides: Record<string, CapacityOverride> = {};
-      const refused: ImportRowError[] = [];
-      const loads = dayLoads(day, dayServices);
-      for (const { index, reservation } of entries) {
-        try {
-          const tableOverrides = checkTables(day, reservation, { floor, bookAnyway, clock });
-          const capacity = checkServiceCapacity(loads, dayServices, reservation, bookAnyway);
-          overrides.push(...tableOverrides);
-          if (capacity) capacityOverrides[reservation.reservation_id] = capacity;
-          countBooking(loads, dayServices, reservation);
-          day.reservations.set(reservation.reservation_id, reservation);
-          accepted.push(reservation);
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          refused.push({ row: index, code: error.code, fields: error.fields, details: error.details });
-        }
-      }
-      const events: ReservationDayEvent[] = [];
-      for (let i = 0; i < accepted.length; i += BOOKINGS_PER_EVENT) {
-        const batch = accepted.slice(i, i + BOOKINGS_PER_EVENT);
-        const batchCapacity = Object.fromEntries(batch.filter((r) => capacityOverrides[r.reservation_id]).map((r) => [r.reservation_id, capacityOverrides[r.reservation_id]]));
-        events.push({
-          type: 'ReservationsImported',
-          data: { reservations: batch.map(withoutNulls), overrides: i === 0 ? overrides : [], ...(Object.keys(batchCapacity).length > 0 ? { capacity_overrides: batchCapacity } : {}) },
-        });
-      }
+    const history = needsDay ? await store.readStream(streamId) : [];
+    const day = initialDay();
+    for (const event of history) evolveDay(day, event as unknown as ReservationDayEvent);
+    const accepted: Reservation[] = [];
+    const overrides: Override[] = [];
+    const capacityOverrides: Record<string, CapacityOverride> = {};
+    const refused: ImportRowError[] = [];
+    const loads = dayLoads(day, dayServices);
+    for (const { index, reservation } of entries) {
       try {
-        const expected = !needsDay ? 'any' : history.length === 0 ? 0 : history[history.length - 1].streamVersion;
-        if (events.length > 0) await store.append(streamId, expected, events, { rid: actor.rid, metadata: actor.metadata });
-        errors.push(...refused);
-        return accepted.length;
+        const tableOverrides = checkTables(day, reservation, { floor, bookAnyway, clock });
+        const capacity = checkServiceCapacity(loads, dayServices, reservation, bookAnyway);
+        overrides.push(...tableOverrides);
+        if (capacity) capacityOverrides[reservation.reservation_id] = capacity;
+        countBooking(loads, dayServices, reservation);
+        day.reservations.set(reservation.reservation_id, reservation);
+        accepted.push(reservation);
       } catch (error) {
-        if (!(error instanceof ConcurrencyError) || attempt >= 5) throw error;
+        if (!(error instanceof DomainError)) throw error;
+        refused.push({ row: index, code: error.code, fields: error.fields, details: error.details });
       }
     }
-  };
-  // Days are independent streams: store several at once (each still one transaction).
-  const days = [...byDate.entries()];
-  let imported = 0;
-  const worker = async () => {
-    for (let next = days.shift(); next; next = days.shift()) {
-      const stored = await storeDay(next[0], next[1]);
-      imported += stored;
+    const events: ReservationDayEvent[] = [];
+    for (let i = 0; i < accepted.length; i += BOOKINGS_PER_EVENT) {
+      const batch = accepted.slice(i, i + BOOKINGS_PER_EVENT);
+      const batchCapacity = Object.fromEntries(batch.filter((r) => capacityOverrides[r.reservation_id]).map((r) => [r.reservation_id, capacityOverrides[r.reservation_id]]));
+      events.push({
+        type: 'ReservationsImported',
+        data: { reservations: batch.map(withoutNulls), overrides: i === 0 ? overrides : [], ...(Object.keys(batchCapacity).length > 0 ? { capacity_overrides: batchCapacity } : {}) },
+      });
     }
+    const expectedVersion = !needsDay ? 'any' : history.length === 0 ? 0 : history[history.length - 1].streamVersion;
+    return { append: { streamId, expectedVersion, events, rid: actor.rid } satisfies StreamAppend, accepted: accepted.length, refused };
   };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_DAYS, days.length) }, worker));
-  errors.sort((a, b) => a.row - b.row);
-  return { imported, failed: errors.length, errors };
+
+  // Every service day of the request in one transaction: all stored or none; a day another writer moved
+  // on meanwhile makes the whole import decide again on fresh state.
+  const days = [...byDate.entries()];
+  for (let attempt = 1; ; attempt++) {
+    const decided = await inParallel(days, PARALLEL_READS, ([date, entries]) => decideDay(date, entries));
+    try {
+      await store.appendMany(decided.map((d) => d.append), actor.metadata);
+      errors.push(...decided.flatMap((d) => d.refused));
+      errors.sort((a, b) => a.row - b.row);
+      return { imported: decided.reduce((sum, d) => sum + d.accepted, 0), failed: errors.length, errors };
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= DEFAULT_MAX_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** `work` over `items` with at most `limit` running at once; results in the order of `items`. */
+async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < items.length; i = next++) results[i] = await work(items[i]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }

@@ -23,7 +23,6 @@ export type DayCommandBody =
   | { type: 'MoveOut'; reservationId: string; toDate: string }
   /** `reservation` is the booking as it will be on the new day; `edited` the fields an edit changed on the way. */
   | { type: 'MoveIn'; reservation: Reservation; fromDate: string; fromTimeMinute: number; fromTableIds: string[]; edited: FieldChanges; bookAnyway: boolean }
-  | { type: 'UndoMoveIn'; reservationId: string; restore: Reservation }
   | { type: 'SetFlags'; reservationId: string; flags: string[] }
   | { type: 'RequestNotification'; reservationId: string; channel: 'sms' | 'email'; template: string }
   | { type: 'ChangeTableState'; tableId: string; action: TableAction; fromMinute: number | null; toMinute: number | null; note: string | null };

@@ -149,9 +149,6 @@ export function decideDay(command: ReservationDayCommand, day: ReservationDay, m
         },
       ];
     }
-    case 'UndoMoveIn':
-      if (!day.reservations.has(command.reservationId)) return [];
-      return [{ type: 'ReservationMoveUndone', data: { reservation_id: command.reservationId, restore: command.restore } }];
     case 'SetFlags': {
       const r = find(day, command.reservationId);
       const flags = [...new Set(command.flags)];

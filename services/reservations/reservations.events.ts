@@ -32,6 +32,7 @@ export type ReservationDayEvent =
       { reservation: Reservation; from_date: string; from_time_minute: number; from_table_ids: string[]; edited: FieldChanges; overrides: Override[]; capacity_override?: CapacityOverride }
     >
   | DomainEvent<'ReservationMovedOut', { reservation_id: string; to_date: string }>
+  /** No longer written (a move across days now commits both days at once); kept so older histories replay. */
   | DomainEvent<'ReservationMoveUndone', { reservation_id: string; restore: Reservation }>
   | DomainEvent<'ReservationFlagsSet', { reservation_id: string; before: string[]; after: string[] }>
   | DomainEvent<

@@ -10,7 +10,7 @@ import {
 } from '@covers/shared';
 import { randomUUID } from 'node:crypto';
 import { matchOrRegisterDiner } from '../diners/diner-matching';
-import { handleCommand, type EventMetadata, type EventStore } from '../eventstore';
+import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, handleCommand, type EventMetadata, type EventStore } from '../eventstore';
 import { clockOf, floorSnapshot, operationEnd, servicesOn, sessionOf } from './outlet-context';
 import { draftsDecider } from './reservation-drafts';
 import { draftsStream, reservationDayStream, searchHistoryStream } from './reservations.streams';
@@ -155,49 +155,50 @@ export class ReservationsService {
   }
 
   /**
-   * move_reservation. Within a day: one decision on the day's stream. To another day: two streams, kept
-   * consistent by order and compensation: (1) the booking moves in on the target day, decided against that
-   * day's tables; (2) it moves out of the source day, re-decided on fresh state if that stream moved on;
-   * (3) if the source now refuses (say it was cancelled meanwhile), the move-in is undone on the target day.
+   * move_reservation. Within a day: one decision on the day's stream. To another day: the move-out is
+   * decided on the source day and the move-in on the target day (its tables and capacity), both appended
+   * in one transaction at the versions read; if either day moved on meanwhile, both are decided again.
    */
   async move(
     actor: ReservationActor,
     move: { reservationId: string; date: string; newDate?: string; timeMinute?: number; tableIds?: string[]; changes?: ReservationChanges; bookAnyway: boolean },
   ): Promise<Reservation> {
-    if (!move.newDate || move.newDate === move.date) {
+    const newDate = move.newDate;
+    if (!newDate || newDate === move.date) {
       const { state } = await this.onDay(actor, move.date, { type: 'MoveWithinDay', reservationId: move.reservationId, timeMinute: move.timeMinute, tableIds: move.tableIds, bookAnyway: move.bookAnyway });
       return state.reservations.get(move.reservationId)!;
     }
-    const source = await this.day(actor.rid, move.date);
-    const current = source.reservations.get(move.reservationId);
-    if (!current) throw new DomainError('RESERVATION_NOT_FOUND', {}, { reservation_id: move.reservationId });
-    const context = await this.dayContext(actor.rid, actor.metadata.now, move.date);
-    reservationDayDecider.decide({ ...context, type: 'MoveOut', reservationId: current.reservation_id, toDate: move.newDate }, source, actor.metadata);
-    const edited = diffChanges(current, move.changes ?? {});
-    const moved: Reservation = {
-      ...current,
-      ...edited.after,
-      date: move.newDate,
-      time_minute: move.timeMinute ?? current.time_minute,
-      table_ids: move.tableIds ?? current.table_ids,
-    };
-    await this.onDay(actor, move.newDate, {
-      type: 'MoveIn',
-      reservation: moved,
-      fromDate: move.date,
-      fromTimeMinute: current.time_minute,
-      fromTableIds: current.table_ids,
-      edited,
-      bookAnyway: move.bookAnyway,
-    });
-    try {
-      await this.onDay(actor, move.date, { type: 'MoveOut', reservationId: current.reservation_id, toDate: move.newDate });
-    } catch (error) {
-      const restore = (await this.day(actor.rid, move.date)).reservations.get(current.reservation_id) ?? current;
-      await this.onDay(actor, move.newDate, { type: 'UndoMoveIn', reservationId: current.reservation_id, restore });
-      throw error;
+    const { rid, metadata } = actor;
+    for (let attempt = 1; ; attempt++) {
+      const [source, target, sourceContext, targetContext] = await Promise.all([
+        this.read(rid, move.date),
+        this.read(rid, newDate),
+        this.dayContext(rid, metadata.now, move.date),
+        this.dayContext(rid, metadata.now, newDate),
+      ]);
+      const current = source.state.reservations.get(move.reservationId);
+      if (!current) throw new DomainError('RESERVATION_NOT_FOUND', {}, { reservation_id: move.reservationId });
+      const out = reservationDayDecider.decide({ ...sourceContext, type: 'MoveOut', reservationId: current.reservation_id, toDate: newDate }, source.state, metadata);
+      const edited = diffChanges(current, move.changes ?? {});
+      const moved: Reservation = { ...current, ...edited.after, date: newDate, time_minute: move.timeMinute ?? current.time_minute, table_ids: move.tableIds ?? current.table_ids };
+      const into = reservationDayDecider.decide(
+        { ...targetContext, type: 'MoveIn', reservation: moved, fromDate: move.date, fromTimeMinute: current.time_minute, fromTableIds: current.table_ids, edited, bookAnyway: move.bookAnyway },
+        target.state,
+        metadata,
+      );
+      try {
+        await this.store.appendMany(
+          [
+            { streamId: reservationDayStream(rid, move.date), expectedVersion: source.version, events: out, rid },
+            { streamId: reservationDayStream(rid, newDate), expectedVersion: target.version, events: into, rid },
+          ],
+          metadata,
+        );
+        return moved;
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) || attempt >= DEFAULT_MAX_ATTEMPTS) throw error;
+      }
     }
-    return moved;
   }
 
   setFlags(actor: ReservationActor, date: string, reservationId: string, flags: string[]) {
@@ -215,9 +216,15 @@ export class ReservationsService {
   }
 
   async day(rid: number, date: string) {
+    return (await this.read(rid, date)).state;
+  }
+
+  /** A day's state and the stream version it was folded at. */
+  private async read(rid: number, date: string) {
+    const history = await this.store.readStream(reservationDayStream(rid, date));
     let state = reservationDayDecider.initialState();
-    for (const event of await this.store.readStream(reservationDayStream(rid, date))) state = reservationDayDecider.evolve(state, event as never);
-    return state;
+    for (const event of history) state = reservationDayDecider.evolve(state, event as never);
+    return { state, version: history.length === 0 ? 0 : history[history.length - 1].streamVersion };
   }
 
   async saveDraft(actor: ReservationActor, draftId: string | undefined, data: Record<string, unknown>): Promise<string> {
