@@ -106,8 +106,28 @@ test('leaving the service editor with changes asks first', async ({ signedInPage
 
 test('online booking slots, the times of a day and the capacity alert', async ({ signedInPage: page }) => {
   await gotoScreen(page, '/scheduleAvailability', 'Schedule Availability');
-  await expect(page.getByTestId('slot-0')).toBeVisible();
+  await page.getByTestId('slots-service').click();
+  await page.getByTitle('Dinner · 18:00 – 23:30').click();
+  await expect(page.getByTestId('slot-1')).toBeVisible();
+  await page.getByText('Select all').click();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByLabel('Open 1', { exact: true })).not.toBeChecked();
+  await expect(page.getByLabel('Open 2', { exact: true })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Bulk edit' }).click();
+  const bulk = page.getByRole('dialog').filter({ hasText: 'Edit 2 slots' });
+  await bulk.getByLabel('Interval (minutes)').fill('30');
+  await bulk.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByLabel('Interval (minutes) 1', { exact: true })).toHaveValue('30');
+  await expect(page.getByLabel('Interval (minutes) 2', { exact: true })).toHaveValue('30');
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByTestId('error-onlineSlots.2.startMinute')).toHaveText('Online booking slots cannot overlap.');
+  await page.getByLabel('Select slot 3').check();
+  await page.getByLabel('Select slot 4').check();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('slot-2')).toHaveCount(0);
   await snap(page, 'availability-slots');
+  await page.getByTestId('service-save').click();
+  await expect(page.getByText('Service updated.')).toBeVisible();
   await gotoScreen(page, '/settingsSchedule', 'Schedule');
   await page.getByRole('link', { name: 'Dinner' }).click();
   await expect(page.getByLabel('Service Name')).toHaveValue('Dinner');

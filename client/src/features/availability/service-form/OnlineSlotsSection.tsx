@@ -19,8 +19,8 @@ interface Props {
   readOnly: boolean;
   /** General, Capacity and Turnaround are complete: slots may be added. */
   canAddSlots: boolean;
-  /** Call after changing the slots programmatically, so rules and the dirty state follow. */
-  onSlotsChanged: () => void;
+  /** Call after changing the slots programmatically, so rules and the dirty state follow; `touched`: the slots whose messages to show. */
+  onSlotsChanged: (touched: number[]) => void;
 }
 
 /** Online booking slots: intervals, cut-off, table priority by section, open/close; bulk edit, duplicate, delete. */
@@ -31,13 +31,18 @@ export function OnlineSlotsSection({ form, slots, sections, readOnly, canAddSlot
   const [bulkOpen, setBulkOpen] = useState(false);
   const selectedSlots = selected.filter((index) => index < slots.length);
 
-  const update = (next: Slot[]) => {
+  const update = (next: Slot[], touched: number[] = []) => {
     form.setFieldValue('onlineSlots', next);
-    onSlotsChanged();
+    onSlotsChanged(touched);
   };
-  const changeSelected = (change: (slot: Slot) => Slot) => update(slots.map((slot, index) => (selectedSlots.includes(index) ? change(slot) : slot)));
+  const changeSelected = (change: (slot: Slot) => Slot) =>
+    update(
+      slots.map((slot, index) => (selectedSlots.includes(index) ? change(slot) : slot)),
+      selectedSlots,
+    );
   const duplicate = () => {
-    update([...slots, ...selectedSlots.map((index) => ({ ...slots[index], slotId: undefined }))]);
+    const copies = selectedSlots.map((index) => ({ ...slots[index], slotId: undefined }));
+    update([...slots, ...copies], copies.map((_, i) => slots.length + i));
     setSelected([]);
   };
   const remove = () => {

@@ -110,7 +110,8 @@ export function ServiceForm({ initial, otherServices, sections, tablePlans, part
     if (saved) savedHandler.current?.(saved.result);
   }, [saved]);
 
-  const shownErrors: ShownErrors = { rules, server, shown: (path) => submitted || touched.has(path) };
+  // A touched field shows its message; a slot changed as a whole (duplicated, bulk edited) shows all of its own.
+  const shownErrors: ShownErrors = { rules, server, shown: (path) => submitted || touched.has(path) || touched.has(path.split('.').slice(0, 2).join('.')) };
   const has = (part: ServiceFormPart) => parts.includes(part);
   return (
     <FieldErrorsContext.Provider value={shownErrors}>
@@ -131,8 +132,8 @@ export function ServiceForm({ initial, otherServices, sections, tablePlans, part
         {has('general') && <GeneralSection values={values} sections={sections} tablePlans={tablePlans} variant={variant} />}
         {has('capacity') && <CapacitySection />}
         {has('turnaround') && <TurnaroundSection />}
-        {has('slots') && <OnlineSlotsSection form={form} slots={values.onlineSlots} sections={sections} readOnly={readOnly} canAddSlots={sectionsComplete(values)} onSlotsChanged={() => {
-          setTouched((current) => new Set([...current, 'onlineSlots']));
+        {has('slots') && <OnlineSlotsSection form={form} slots={values.onlineSlots} sections={sections} readOnly={readOnly} canAddSlots={sectionsComplete(values)} onSlotsChanged={(slots) => {
+          setTouched((current) => new Set([...current, 'onlineSlots', ...slots.map((index) => `onlineSlots.${index}`)]));
           refresh();
         }} />}
         {!readOnly && (
