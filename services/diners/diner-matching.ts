@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { EventMetadata, EventStore } from '../eventstore';
+import { DEFAULT_MAX_ATTEMPTS, type EventMetadata, type EventStore } from '../eventstore';
+import { dinersProjection } from './diners.projection';
 import { dinerBatchStream, dinerStream, type Diner } from './diners.events';
 
 export interface DinerContact {
@@ -34,6 +35,12 @@ const newDiner = (groupUid: string, c: DinerContact): Diner => ({
   membership: null,
 });
 
+/** A phone as diners are matched on it: digits and '+' only (the diners.phone_key column's rule). */
+export const phoneKey = (phone: string | null | undefined) => phone?.replace(/[^0-9+]/g, '') || null;
+
+/** Another registration took one of the phones or emails first: the lookup is done again. */
+class DinerTakenMeanwhile extends Error {}
+
 interface Match {
   diner_id: string;
   phone: string | null;
@@ -44,8 +51,8 @@ interface Match {
 async function findMatches(db: DataSource | EntityManager, groupUid: string, phones: string[], emails: string[]): Promise<Match[]> {
   if (phones.length === 0 && emails.length === 0) return [];
   return db.query(
-    `SELECT diner_id, phone, lower(email) AS email, vip FROM diners
-      WHERE group_uid = $1 AND (phone = ANY($2::text[]) OR lower(email) = ANY($3::text[]))`,
+    `SELECT diner_id, phone_key AS phone, lower(email) AS email, vip FROM diners
+      WHERE group_uid = $1 AND (phone_key = ANY($2::text[]) OR lower(email) = ANY($3::text[]))`,
     [groupUid, phones, emails.map((e) => e.toLowerCase())],
   );
 }
@@ -59,34 +66,57 @@ export async function matchOrRegisterDiner(store: EventStore, groupUid: string, 
   return found;
 }
 
-/** The same for many contacts at once (imports): one lookup, one event for all new diners. */
+/**
+ * The same for many contacts at once (imports): one lookup, one event for all new diners. The new diners'
+ * rows in the diners read model are the claim on their phone (and email) in the group: they are written by
+ * the inline projection in the appending transaction, so when another host registered the same phone a
+ * moment earlier, the claim is missing, the append rolls back and the lookup finds that host's diner.
+ */
 export async function matchOrRegisterDiners(
   store: EventStore,
   groupUid: string,
   contacts: readonly DinerContact[],
   metadata: EventMetadata,
 ): Promise<{ diner_id: string; vip: boolean }[]> {
-  const phones = [...new Set(contacts.map((c) => c.phone).filter((p): p is string => !!p))];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await matchOrRegisterOnce(store, groupUid, contacts, metadata);
+    } catch (error) {
+      if (!(error instanceof DinerTakenMeanwhile) || attempt >= DEFAULT_MAX_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function matchOrRegisterOnce(store: EventStore, groupUid: string, contacts: readonly DinerContact[], metadata: EventMetadata) {
+  const phones = [...new Set(contacts.map((c) => phoneKey(c.phone)).filter((p): p is string => !!p))];
   const emails = [...new Set(contacts.map((c) => c.email?.toLowerCase()).filter((e): e is string => !!e))];
   const matches = await findMatches(store.dataSource, groupUid, phones, emails);
   const byPhone = new Map(matches.filter((m) => m.phone).map((m) => [m.phone as string, m]));
   const byEmail = new Map(matches.filter((m) => m.email).map((m) => [m.email as string, m]));
   const created: Diner[] = [];
   const result = contacts.map((c) => {
-    const existing = (c.phone && byPhone.get(c.phone)) || (c.email && byEmail.get(c.email.toLowerCase()));
+    const key = phoneKey(c.phone);
+    const existing = (key && byPhone.get(key)) || (c.email && byEmail.get(c.email.toLowerCase()));
     if (existing) return { diner_id: existing.diner_id, vip: existing.vip || !!c.vip };
     const diner = newDiner(groupUid, c);
     created.push(diner);
-    const match = { diner_id: diner.diner_id, phone: diner.phone, email: diner.email?.toLowerCase() ?? null, vip: diner.vip };
+    const match = { diner_id: diner.diner_id, phone: key, email: diner.email?.toLowerCase() ?? null, vip: diner.vip };
     if (match.phone) byPhone.set(match.phone, match);
     if (match.email) byEmail.set(match.email, match);
     return { diner_id: diner.diner_id, vip: diner.vip };
   });
+  if (created.length === 0) return result;
+  const claimed = async (manager: EntityManager) => {
+    const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM diners WHERE diner_id = ANY($1::uuid[])`, [created.map((d) => d.diner_id)]);
+    if (n !== created.length) throw new DinerTakenMeanwhile();
+  };
+  // Without the inline diners projection there is no read model to claim in (some tests run the store bare).
+  const within = store.projections.includes(dinersProjection) ? claimed : undefined;
   if (created.length === 1) {
-    await store.append(dinerStream(created[0].diner_id), 0, [{ type: 'DinerRegistered', data: { diner: created[0] } }], { rid: null, metadata });
-  } else if (created.length > 1) {
+    await store.append(dinerStream(created[0].diner_id), 0, [{ type: 'DinerRegistered', data: { diner: created[0] } }], { rid: null, metadata }, within);
+  } else {
     const compact = created.map((diner) => Object.fromEntries(Object.entries(diner).filter(([, value]) => value !== null)));
-    await store.append(dinerBatchStream(randomUUID()), 0, [{ type: 'DinersRegistered', data: { diners: compact } }], { rid: null, metadata });
+    await store.append(dinerBatchStream(randomUUID()), 0, [{ type: 'DinersRegistered', data: { diners: compact } }], { rid: null, metadata }, within);
   }
   return result;
 }

@@ -68,6 +68,18 @@ describe('reservations on PostgreSQL', () => {
     expect(ok.table_ids).toEqual(['t1', 't2']);
   });
 
+  it('points two hosts booking the same new diner at once to one diner', async () => {
+    const service = new ReservationsService(store);
+    const input = { last_name: 'Wong', adults: 2, children: 0, table_ids: [], tags: [], taken_by: 'Bob', deposit_status: 'none' as const, book_anyway: false, time: '20:00', kind: 'reservation' as const, present: false };
+    const [a, b] = await Promise.all([
+      service.add(actor, { ...input, phone: '+65 9777 0001', date: '2030-04-05' }),
+      service.add({ ...actor, metadata: { ...actor.metadata, actor: 'user-2' } }, { ...input, phone: '+6597770001', date: '2030-04-06' }),
+    ]);
+    expect(a.diner_id).toBe(b.diner_id);
+    const rows = await db.dataSource.query(`SELECT diner_id FROM diners WHERE group_uid = 'g' AND phone_key = '+6597770001'`);
+    expect(rows).toEqual([{ diner_id: a.diner_id }]);
+  });
+
   it('rebuilds every read model from the events to the identical state', async () => {
     const service = new ReservationsService(store);
     const draftId = await service.saveDraft(actor, undefined, { last_name: 'Draft' });
