@@ -4,9 +4,10 @@ import type { Page } from '@playwright/test';
 import { expect, snap, test } from '../fixtures';
 import { apiOf, snapView } from './reservations-api';
 
-const IMPORT_DATES = ['2031-03-02', '2031-03-03', '2031-03-04', '2031-03-05'];
+// 25 days of 40 bookings, one per quarter hour from 11:00: within the demo services' capacity (per interval and per day).
+const IMPORT_DATES = Array.from({ length: 25 }, (_, day) => `2031-04-${String(day + 1).padStart(2, '0')}`);
 
-/** 1,000 rows over four days; every 100th row has a bad date and every 250th (offset) lacks Taken By. */
+/** 1,000 rows over 25 days; every 100th row has a bad date and every 250th (offset) lacks Taken By. */
 function importCsv(): { csv: string; bad: number } {
   const header = 'date,time,first_name,last_name,phone,email,adults,children,taken_by,special_requests,source';
   const lines = [header];
@@ -18,7 +19,7 @@ function importCsv(): { csv: string; bad: number } {
     const minute = 11 * 60 + (i % 40) * 15;
     const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
     lines.push(
-      [badDate ? '2031-02-30x' : IMPORT_DATES[i % 4], time, `Guest${i}`, `Imported${i}`, `+65${80000000 + i}`, `guest${i}@example.com`, 1 + (i % 5), i % 2, noTakenBy ? '' : 'Importer', i % 9 === 0 ? '"Window, please"' : '', 'Import'].join(','),
+      [badDate ? '2031-02-30x' : IMPORT_DATES[Math.floor(i / 40)], time, `Guest${i}`, `Imported${i}`, `+65${80000000 + i}`, `guest${i}@example.com`, 1 + (i % 5), i % 2, noTakenBy ? '' : 'Importer', i % 9 === 0 ? '"Window, please"' : '', 'Import'].join(','),
     );
   }
   return { csv: `\uFEFF${lines.join('\r\n')}\r\n`, bad };
