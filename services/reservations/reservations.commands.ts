@@ -13,7 +13,7 @@ export interface DayContext {
 
 export type DayCommandBody =
   | { type: 'BookReservation'; reservation: Reservation; origin: 'reservation' | 'waitlist' | 'draft'; bookAnyway: boolean }
-  /** operationEndMinute: the end of the day's last service; null when the outlet has no services set up. */
+  /** The walk-in's time is now (of its service day); operationEndMinute: the end of that day's last service, null when none is set up. */
   | { type: 'AddWalkIn'; reservation: Reservation; operationEndMinute: number | null; bookAnyway: boolean }
   | { type: 'EditReservation'; reservationId: string; changes: ReservationChanges; timeMinute?: number; tableIds?: string[]; bookAnyway: boolean }
   | { type: 'ChangeReservationStatus'; reservationIds: string[]; action: StatusUpdateAction; reason: CancellationReason | null }

@@ -37,7 +37,7 @@ export function decideDay(command: ReservationDayCommand, day: ReservationDay, m
       return [{ type: 'ReservationBooked', data: { reservation: r, origin: command.origin, overrides, ...recorded(capacity) } }];
     }
     case 'AddWalkIn': {
-      if (command.operationEndMinute !== null && clock.minute >= command.operationEndMinute) throw new DomainError('WALK_IN_AFTER_END');
+      if (command.operationEndMinute !== null && command.reservation.time_minute >= command.operationEndMinute) throw new DomainError('WALK_IN_AFTER_END');
       const r = command.reservation;
       const overrides = checkTables(day, r, { floor, bookAnyway: command.bookAnyway, clock });
       return [{ type: 'ReservationBooked', data: { reservation: r, origin: 'walk_in', overrides } }];

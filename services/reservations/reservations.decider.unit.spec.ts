@@ -200,7 +200,7 @@ describe('table assignment', () => {
 
   it('refuses a walk-in after the operation end time', () => {
     given([], { clock: { date: '2026-12-01', minute: 23 * 60 } })
-      .when({ type: 'AddWalkIn', reservation: aReservation({ kind: 'walk_in', status: 'Seated' }), operationEndMinute: 22 * 60, bookAnyway: false })
+      .when({ type: 'AddWalkIn', reservation: aReservation({ kind: 'walk_in', status: 'Seated', time_minute: 23 * 60 }), operationEndMinute: 22 * 60, bookAnyway: false })
       .thenThrows('WALK_IN_AFTER_END');
   });
 

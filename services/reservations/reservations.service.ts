@@ -1,4 +1,6 @@
 import {
+  addDays,
+  DAY_MINUTES,
   DomainError,
   type AddTransactionRequest,
   type AddWalkInRequest,
@@ -115,14 +117,26 @@ export class ReservationsService {
     return reservation;
   }
 
-  /** A walk-in: today, now; seated when a table is given, otherwise in the queue. */
+  /**
+   * A walk-in: now, seated when a table is given, otherwise in the queue. In the early hours it belongs to
+   * the previous day's service still running past midnight (its day, its capacity, minutes past 1440).
+   */
   async walkIn(actor: ReservationActor, input: AddWalkInRequest): Promise<Reservation> {
-    const clock = await clockOf(this.db, actor.rid, actor.metadata.now);
-    const services = await servicesOn(this.db.manager, actor.rid, clock.date);
+    const at = await this.serviceDayOf(actor.rid, actor.metadata.now);
     const status: StoredStatus = input.table_ids.length > 0 ? 'Seated' : 'Queue';
-    const reservation = await this.build(actor, input, { kind: 'walk_in', status, date: clock.date, timeMinute: clock.minute });
-    await this.onDay(actor, clock.date, { type: 'AddWalkIn', reservation, operationEndMinute: operationEnd(services), bookAnyway: input.book_anyway });
+    const reservation = await this.build(actor, input, { kind: 'walk_in', status, date: at.date, timeMinute: at.minute });
+    await this.onDay(actor, at.date, { type: 'AddWalkIn', reservation, operationEndMinute: operationEnd(at.services), bookAnyway: input.book_anyway });
     return reservation;
+  }
+
+  /** The service day `now` falls in: yesterday's when one of its services runs past midnight into now. */
+  private async serviceDayOf(rid: number, now: string) {
+    const clock = await clockOf(this.db, rid, now);
+    const yesterday = addDays(clock.date, -1);
+    const [previous, today] = await Promise.all([servicesOn(this.db.manager, rid, yesterday), servicesOn(this.db.manager, rid, clock.date)]);
+    const late = clock.minute + DAY_MINUTES;
+    if (previous.some((s) => late >= s.startMinute && late < s.endMinute)) return { date: yesterday, minute: late, services: previous };
+    return { date: clock.date, minute: clock.minute, services: today };
   }
 
   async edit(actor: ReservationActor, input: EditTransactionRequest): Promise<void> {
