@@ -89,12 +89,12 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
         }
         if (kind === 'walk_in') return reservationApi.addWalkIn({ ...fields, book_anyway: bookAnyway });
         return reservationApi.add({ ...fields, draft_id: draftId, book_anyway: bookAnyway });
-      });
-      if (result === null) {
+      }, (declined) => {
+        if (declined !== 'tables') return;
         form.setFields([{ name: 'table_ids', errors: [t('reservationsUi.chooseTablesAgain')] }]);
         form.scrollToField('table_ids');
-        throw new Error('select another table');
-      }
+      });
+      if (result === null) throw new Error('not booked');
       notifySuccess(t(kind === 'edit' ? 'reservationsUi.updated' : 'reservationsUi.created'));
       close();
     } catch (error) {
