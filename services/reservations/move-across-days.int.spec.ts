@@ -1,11 +1,8 @@
-import { availabilityDecider, availabilityProjection, availabilityStreamId } from '../availability';
-import { serviceDefinition } from '../availability/testing/service-fixtures';
-import { dinersProjection } from '../diners';
-import { EventStore, handleCommand } from '../eventstore';
+import type { EventStore } from '../eventstore';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
-import { reservationsProjection } from './reservations.projection';
-import { ReservationsService, type ReservationActor } from './reservations.service';
+import type { ReservationActor, ReservationsService } from './reservations.service';
 import { reservationDayStream } from './reservations.streams';
+import { SMALL_LUNCH, outletWithServices } from './testing/outlet-with-services';
 
 const RID = 8;
 const actor: ReservationActor = { rid: RID, groupUid: 'g8', metadata: { actor: 'host-1', now: '2026-11-21T10:00:00.000Z' } };
@@ -24,10 +21,7 @@ describe('moving a booking to another day (one transaction over both day streams
 
   beforeAll(async () => {
     db = await openTestDatabase();
-    store = new EventStore(db.dataSource, [availabilityProjection, reservationsProjection, dinersProjection]);
-    service = new ReservationsService(store);
-    const lunch = serviceDefinition({ covers: { minPartySize: 1, maxPartySize: 10, totalCovers: 40, maxCoversPerInterval: 4 } });
-    await handleCommand(store, availabilityDecider, { streamId: availabilityStreamId(RID), rid: RID }, { type: 'AddService', service: lunch }, actor.metadata);
+    ({ store, service } = await outletWithServices(db.dataSource, RID, [SMALL_LUNCH], actor.metadata));
   }, 120_000);
   afterAll(() => db.close());
 

@@ -1,12 +1,9 @@
-import { availabilityDecider, availabilityProjection, availabilityStreamId } from '../availability';
-import { serviceDefinition } from '../availability/testing/service-fixtures';
-import { dinersProjection } from '../diners';
-import { EventStore, handleCommand } from '../eventstore';
+import type { EventStore } from '../eventstore';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { importReservations } from './reservation-import.service';
 import { auditTrail } from './reservations.queries';
-import { reservationsProjection } from './reservations.projection';
-import { ReservationsService, type ReservationActor } from './reservations.service';
+import type { ReservationActor, ReservationsService } from './reservations.service';
+import { SMALL_LUNCH, outletWithServices } from './testing/outlet-with-services';
 
 const RID = 7;
 const actor: ReservationActor = { rid: RID, groupUid: 'g7', metadata: { actor: 'host-1', now: '2026-11-21T10:00:00.000Z' } };
@@ -22,11 +19,7 @@ describe('service capacity on the reservation day stream (PostgreSQL)', () => {
 
   beforeAll(async () => {
     db = await openTestDatabase();
-    store = new EventStore(db.dataSource, [availabilityProjection, reservationsProjection, dinersProjection]);
-    service = new ReservationsService(store);
-    // Lunch 11:30-15:00 every day, 15-minute intervals, at most 4 covers per interval.
-    const lunch = serviceDefinition({ covers: { minPartySize: 1, maxPartySize: 10, totalCovers: 40, maxCoversPerInterval: 4 } });
-    await handleCommand(store, availabilityDecider, { streamId: availabilityStreamId(RID), rid: RID }, { type: 'AddService', service: lunch }, actor.metadata);
+    ({ store, service } = await outletWithServices(db.dataSource, RID, [SMALL_LUNCH], actor.metadata));
   }, 120_000);
   afterAll(() => db.close());
 

@@ -1,10 +1,6 @@
-import { availabilityDecider, availabilityProjection, availabilityStreamId } from '../availability';
-import { serviceDefinition } from '../availability/testing/service-fixtures';
-import { dinersProjection } from '../diners';
-import { EventStore, handleCommand } from '../eventstore';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
-import { reservationsProjection } from './reservations.projection';
-import { ReservationsService, type ReservationActor } from './reservations.service';
+import type { ReservationActor, ReservationsService } from './reservations.service';
+import { outletWithServices } from './testing/outlet-with-services';
 
 const RID = 9;
 const at = (now: string): ReservationActor => ({ rid: RID, groupUid: 'g9', metadata: { actor: 'host-1', now } });
@@ -15,14 +11,10 @@ describe('walk-ins in the early hours (outlet in UTC)', () => {
   let service: ReservationsService;
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    const store = new EventStore(db.dataSource, [availabilityProjection, reservationsProjection, dinersProjection]);
-    service = new ReservationsService(store);
-    const send = (definition: ReturnType<typeof serviceDefinition>) =>
-      handleCommand(store, availabilityDecider, { streamId: availabilityStreamId(RID), rid: RID }, { type: 'AddService', service: definition }, at('2026-11-01T00:00:00.000Z').metadata);
     // Friday's Late Supper runs 23:30 to 02:00 on Saturday; lunch every day.
-    await send(serviceDefinition({ name: 'Late Supper', startMinute: 1410, endMinute: 120, repeatDays: [5], onlineSlots: [] }));
-    await send(serviceDefinition({ name: 'Lunch' }));
+    const late = { name: 'Late Supper', startMinute: 1410, endMinute: 120, repeatDays: [5], onlineSlots: [] };
+    db = await openTestDatabase();
+    ({ service } = await outletWithServices(db.dataSource, RID, [late, { name: 'Lunch' }], at('2026-11-01T00:00:00.000Z').metadata));
   }, 120_000);
   afterAll(() => db.close());
 
