@@ -17,6 +17,12 @@ const TABLES = 300;
 const COLUMNS = 20;
 const DRAG_STEPS = 240;
 
+function within(ms, what, promise) {
+  let timer;
+  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`waited ${ms} ms for ${what}`)), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 async function call(token, path, data, method = 'POST') {
   const body = new URLSearchParams({ rid: '1', ...data });
   const response = await fetch(`${ORIGIN}${path}${method === 'GET' ? `?${body}` : ''}`, {
@@ -34,7 +40,7 @@ async function publishLargePlan(token) {
   const { planId } = await call(token, '/api/floorplan/add', { name: 'Bench 300' });
   const doc = new Y.Doc();
   const provider = new WebsocketProvider(`ws://127.0.0.1:${PORT}/yjs`, `floorplan-1-${planId}`, doc, { WebSocketPolyfill: WebSocket, params: { token }, disableBc: true });
-  await new Promise((resolve) => provider.once('sync', resolve));
+  await within(60_000, 'the plan document to sync', new Promise((resolve) => provider.once('sync', resolve)));
   doc.transact(() => {
     const sections = doc.getMap('sections');
     const tables = doc.getMap('tables');
@@ -58,11 +64,10 @@ async function publishLargePlan(token) {
       tables.set(table.id, new Y.Map(Object.entries(table)));
     }
   });
-  for (;;) {
-    const draft = await call(token, '/api/floorplan/draft', { planId }, 'GET');
-    if (draft.tables.length === TABLES) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const stored = async () => {
+    while ((await call(token, '/api/floorplan/draft', { planId }, 'GET')).tables.length !== TABLES) await new Promise((resolve) => setTimeout(resolve, 100));
+  };
+  await within(60_000, 'the server to hold 300 tables', stored());
   provider.destroy();
   await call(token, '/api/floorplan/publish', { planId });
 }

@@ -1,5 +1,5 @@
 import { expect, signIn, snap, test } from '../fixtures';
-import { addTable, callApi, canvasLayout, canvasTables, dragTable, expectConverged, newPlan, numberInput, openEditor, signedInContext, tablePoint } from './floor-support';
+import { addTable, callApi, canvasLayout, canvasTables, dragTable, expectConverged, expectSynced, newPlan, numberInput, openEditor, signedInContext, tablePoint } from './floor-support';
 
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -126,6 +126,7 @@ test('the editor checks the spec §5 table rules before publishing', async ({ si
 
   // Settings -> Sections and Table Plans shows the same draft: its section with the table.
   await page.goto(`/sectionTable?plan=${planId}`);
+  await expectSynced(page);
   await expect(page.getByTestId('plan-sections')).toContainText('T1 · 1-4');
   await snap(page, 'floor-sections');
 });
@@ -140,6 +141,7 @@ test('the editor on a phone-sized screen', async ({ browser }) => {
   await addTable(page, 'Rectangle');
   await snap(page, 'floor-editor-phone');
   await page.goto(`/sectionTable?plan=${planId}`);
+  await expectSynced(page);
   await expect(page.getByTestId('plan-sections')).toContainText('T1');
   await snap(page, 'floor-sections-phone');
   await phone.close();

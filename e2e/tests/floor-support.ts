@@ -79,7 +79,12 @@ export async function signedInContext(browser: Browser, user: DemoUser, options:
 /** Opens the editor on a plan and waits until its document is in sync with the server. */
 export async function openEditor(page: Page, planId: string): Promise<void> {
   await page.goto(`/tableEditor?plan=${planId}`);
-  await expect(page.getByTestId('plan-sync-status')).toHaveAttribute('data-status', 'synced');
+  await expectSynced(page);
+}
+
+/** The plan's document is in sync with the server (a document just left by another page is stored first). */
+export async function expectSynced(page: Page): Promise<void> {
+  await expect(page.getByTestId('plan-sync-status')).toHaveAttribute('data-status', 'synced', { timeout: 30_000 });
 }
 
 export async function addTable(page: Page, shape: 'Round' | 'Square' | 'Rectangle'): Promise<void> {

@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { FloorLayout } from '@covers/shared';
-import { Button, Card, Input, List, Popconfirm, Result, Space, Table, Tag, Typography } from 'antd';
+import type { FloorLayout, FloorPlanSummary } from '@covers/shared';
+import { Button, Card, Input, List, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,8 @@ import { Link } from 'react-router-dom';
 import type * as Y from 'yjs';
 import { useSession } from '../../session/use-session';
 import { notifySuccess, showError } from '../../ui/feedback';
-import { floorApi, type FloorPlanSummary } from './floor-api';
-import { usePlanAccess } from './floor-access';
+import { floorApi } from './floor-api';
+import { PlanAccessGate } from './floor-access';
 import { addSection, deleteSection, renameSection, reorderSections } from './plan-document';
 import { freePlanName, usePlanChoice, type PlanChoice } from './PlanPicker';
 import { PlanStatus } from './PlanStatus';
@@ -20,11 +20,11 @@ import './floor.css';
 
 /** `/sectionTable`: Settings → Sections and Table Plans: the outlet's plans, and the sections of one plan. */
 export default function SectionTablePage() {
-  const { t } = useTranslation();
-  const access = usePlanAccess();
+  return <PlanAccessGate>{(editable) => <SectionsAndTablePlans editable={editable} />}</PlanAccessGate>;
+}
+
+function SectionsAndTablePlans({ editable }: { editable: boolean }) {
   const choice = usePlanChoice();
-  if (access === 'none') return <Result status="403" title={t('floorUi.noAccessTitle')} subTitle={t('floorUi.noAccessBody')} data-testid="floor-no-access" />;
-  const editable = access === 'all';
   return (
     <div className="floor-settings">
       <PlanList choice={choice} editable={editable} />

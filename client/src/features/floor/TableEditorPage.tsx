@@ -4,7 +4,7 @@ import { Alert, Button, Dropdown, Result, Space, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/use-session';
-import { usePlanAccess } from './floor-access';
+import { PlanAccessGate } from './floor-access';
 import { PlanCanvas } from './PlanCanvas';
 import { addTable, combineTables, deleteTables, updateTables, type TableChange } from './plan-document';
 import { PlanPicker, usePlanChoice } from './PlanPicker';
@@ -20,14 +20,15 @@ const SHAPE_LABEL: Record<TableShape, string> = { round: 'floor.shapeRound', squ
 
 /** `/tableEditor`: the collaborative table-plan editor (one Yjs document per plan, edited by every host at once). */
 export default function TableEditorPage() {
-  const { t } = useTranslation();
-  const access = usePlanAccess();
+  return <PlanAccessGate>{(editable) => <TableEditor editable={editable} />}</PlanAccessGate>;
+}
+
+function TableEditor({ editable }: { editable: boolean }) {
   const choice = usePlanChoice();
-  if (access === 'none') return <Result status="403" title={t('floorUi.noAccessTitle')} subTitle={t('floorUi.noAccessBody')} data-testid="floor-no-access" />;
   return (
     <div className="floor-editor">
-      <PlanPicker choice={choice} editable={access === 'all'} />
-      {choice.planId ? <PlanEditor key={choice.planId} planId={choice.planId} editable={access === 'all'} /> : choice.loading ? <Spin /> : null}
+      <PlanPicker choice={choice} editable={editable} />
+      {choice.planId ? <PlanEditor key={choice.planId} planId={choice.planId} editable={editable} /> : choice.loading ? <Spin /> : null}
     </div>
   );
 }

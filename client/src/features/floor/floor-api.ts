@@ -1,19 +1,8 @@
-import type { FloorLayout } from '@covers/shared';
+import type { FloorLayout, FloorPlanSummary } from '@covers/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/services';
 import { registerEventQueryKeys } from '../../live/event-query-keys';
 import { useSession } from '../../session/use-session';
-
-/** One row of /api/floorplan/list (docs/api/floor.md). */
-export interface FloorPlanSummary {
-  planId: string;
-  name: string;
-  copiedFrom: string | null;
-  createdAt: string;
-  publishedAt: string | null;
-  publishedVersion: number | null;
-  inService: boolean;
-}
 
 export const floorPlansKey = (rid: number | undefined) => ['floorplan', 'plans', rid] as const;
 
