@@ -164,6 +164,7 @@ test('walk-in, waitlist and a draft that becomes a reservation', async ({ signed
   const drafts = page.getByTestId('drafts-drawer');
   await expect(drafts).toContainText('Drafty');
   await drafts.getByRole('button', { name: 'Continue' }).first().click();
+  await expect(drafts).toBeHidden();
   await expect(form.getByLabel('Last name')).toHaveValue('Drafty');
   await form.getByLabel('Time').fill('20:00');
   await form.getByLabel('Time').press('Enter');
