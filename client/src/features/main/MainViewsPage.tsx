@@ -18,7 +18,7 @@ export default function MainViewsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const { date, serviceId, setDate, setServiceId } = useMainFilters();
+  const { date, today, serviceId, setDate, setServiceId } = useMainFilters();
   const services = useServices().data ?? [];
   const shift = (days: number) => setDate(dayjs(date).add(days, 'day').format(DATE_FORMAT));
   return (
@@ -34,7 +34,7 @@ export default function MainViewsPage() {
           <DatePicker value={dayjs(date)} allowClear={false} onChange={(value) => value && setDate(value.format(DATE_FORMAT))} data-testid="main-date" />
           <Button icon={<RightOutlined />} aria-label={t('shell.nextDay')} onClick={() => shift(1)} />
         </Space.Compact>
-        <Button onClick={() => setDate(dayjs().format(DATE_FORMAT))}>{t('shell.today')}</Button>
+        <Button onClick={() => setDate(today)}>{t('shell.today')}</Button>
         <Segmented
           data-testid="service-filter"
           value={serviceId ?? ALL_DAY}

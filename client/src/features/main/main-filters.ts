@@ -1,5 +1,6 @@
-import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
+import { outletToday } from '../../session/outlet-today';
+import { useSession } from '../../session/use-session';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
@@ -9,7 +10,8 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
  */
 export function useMainFilters() {
   const [params, setParams] = useSearchParams();
-  const date = params.get('date') ?? dayjs().format(DATE_FORMAT);
+  const today = outletToday(useSession().outlet?.timezone);
+  const date = params.get('date') ?? today;
   const serviceId = params.get('service');
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -26,7 +28,8 @@ export function useMainFilters() {
   return {
     date,
     serviceId,
-    setDate: (next: string) => update({ date: next === dayjs().format(DATE_FORMAT) ? null : next }),
+    today,
+    setDate: (next: string) => update({ date: next === today ? null : next }),
     setServiceId: (next: string | null) => update({ service: next }),
   };
 }

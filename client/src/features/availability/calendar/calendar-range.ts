@@ -9,11 +9,3 @@ export function monthGrid(month: Dayjs): { from: string; to: string } {
   return { from: first.format(DATE_FORMAT), to: first.add(MAX_CALENDAR_DAYS - 1, 'day').format(DATE_FORMAT) };
 }
 
-/** Today at the outlet (its time zone), which may not be the browser's today. */
-export function outletToday(timeZone: string | undefined): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-  } catch {
-    return new Intl.DateTimeFormat('en-CA').format(new Date());
-  }
-}
