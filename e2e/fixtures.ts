@@ -16,15 +16,21 @@ export async function snap(page: Page, name: string): Promise<void> {
 
 /** Fills the sign-in form; does not wait for where it leads. */
 export async function submitSignIn(page: Page, user: string, password = DEMO.password): Promise<void> {
-  await page.getByLabel('Company ID (optional)').fill(DEMO.company);
-  await page.getByLabel('User ID').fill(user);
-  await page.getByLabel('Password').fill(password);
+  const fields: [string, string][] = [
+    ['Company ID (optional)', DEMO.company],
+    ['User ID', user],
+    ['Password', password],
+  ];
+  for (const [label, value] of fields) await page.getByLabel(label).fill(value);
+  // The form must still hold what was typed when it is sent (a screen still loading may re-render it).
+  for (const [label, value] of fields) await expect(page.getByLabel(label)).toHaveValue(value);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 /** Signs in through the real screen and waits for the main page. */
 export async function signIn(page: Page, user: DemoUser = 'admin'): Promise<void> {
-  await page.goto('/signIn');
+  // Every chunk of the sign-in screen (language, component locale) loaded before typing starts.
+  await page.goto('/signIn', { waitUntil: 'networkidle' });
   await submitSignIn(page, user);
   // The main page's chunks load before the navigation commits.
   await expect(page.getByTestId('screen-title')).toHaveText('Reservations', { timeout: 45_000 });

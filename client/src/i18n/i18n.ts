@@ -41,6 +41,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: DEFAULT_LOCALE,
   interpolation: { escapeValue: false },
   initImmediate: false,
+  showSupportNotice: false,
 });
 
 /** English is in the entry; another language's strings are fetched the first time it is used. */
