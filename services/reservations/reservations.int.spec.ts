@@ -89,7 +89,7 @@ describe('reservations on PostgreSQL', () => {
     await service.changeTableState(actor, '2030-04-04', 't1', 'lock_table', { from: 600, to: 700 }, 'Repair');
     await service.recordSearch(actor, 'Ng', 'outlet');
     const tables = ['reservations', 'reservation_audit', 'reservation_table_states', 'reservation_drafts', 'reservation_search_history', 'diners'];
-    const snapshot = async () => Promise.all(tables.map((t) => db.dataSource.query(`SELECT * FROM ${t} ORDER BY 1, 2`)));
+    const snapshot = async () => Promise.all(tables.map((t) => db.dataSource.query(`SELECT * FROM ${t} ORDER BY ${t}::text`)));
     const before = await snapshot();
     expect(before[3].map((d: { draft_id: string }) => d.draft_id)).toEqual([draftId]);
     await rebuildProjections(store, [reservationsProjection, draftsProjection, searchHistoryProjection, dinersProjection]);

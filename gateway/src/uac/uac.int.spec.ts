@@ -173,7 +173,7 @@ describe('Users and Access (uac group)', () => {
 
   it('rebuilds the access read models from the events to the identical state', async () => {
     const snapshot = async () =>
-      Promise.all(accessProjection.tables.map((table) => db.dataSource.query(`SELECT * FROM ${table} ORDER BY 1, 2`)));
+      Promise.all(accessProjection.tables.map((table) => db.dataSource.query(`SELECT * FROM ${table} ORDER BY ${table}::text`)));
     const before = await snapshot();
     const events = await app.get(EventStore).readAll(0, { limit: 100000 });
     await db.dataSource.transaction(async (manager) => {
