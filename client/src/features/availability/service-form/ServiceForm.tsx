@@ -66,10 +66,13 @@ export function ServiceForm({ initial, otherServices, sections, tablePlans, part
 
   // A change saved elsewhere (another host, live) replaces the form while the user has not edited it.
   const initialKey = JSON.stringify(initial);
-  const latest = useRef({ dirty, initial });
-  latest.current = { dirty, initial };
+  const latest = useRef({ initial, baseline, readOnly });
+  latest.current = { initial, baseline, readOnly };
   useEffect(() => {
-    if (latest.current.dirty) return;
+    // Edited or not is read from the form's own store: `values` lags it by a render, and a click in that
+    // render must not be replaced.
+    const { readOnly: viewOnly, baseline: before } = latest.current;
+    if (!viewOnly && !sameDefinition(form.getFieldsValue(true) as ServiceFormValues, before)) return;
     form.setFieldsValue(latest.current.initial);
     setValues(latest.current.initial);
     setBaseline(latest.current.initial);
