@@ -1,4 +1,4 @@
-/** Built by the covers-messages plugin of vite.config.ts (and client/src/testing/messages-stub.ts under Jest). */
+/** Built by the covers-messages plugin of vite.config.ts (and client/src/testing/virtual-messages.ts under Jest). */
 declare module 'virtual:covers-messages' {
   type Translation = Record<string, Record<string, string>>;
   export const en_US: Translation;
