@@ -16,10 +16,14 @@ const router = createRouter();
 setNavigator((path) => void router.navigate(path, { replace: true }));
 const FeedbackHost = lazy(() => import('../ui/FeedbackHost'));
 
-function LocalisedApp() {
+/**
+ * `antdLocale` is required from the first render: antd's ConfigProvider wraps its children in one more
+ * provider once it has a locale, and that change of shape would remount every screen, losing what was typed.
+ */
+function LocalisedApp({ initialAntdLocale }: { initialAntdLocale: AntdLocale }) {
   useTranslation();
   const locale = currentLocale();
-  const [antdLocale, setAntdLocale] = useState<AntdLocale>();
+  const [antdLocale, setAntdLocale] = useState(initialAntdLocale);
   const [feedbackNeeded, setFeedbackNeeded] = useState(false);
   useEffect(() => onFeedbackNeeded(() => setFeedbackNeeded(true)), []);
   useEffect(() => {
@@ -42,11 +46,11 @@ function LocalisedApp() {
   );
 }
 
-export function App() {
+export function App({ antdLocale }: { antdLocale: AntdLocale }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <LocalisedApp />
+        <LocalisedApp initialAntdLocale={antdLocale} />
       </QueryClientProvider>
     </I18nextProvider>
   );
