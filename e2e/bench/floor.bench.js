@@ -1,8 +1,10 @@
 // npm run bench:floor — the collaborative table plan (issue 6) on a 300-table plan, each figure beside plain
 // Yjs doing the same work in the same run. Prints one JSON object.
-//   edits:   100,000 edit operations through the server path (message decoding, Y.applyUpdate on the shared
-//            document, relay to another editor, stored in PostgreSQL) vs plain Y.applyUpdate per update
-//   load:    loading that plan from PostgreSQL vs plain Yjs decoding the same state; stored size
+//   edits:   100,000 edit operations through the server path (message decoding, the update checked by decoding
+//            it, relayed to another editor, stored in PostgreSQL; the log merged by the worker thread as it
+//            grows) vs plain Y.applyUpdate per update
+//   load:    a new editor joining that plan, cold: read from PostgreSQL until its sync step 2 is sent, vs plain
+//            Yjs decoding the same state; stored size
 //   editors: 10 editors over loopback websockets to a gateway process at 20 edits/s each: propagation
 //            latency and the gateway's memory (after a forced GC) over the run (BENCH_FLOOR_SECONDS, default 60; the issue
 //            asks for 600)
@@ -16,6 +18,7 @@ const { WebsocketProvider } = require('y-websocket');
 const Y = require('yjs');
 const encoding = require('lib0/encoding');
 const syncProtocol = require('y-protocols/sync');
+const decoding = require('lib0/decoding');
 const { openDatabase } = require('@covers/services/database');
 const { AccessDirectory, groupAccessTypes } = require('@covers/services/access');
 const { EventStore } = require('@covers/services/eventstore');
@@ -86,6 +89,13 @@ function syncUpdateMessage(update) {
   return encoding.toUint8Array(encoder);
 }
 
+function syncStep1Message(doc) {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MESSAGE_SYNC);
+  syncProtocol.writeSyncStep1(encoder, doc);
+  return encoding.toUint8Array(encoder);
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const sink = { readOnly: false, send: () => undefined, close: () => undefined };
 
@@ -145,8 +155,9 @@ async function benchEdits(dataSource) {
   const flushStarted = performance.now();
   await documents.flushed();
   serverMs += performance.now() - flushStarted;
-  if (JSON.stringify(readLayout(doc)) !== JSON.stringify(readLayout(plain))) throw new Error('server and plain documents differ');
-  const state = Y.encodeStateAsUpdate(doc);
+  const storedAfterFlush = await log.size(docName);
+  if (JSON.stringify(await documents.use(docName, readLayout)) !== JSON.stringify(readLayout(plain))) throw new Error('server and plain documents differ');
+  const state = await documents.use(docName, (stored) => Y.encodeStateAsUpdate(stored));
   await documents.close();
 
   return {
@@ -157,6 +168,7 @@ async function benchEdits(dataSource) {
       serverPath: { totalMs: round(serverMs), perUpdateUs: round((serverMs * 1000) / EDITS, 3) },
       plainApplyUpdate: { totalMs: round(plainMs), perUpdateUs: round((plainMs * 1000) / EDITS, 3) },
       ratio: round(serverMs / plainMs),
+      rowsWhenFlushed: storedAfterFlush.rows,
       updateLogBytesWithoutCompaction: updates.reduce((sum, u) => sum + u.byteLength, 0) + initial.byteLength,
     },
   };
@@ -170,7 +182,16 @@ async function benchLoad(dataSource, docName, state) {
   for (let i = 0; i < 15; i++) {
     const documents = new YjsDocuments(log);
     let started = performance.now();
-    await documents.connect(docName, sink);
+    await new Promise((resolve) => {
+      const editor = {
+        ...sink,
+        send: (message) => {
+          const decoder = decoding.createDecoder(message);
+          if (decoding.readVarUint(decoder) === MESSAGE_SYNC && decoding.readVarUint(decoder) === syncProtocol.messageYjsSyncStep2) resolve();
+        },
+      };
+      documents.connect(docName, editor).then((doc) => doc.receive(editor, syncStep1Message(new Y.Doc())));
+    });
     serverRuns.push(performance.now() - started);
     await documents.close();
     started = performance.now();
@@ -181,7 +202,7 @@ async function benchLoad(dataSource, docName, state) {
   // What publishing does to the history: the plan restarts from its content alone.
   const restarted = await new YjsDocuments(log).restart(docName, cloneDocument, 4409);
   return {
-    serverFromPostgresMs: round(median(serverRuns)),
+    editorJoinsFromPostgresMs: round(median(serverRuns)),
     plainDecodeMs: round(median(plainRuns)),
     ratio: round(median(serverRuns) / median(plainRuns)),
     stored: { rows: stored.rows, bytes: stored.bytes },

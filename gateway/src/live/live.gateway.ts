@@ -7,7 +7,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { DATA_SOURCE } from '../database/database.module';
 import { DOMAIN_EVENT, familyRoom, LIVE_READY, outletRoom, SESSION_ENDED, type SessionEndReason, toMessage, userRoom } from './domain-event-message';
 import { EventTailer } from './event-tailer';
-import { HandshakeRefused, openSession, type SocketSession } from './socket-session';
+import { HandshakeRefused, openSession, revokedFamilies, type SocketSession } from './socket-session';
 
 const CATCH_UP_PAGE = 1000;
 /** How often connected sessions are checked for a revoked refresh family. */
@@ -103,7 +103,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
 
   private deliver(events: RecordedEvent[]): void {
     for (const event of events) {
-      if (event.rid !== null) this.server.local.to(outletRoom(event.rid)).emit(DOMAIN_EVENT, toMessage(event));
+      // Encoding an event nobody here listens to (an import batch is hundreds of kilobytes) is skipped.
+      if (event.rid !== null && this.server.of('/').adapter.rooms.has(outletRoom(event.rid))) this.server.local.to(outletRoom(event.rid)).emit(DOMAIN_EVENT, toMessage(event));
       switch (event.type) {
         case 'UserDeleted':
           this.endRoom(userRoom((event.data as { userId: string }).userId), 'user-deleted');
@@ -132,13 +133,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
 
   private async endRevokedSessions(): Promise<void> {
     const families = [...this.server.of('/').sockets.values()].map((s) => (s as LiveSocket).data.session?.family).filter(Boolean);
-    if (families.length === 0) return;
     try {
-      const rows: { family: string }[] = await this.dataSource.query(
-        `SELECT DISTINCT family_id::text AS family FROM refresh_tokens WHERE family_id::text = ANY($1::text[]) AND revoked_at IS NOT NULL`,
-        [[...new Set(families)]],
-      );
-      for (const row of rows) this.endRoom(familyRoom(row.family), 'session-revoked');
+      for (const family of await revokedFamilies(this.dataSource, families)) this.endRoom(familyRoom(family), 'session-revoked');
     } catch (error) {
       this.logger.warn(`Revocation check failed: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -4,7 +4,7 @@ import { EventTailer } from './event-tailer';
 import { LiveGateway } from './live.gateway';
 
 /** The live gateway: Socket.IO rooms per outlet fed by this process's tailer of the event log. */
-@Module({ providers: [EventTailer, LiveGateway] })
+@Module({ providers: [EventTailer, LiveGateway], exports: [EventTailer] })
 export class LiveModule implements OnModuleInit {
   constructor(
     private readonly gateway: LiveGateway,

@@ -32,7 +32,7 @@ interface HandshakeAuth {
   lang?: unknown;
 }
 
-function expiryOf(token: string): number {
+export function expiryOf(token: string): number {
   const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { exp: number };
   return payload.exp;
 }
@@ -53,6 +53,16 @@ export async function sessionRevoked(dataSource: DataSource, userId: string, fam
     [userId, family],
   );
   return row.revoked;
+}
+
+/** Which of these refresh-token families have been revoked (sign-out, reuse detected, password reset). */
+export async function revokedFamilies(dataSource: DataSource, families: readonly string[]): Promise<string[]> {
+  if (families.length === 0) return [];
+  const rows: { family: string }[] = await dataSource.query(
+    `SELECT DISTINCT family_id::text AS family FROM refresh_tokens WHERE family_id::text = ANY($1::text[]) AND revoked_at IS NOT NULL`,
+    [[...new Set(families)]],
+  );
+  return rows.map((r) => r.family);
 }
 
 /** Verifies the handshake's `auth: { token, lastPosition? }`; throws HandshakeRefused. */

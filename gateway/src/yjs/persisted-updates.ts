@@ -1,42 +1,59 @@
 import type { YjsUpdateLog } from '@covers/services/floor';
-import * as Y from 'yjs';
+import type { DocumentState, DocumentWorker } from './document-worker';
+import type { DocumentStore } from './shared-document';
 
 /** Rows a document's log may reach before it is merged into one (the y-leveldb / y-postgresql practice). */
 export const DEFAULT_COMPACT_AFTER = 300;
+/** The state vector of an editor that has nothing yet. */
+export const EMPTY_STATE_VECTOR = new Uint8Array([0]);
+const RETRY_WRITE_MS = 1000;
+/**
+ * How long the first update of a quiet moment waits for others to share its row. Editors are relayed at
+ * once; only the INSERT waits. Fewer, fuller rows mean fewer merges, each of which costs the whole plan.
+ */
+const GROUP_COMMIT_MS = 50;
+
+interface Merged {
+  seqs: number[];
+  update: Uint8Array;
+}
+
+type QueuedMerge = Merged & { stored: () => void };
 
 /**
- * Writes one document's updates to its log in arrival order, one write at a time. Updates that arrive
- * while a write is in flight go into the next row together, so a burst costs a few INSERTs, not one per
- * update, and nothing is merged on the hot path. Past `compactAfter` rows, and when the document is
- * unloaded, the rows this process wrote or loaded are replaced in one transaction by the document's
- * whole state: the in-memory document holds every one of them, and its garbage-collected encoding drops
- * the overwritten values that merging the rows (Y.mergeUpdates) would keep.
+ * One document's log in PostgreSQL. Updates are written in arrival order, one write at a time; updates
+ * that arrive within GROUP_COMMIT_MS of each other or while a write is in flight go into one row, so a
+ * burst or a steady stream of drags costs a few INSERTs.
+ * Past `compactAfter` rows the worker thread builds the document from the stored rows and encodes it
+ * garbage-collected (dropping the overwritten values that merging rows would keep); the swap of those
+ * rows for that one row then takes its turn among the writes. Rows are Yjs updates, so their order does
+ * not change the document.
  */
-export class PersistedUpdates {
+export class PersistedUpdates implements DocumentStore {
   private pending: Uint8Array[] = [];
+  private merged: QueuedMerge | null = null;
   private writing: Promise<void> | null = null;
+  private compacting: Promise<void> | null = null;
   private stopped = false;
 
   private constructor(
     private readonly log: YjsUpdateLog,
     private readonly name: string,
-    private readonly doc: Y.Doc,
-    private seqs: number[],
+    private readonly worker: DocumentWorker,
+    private rows: number,
     private readonly compactAfter: number,
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  /** Loads the stored log into `doc`; what the document does next is for append() to store. */
-  static async open(log: YjsUpdateLog, name: string, doc: Y.Doc, options: { compactAfter: number; onError: (error: unknown) => void }): Promise<PersistedUpdates> {
-    const stored = await log.load(name);
-    if (stored.updates.length > 0) Y.applyUpdate(doc, stored.updates.length === 1 ? stored.updates[0] : Y.mergeUpdates(stored.updates));
-    return new PersistedUpdates(log, name, doc, stored.seqs, options.compactAfter, options.onError);
+  static async open(log: YjsUpdateLog, name: string, worker: DocumentWorker, options: { compactAfter: number; onError: (error: unknown) => void }): Promise<PersistedUpdates> {
+    const { rows } = await log.size(name);
+    return new PersistedUpdates(log, name, worker, rows, options.compactAfter, options.onError);
   }
 
   append(update: Uint8Array): void {
     if (this.stopped) return;
     this.pending.push(update);
-    this.writing ??= this.drain();
+    this.writing ??= new Promise((resolve) => setTimeout(resolve, GROUP_COMMIT_MS)).then(() => this.drain());
   }
 
   /** Resolves once everything appended so far is stored. */
@@ -44,37 +61,84 @@ export class PersistedUpdates {
     while (this.writing) await this.writing;
   }
 
-  /** Stores what is pending, as one row unless the log is about to be replaced; then accepts nothing more. */
-  async stop(options: { compact: boolean } = { compact: true }): Promise<void> {
+  /** The stored document, everything appended so far included: what an editor with `stateVector` lacks. */
+  async stateFor(stateVector: Uint8Array): Promise<DocumentState> {
     await this.flushed();
+    const state = await this.worker.stateOf((await this.log.load(this.name)).updates, stateVector);
+    if (state.skipped) this.onError(new Error(`${state.skipped} stored updates of ${this.name} could not be applied`));
+    return state;
+  }
+
+  /** Stores what is pending, then (unless told not to) merges the log into one row; accepts nothing more. */
+  async stop(options: { compact: boolean } = { compact: true }): Promise<void> {
     this.stopped = true;
-    if (options.compact && this.seqs.length > 1) await this.compact();
+    await this.compacting;
+    await this.flushed();
+    if (!options.compact || this.rows <= 1) return;
+    const merged = await this.merge();
+    if (merged) await this.replace(merged);
   }
 
   private async drain(): Promise<void> {
     try {
-      while (this.pending.length > 0) {
+      while (this.pending.length > 0 || this.merged) {
+        if (this.merged) {
+          const merged = this.merged;
+          this.merged = null;
+          await this.replace(merged);
+          merged.stored();
+          continue;
+        }
         const batch = this.pending;
         this.pending = [];
         try {
-          this.seqs.push(await this.log.append(this.name, batch));
+          await this.log.append(this.name, batch);
+          this.rows++;
         } catch (error) {
           this.pending = [...batch, ...this.pending];
           this.onError(error);
-          await new Promise((resolve) => setTimeout(resolve, 1000));
+          await new Promise((resolve) => setTimeout(resolve, RETRY_WRITE_MS));
           continue;
         }
-        if (this.seqs.length >= this.compactAfter) await this.compact();
+        if (this.rows >= this.compactAfter) this.compactInBackground();
       }
     } finally {
       this.writing = null;
     }
   }
 
-  private async compact(): Promise<void> {
+  /** One merge at a time, from reading the rows to swapping them; rows that landed meanwhile may make the next one due. */
+  private compactInBackground(): void {
+    this.compacting ??= (async () => {
+      const merged = await this.merge();
+      if (!merged || this.stopped) return;
+      await new Promise<void>((stored) => {
+        this.merged = { ...merged, stored };
+        this.writing ??= this.drain();
+      });
+    })().finally(() => {
+      this.compacting = null;
+      if (!this.stopped && this.rows >= this.compactAfter) this.compactInBackground();
+    });
+  }
+
+  /** The stored rows as one garbage-collected update, computed by the worker; null when there is nothing to merge. */
+  private async merge(): Promise<Merged | null> {
     try {
-      const seq = await this.log.replace(this.name, this.seqs, Y.encodeStateAsUpdate(this.doc));
-      this.seqs = [seq];
+      const stored = await this.log.load(this.name);
+      if (stored.seqs.length <= 1) return null;
+      const { update } = await this.worker.stateOf(stored.updates);
+      return { seqs: stored.seqs, update };
+    } catch (error) {
+      this.onError(error);
+      return null;
+    }
+  }
+
+  private async replace({ seqs, update }: Merged): Promise<void> {
+    try {
+      await this.log.replace(this.name, seqs, update);
+      this.rows -= seqs.length - 1;
     } catch (error) {
       this.onError(error);
     }

@@ -3,9 +3,12 @@ import * as syncProtocol from 'y-protocols/sync';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
+import type { DocumentState } from './document-worker';
 
 export const MESSAGE_SYNC = 0;
 export const MESSAGE_AWARENESS = 1;
+/** Close code for an editor whose document could not be read: its provider reconnects and asks again. */
+const DOCUMENT_UNAVAILABLE = 1011;
 
 /** One editor's socket as the document sees it. */
 export interface DocumentConnection {
@@ -14,18 +17,38 @@ export interface DocumentConnection {
   close(code?: number, reason?: string): void;
 }
 
+/** Where a document's updates go, and where its state comes from when an editor asks for it. */
+export interface DocumentStore {
+  append(update: Uint8Array): void;
+  stateFor(stateVector: Uint8Array): Promise<DocumentState>;
+}
+
+function syncMessage(step: number, payload: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MESSAGE_SYNC);
+  encoding.writeVarUint(encoder, step);
+  encoding.writeVarUint8Array(encoder, payload);
+  return encoding.toUint8Array(encoder);
+}
+
 /**
- * A table plan's document held by the server while anyone edits it: the Y.Doc, the awareness of its
- * editors, and the connections to relay to (the y-websocket server's WSSharedDoc, minus its globals).
+ * A table plan while anyone edits it: the editors' connections, their awareness, and the relay between
+ * them (the y-websocket server's WSSharedDoc, minus its globals and minus the Y.Doc). Like y-redis, the
+ * server does not hold the document: an update is checked, stored and relayed as it came, and the state
+ * an editor asks for is built from the store off the event loop. So the cost of an edit does not grow
+ * with the plan's history, and neither does the server's memory.
  */
-export class SharedDocument extends Y.Doc {
+export class SharedDocument {
   /** Each connection with the awareness client ids it controls. */
   readonly conns = new Map<DocumentConnection, Set<number>>();
-  readonly awareness = new awarenessProtocol.Awareness(this);
-  private persist: (update: Uint8Array) => void = () => undefined;
+  /** Cursors and selections; Awareness wants a Y.Doc for its own client id, one that never holds content. */
+  readonly awareness = new awarenessProtocol.Awareness(new Y.Doc());
 
-  constructor(readonly name: string) {
-    super({ gc: true });
+  constructor(
+    readonly name: string,
+    private readonly store: DocumentStore,
+    private readonly onError: (error: unknown) => void,
+  ) {
     this.awareness.setLocalState(null);
     this.awareness.on('update', ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
       const controlled = this.conns.get(origin as DocumentConnection);
@@ -33,58 +56,21 @@ export class SharedDocument extends Y.Doc {
         for (const id of added) controlled.add(id);
         for (const id of removed) controlled.delete(id);
       }
-      const encoder = encoding.createEncoder();
-      encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
-      encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(this.awareness, added.concat(updated, removed)));
-      const message = encoding.toUint8Array(encoder);
+      const message = this.awarenessMessage(added.concat(updated, removed));
       for (const conn of this.conns.keys()) conn.send(message);
     });
   }
 
-  /** Where changes go once the stored state is loaded (loading itself is not stored again). */
-  bind(persist: (update: Uint8Array) => void): void {
-    this.persist = persist;
+  /** A change made on the server (an HTTP edit): stored and relayed like an editor's. */
+  apply(update: Uint8Array): void {
+    this.changed(update, null, syncMessage(syncProtocol.messageYjsUpdate, update));
   }
 
-  /**
-   * A change made on the server (an HTTP edit): stored and relayed like an editor's. Only here does the
-   * document listen for 'update', so editors' updates are never re-encoded: they are applied, stored and
-   * relayed as they came.
-   */
-  edit<T>(fn: (doc: this) => T): T {
-    const onUpdate = (update: Uint8Array) => this.changed(update, null);
-    this.on('update', onUpdate);
-    try {
-      return fn(this);
-    } finally {
-      this.off('update', onUpdate);
-    }
-  }
-
-  private changed(update: Uint8Array, origin: DocumentConnection | null): void {
-    this.persist(update);
-    if (this.conns.size === 0 || (this.conns.size === 1 && origin)) return;
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint(encoder, MESSAGE_SYNC);
-    syncProtocol.writeUpdate(encoder, update);
-    const message = encoding.toUint8Array(encoder);
-    for (const conn of this.conns.keys()) if (conn !== origin) conn.send(message);
-  }
-
-  /** Registers an editor and greets it: sync step 1 and the awareness states known so far. */
+  /** Registers an editor and sends it the cursors known so far; the document follows its sync step 1. */
   join(conn: DocumentConnection): void {
     this.conns.set(conn, new Set());
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint(encoder, MESSAGE_SYNC);
-    syncProtocol.writeSyncStep1(encoder, this);
-    conn.send(encoding.toUint8Array(encoder));
     const states = this.awareness.getStates();
-    if (states.size > 0) {
-      const awareness = encoding.createEncoder();
-      encoding.writeVarUint(awareness, MESSAGE_AWARENESS);
-      encoding.writeVarUint8Array(awareness, awarenessProtocol.encodeAwarenessUpdate(this.awareness, [...states.keys()]));
-      conn.send(encoding.toUint8Array(awareness));
-    }
+    if (states.size > 0) conn.send(this.awarenessMessage([...states.keys()]));
   }
 
   /** Removes an editor and its cursors; true when nobody is left. */
@@ -99,7 +85,8 @@ export class SharedDocument extends Y.Doc {
 
   /**
    * One message from an editor. A read-only editor still asks for state (sync step 1) and shares its
-   * cursor, but its document changes (sync step 2, update) are dropped here, before they reach the doc.
+   * cursor, but its document changes (sync step 2, update) are dropped here. An update that does not
+   * decode throws before it is stored or relayed.
    */
   receive(conn: DocumentConnection, message: Uint8Array): void {
     const decoder = decoding.createDecoder(message);
@@ -107,23 +94,48 @@ export class SharedDocument extends Y.Doc {
     if (type === MESSAGE_SYNC) {
       const step = decoding.readVarUint(decoder);
       if (step === syncProtocol.messageYjsSyncStep1) {
-        const encoder = encoding.createEncoder();
-        encoding.writeVarUint(encoder, MESSAGE_SYNC);
-        syncProtocol.writeSyncStep2(encoder, this, decoding.readVarUint8Array(decoder));
-        conn.send(encoding.toUint8Array(encoder));
+        void this.answer(conn, decoding.readVarUint8Array(decoder));
       } else if ((step === syncProtocol.messageYjsSyncStep2 || step === syncProtocol.messageYjsUpdate) && !conn.readOnly) {
         const update = decoding.readVarUint8Array(decoder);
-        Y.applyUpdate(this, update, conn);
-        // [0, 0] is the empty update a fresh editor answers sync step 1 with.
-        if (update.byteLength > 2) this.changed(update, conn);
+        Y.decodeUpdate(update);
+        // [0, 0] is the empty update an editor answers sync step 1 with when it has nothing new.
+        if (update.byteLength <= 2) return;
+        // An update is relayed as it came; sync step 2 is relayed as an update (as a step 2 it would tell
+        // the other editors they are in sync).
+        this.changed(update, conn, step === syncProtocol.messageYjsUpdate ? message : syncMessage(syncProtocol.messageYjsUpdate, update));
       }
     } else if (type === MESSAGE_AWARENESS) {
       awarenessProtocol.applyAwarenessUpdate(this.awareness, decoding.readVarUint8Array(decoder), conn);
     }
   }
 
-  override destroy(): void {
+  destroy(): void {
+    this.awareness.doc.destroy();
     this.awareness.destroy();
-    super.destroy();
+  }
+
+  private changed(update: Uint8Array, origin: DocumentConnection | null, message: Uint8Array): void {
+    this.store.append(update);
+    for (const conn of this.conns.keys()) if (conn !== origin) conn.send(message);
+  }
+
+  /** Sync step 2 (what the editor lacks), then the server's own step 1 so the editor sends what it alone has. */
+  private async answer(conn: DocumentConnection, stateVector: Uint8Array): Promise<void> {
+    try {
+      const state = await this.store.stateFor(stateVector);
+      if (!this.conns.has(conn)) return;
+      conn.send(syncMessage(syncProtocol.messageYjsSyncStep2, state.update));
+      conn.send(syncMessage(syncProtocol.messageYjsSyncStep1, state.stateVector));
+    } catch (error) {
+      this.onError(error);
+      conn.close(DOCUMENT_UNAVAILABLE, 'document unavailable');
+    }
+  }
+
+  private awarenessMessage(clients: number[]): Uint8Array {
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
+    encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(this.awareness, clients));
+    return encoding.toUint8Array(encoder);
   }
 }

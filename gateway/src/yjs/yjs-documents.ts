@@ -1,6 +1,7 @@
 import type { YjsUpdateLog } from '@covers/services/floor';
 import * as Y from 'yjs';
-import { DEFAULT_COMPACT_AFTER, PersistedUpdates } from './persisted-updates';
+import { DocumentWorker } from './document-worker';
+import { DEFAULT_COMPACT_AFTER, EMPTY_STATE_VECTOR, PersistedUpdates } from './persisted-updates';
 import { SharedDocument, type DocumentConnection } from './shared-document';
 
 export interface YjsDocumentsOptions {
@@ -16,8 +17,9 @@ interface Entry {
 }
 
 /**
- * The documents this process holds: loaded from PostgreSQL on first use, kept while editors are
- * connected (or an HTTP edit runs), written through as they change, dropped once everything is stored.
+ * The documents this process serves: opened on first use, kept while editors are connected (or an HTTP
+ * edit runs), written through as they change, dropped once everything is stored. A document's content
+ * lives in PostgreSQL; the worker thread builds it when an editor joins or the log is compacted.
  * One process owns a document at a time (see docs/architecture.md: Yjs documents are not shared across
  * gateway processes).
  */
@@ -25,6 +27,7 @@ export class YjsDocuments {
   private readonly entries = new Map<string, Promise<Entry>>();
   /** Documents being unloaded: a new open waits for their last writes before reading the log. */
   private readonly unloading = new Map<string, Promise<void>>();
+  private readonly worker = new DocumentWorker();
 
   constructor(
     private readonly log: YjsUpdateLog,
@@ -62,8 +65,11 @@ export class YjsDocuments {
     await done;
   }
 
-  /** Runs fn on the document (an HTTP edit or read) and resolves once what it changed is stored. */
-  async use<T>(name: string, fn: (doc: SharedDocument) => T): Promise<T> {
+  /**
+   * Runs fn on a copy of the document built from the store (an HTTP edit or read); what fn changes is
+   * stored and relayed to the editors like an editor's update. Resolves once it is stored.
+   */
+  async use<T>(name: string, fn: (doc: Y.Doc) => T): Promise<T> {
     let entry: Entry;
     for (;;) {
       const pending = this.entry(name);
@@ -72,7 +78,16 @@ export class YjsDocuments {
     }
     entry.holders++;
     try {
-      const result = entry.doc.edit(fn);
+      const doc = await this.build(entry.persisted);
+      const changes: Uint8Array[] = [];
+      doc.on('update', (update: Uint8Array) => changes.push(update));
+      let result: T;
+      try {
+        result = fn(doc);
+      } finally {
+        doc.destroy();
+      }
+      if (changes.length > 0) entry.doc.apply(changes.length === 1 ? changes[0] : Y.mergeUpdates(changes));
       await entry.persisted.flushed();
       return result;
     } finally {
@@ -92,9 +107,11 @@ export class YjsDocuments {
     if (this.entries.get(name) === pending) this.entries.delete(name);
     const work = (async () => {
       for (const conn of [...entry.doc.conns.keys()]) conn.close(closeCode, 'document restarted');
-      await entry.persisted.stop({ compact: false });
-      const content = rebuild(entry.doc);
       entry.doc.destroy();
+      await entry.persisted.stop({ compact: false });
+      const current = await this.build(entry.persisted);
+      const content = rebuild(current);
+      current.destroy();
       if (content) await this.log.restart(name, Y.encodeStateAsUpdate(content));
       else await this.log.remove(name);
     })();
@@ -130,6 +147,7 @@ export class YjsDocuments {
       }),
     );
     await Promise.all([...this.unloading.values()]);
+    await this.worker.close();
   }
 
   private entry(name: string): Promise<Entry> {
@@ -144,17 +162,15 @@ export class YjsDocuments {
 
   private async load(name: string): Promise<Entry> {
     await this.unloading.get(name);
-    const doc = new SharedDocument(name);
-    try {
-      const persisted = await PersistedUpdates.open(this.log, name, doc, {
-        compactAfter: this.options.compactAfter ?? DEFAULT_COMPACT_AFTER,
-        onError: (error) => this.options.onError?.(error, name),
-      });
-      doc.bind((update) => persisted.append(update));
-      return { doc, persisted, holders: 0 };
-    } catch (error) {
-      doc.destroy();
-      throw error;
-    }
+    const onError = (error: unknown) => this.options.onError?.(error, name);
+    const persisted = await PersistedUpdates.open(this.log, name, this.worker, { compactAfter: this.options.compactAfter ?? DEFAULT_COMPACT_AFTER, onError });
+    return { doc: new SharedDocument(name, persisted, onError), persisted, holders: 0 };
+  }
+
+  /** The document as stored, everything received so far included, as a Y.Doc of this thread's own. */
+  private async build(persisted: PersistedUpdates): Promise<Y.Doc> {
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, (await persisted.stateFor(EMPTY_STATE_VECTOR)).update);
+    return doc;
   }
 }

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
-import { SignInService } from '@covers/services/access';
-import { FIXTURE_PASSWORD, seedAccessFixture } from '@covers/services/access/testing/access-fixture';
+import { AccessDirectory, SignInService, signAccessToken, type AccessClaims } from '@covers/services/access';
+import { FIXTURE_NOW, FIXTURE_PASSWORD, seedAccessFixture, type AccessFixture } from '@covers/services/access/testing/access-fixture';
 import { EventStore } from '@covers/services/eventstore';
 import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
 import { floorPlanDocumentName, YJS_CLOSE_CODES } from '@covers/shared';
@@ -45,6 +45,7 @@ describe('Yjs endpoint /yjs/<document>', () => {
   let app: INestApplication;
   let port: number;
   const providers: WebsocketProvider[] = [];
+  let fixture: AccessFixture;
   const tokens: Record<'admin' | 'manager' | 'host' | 'floater', string> = { admin: '', manager: '', host: '', floater: '' };
 
   const config = () => loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' });
@@ -75,9 +76,10 @@ describe('Yjs endpoint /yjs/<document>', () => {
     return floorPlanDocumentName(RID, res.body.result.planId);
   }
 
-  function closeCode(docName: string, token: string): Promise<number> {
+  function closeCode(docName: string, token: string, opened?: () => void): Promise<number> {
     return new Promise((resolve) => {
       const ws = new WebSocket(`ws://127.0.0.1:${port}/yjs/${docName}?token=${encodeURIComponent(token)}`);
+      ws.on('open', () => opened?.());
       ws.on('close', (code) => resolve(code));
     });
   }
@@ -85,7 +87,7 @@ describe('Yjs endpoint /yjs/<document>', () => {
   beforeAll(async () => {
     db = await openTestDatabase();
     await start();
-    await seedAccessFixture(app.get(EventStore));
+    fixture = await seedAccessFixture(app.get(EventStore));
     const signIn = app.get(SignInService);
     for (const username of Object.keys(tokens) as (keyof typeof tokens)[]) {
       tokens[username] = (await signIn.signIn({ companyId: 'acme', username, password: FIXTURE_PASSWORD })).accessToken;
@@ -178,6 +180,40 @@ describe('Yjs endpoint /yjs/<document>', () => {
     expect(await closeCode(docName.replace(`floorplan-${RID}-`, 'floorplan-21-'), tokens.admin)).toBe(YJS_CLOSE_CODES.forbidden);
     expect(await closeCode(floorPlanDocumentName(RID, 'no-such-plan'), tokens.admin)).toBe(YJS_CLOSE_CODES.notFound);
     expect(await closeCode('not-a-plan', tokens.admin)).toBe(YJS_CLOSE_CODES.notFound);
+  });
+
+  it('ends an editor\'s socket with 4401 when its access token expires', async () => {
+    const docName = await newPlan('Expiry');
+    const claims = JSON.parse(Buffer.from(tokens.admin.split('.')[1], 'base64url').toString('utf8')) as AccessClaims;
+    const shortLived = signAccessToken({ sub: claims.sub, gid: claims.gid, fam: claims.fam }, config().jwtSecret, 2, Math.floor(Date.now() / 1000)).accessToken;
+    let openedAt = 0;
+    const code = await closeCode(docName, shortLived, () => (openedAt = Date.now()));
+    expect(code).toBe(YJS_CLOSE_CODES.unauthorized);
+    expect(openedAt).toBeGreaterThan(0);
+    // Accepted first, then ended at the expiry (not refused at the handshake).
+    expect(Date.now() - openedAt).toBeGreaterThan(500);
+  });
+
+  it('ends an editor\'s socket with 4401 when its access changes, and takes it back read-only', async () => {
+    const docName = await newPlan('Access change');
+    const admin = connect(docName, tokens.admin);
+    const manager = connect(docName, tokens.manager);
+    await Promise.all([synced(admin), synced(manager)]);
+    const closed = new Promise<number>((resolve) => manager.on('connection-close', (event: { code: number } | null) => resolve(event?.code ?? 0)));
+    const { userId, username } = fixture.users.manager;
+    const profile = { username, staffName: `${username} staff`, positionTitle: '', phone: '', email: `${username}@acme.example`, language: 'en_US' };
+    const giveAccess = (accessType: string) =>
+      new AccessDirectory(app.get(EventStore)).saveUser('acme', { userId, profile, outlets: [{ rid: RID, accessTypeId: fixture.accessTypeIds[accessType] }] }, { actor: 'system', now: FIXTURE_NOW });
+    await giveAccess('Front of House');
+    expect(await closed).toBe(YJS_CLOSE_CODES.unauthorized);
+
+    // The provider reconnects by itself; the server now serves it as a viewer and drops its changes.
+    await waitFor(() => manager.wsconnected && manager.synced, 'manager back');
+    addTable(manager.doc, 'after-demotion');
+    manager.awareness.setLocalStateField('cursor', { x: 3, y: 4 });
+    await waitFor(() => [...admin.awareness.getStates().values()].some((s) => (s as { cursor?: unknown }).cursor), 'manager cursor at admin');
+    expect(tables(admin.doc).has('after-demotion')).toBe(false);
+    await giveAccess('Manager');
   });
 
   it('closes the editors of a plan with 4409 when it is published, and serves the restarted document', async () => {

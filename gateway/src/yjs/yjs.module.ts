@@ -2,11 +2,13 @@ import { Logger, Module } from '@nestjs/common';
 import { YjsUpdateLog } from '@covers/services/floor';
 import type { DataSource } from 'typeorm';
 import { DATA_SOURCE } from '../database/database.module';
+import { LiveModule } from '../live/live.module';
 import { YjsDocuments } from './yjs-documents';
 import { YjsServer } from './yjs.server';
 
 /** The collaborative table-plan documents: their store, and the y-websocket endpoint at /yjs/<document>. */
 @Module({
+  imports: [LiveModule],
   providers: [
     {
       provide: YjsDocuments,

@@ -6,7 +6,9 @@ import type { Duplex } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { DATA_SOURCE } from '../database/database.module';
+import { EventTailer } from '../live/event-tailer';
 import { authorizeYjs } from './yjs-access';
+import { YjsSessions } from './yjs-sessions';
 import { YjsDocuments } from './yjs-documents';
 import type { DocumentConnection, SharedDocument } from './shared-document';
 
@@ -26,23 +28,31 @@ const toBytes = (data: RawData): Uint8Array =>
 export class YjsServer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Yjs');
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
+  private readonly sessions: YjsSessions;
   private server?: Server;
   private closing = false;
+  private unsubscribe: () => void = () => undefined;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     private readonly signIn: SignInService,
     private readonly documents: YjsDocuments,
-  ) {}
+    private readonly tailer: EventTailer,
+  ) {
+    this.sessions = new YjsSessions(dataSource, (error) => this.logger.warn(`Yjs session check failed: ${String(error)}`));
+  }
 
   onApplicationBootstrap(): void {
     this.server = this.adapterHost.httpAdapter.getHttpServer() as Server;
     this.server.on('upgrade', this.onUpgrade);
+    this.unsubscribe = this.tailer.onEvents((events) => this.sessions.onEvents(events));
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     this.closing = true;
+    this.unsubscribe();
+    this.sessions.stop();
     this.server?.off('upgrade', this.onUpgrade);
     for (const socket of this.wss.clients) socket.close(GOING_AWAY, 'server restarting');
     // What arrived is stored; what editors send from here on is theirs to send again on reconnect.
@@ -63,18 +73,18 @@ export class YjsServer implements OnApplicationBootstrap, BeforeApplicationShutd
   };
 
   private async accept(ws: WebSocket, docName: string, token: string | null): Promise<void> {
-    // The editor speaks first (sync step 1) while access is still being checked: keep its words.
+    // The editor speaks first (sync step 1) while access is checked and the document opened: keep its words
+    // until the document listens, or its step 1 would be lost and it would never be answered.
     const early: Uint8Array[] = [];
     const keep = (data: RawData) => early.push(toBytes(data));
     ws.on('message', keep);
     ws.on('error', () => ws.terminate());
     const access = await authorizeYjs(this.dataSource, this.signIn, docName, token);
-    ws.off('message', keep);
     if (!access.ok) return ws.close(access.code, access.reason);
     if (ws.readyState !== WebSocket.OPEN || this.closing) return ws.close(GOING_AWAY, 'server restarting');
 
     const conn: DocumentConnection = {
-      readOnly: access.readOnly,
+      readOnly: access.editor.readOnly,
       send: (message) => {
         if (ws.readyState !== WebSocket.OPEN) return;
         ws.send(message, (error) => error && ws.terminate());
@@ -82,6 +92,7 @@ export class YjsServer implements OnApplicationBootstrap, BeforeApplicationShutd
       close: (code, reason) => ws.close(code, reason),
     };
     const doc: SharedDocument = await this.documents.connect(docName, conn);
+    ws.off('message', keep);
     let alive = true;
     const ping = setInterval(() => {
       if (!alive) return ws.terminate();
@@ -90,8 +101,10 @@ export class YjsServer implements OnApplicationBootstrap, BeforeApplicationShutd
     }, PING_INTERVAL_MS);
     ws.on('pong', () => (alive = true));
     ws.on('message', (data) => this.receive(doc, conn, toBytes(data)));
+    const unwatch = this.sessions.watch(access.editor, (code, reason) => ws.close(code, reason));
     const leave = () => {
       clearInterval(ping);
+      unwatch();
       this.documents.disconnect(doc, conn).catch((error: unknown) => this.logger.error(`Unloading ${docName} failed: ${String(error)}`));
     };
     if ((ws.readyState as number) === WebSocket.CLOSED) return leave();
