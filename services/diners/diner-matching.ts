@@ -35,6 +35,19 @@ const newDiner = (groupUid: string, c: DinerContact): Diner => ({
   membership: null,
 });
 
+/** A batch event carries its diners without their empty (null) fields. */
+function withoutNulls(diner: Diner): Partial<Diner> {
+  const compact: Record<string, unknown> = {};
+  for (const key in diner) {
+    const value = diner[key as keyof Diner];
+    if (value !== null) compact[key] = value;
+  }
+  return compact;
+}
+
+/** New diners per DinersRegistered event; the events of one import are written concurrently. */
+const DINERS_PER_EVENT = 5000;
+
 /** A phone as diners are matched on it: digits and '+' only (the diners.phone_key column's rule). */
 export const phoneKey = (phone: string | null | undefined) => phone?.replace(/[^0-9+]/g, '') || null;
 
@@ -67,10 +80,11 @@ export async function matchOrRegisterDiner(store: EventStore, groupUid: string, 
 }
 
 /**
- * The same for many contacts at once (imports): one lookup, one event for all new diners. The new diners'
- * rows in the diners read model are the claim on their phone (and email) in the group: they are written by
- * the inline projection in the appending transaction, so when another host registered the same phone a
- * moment earlier, the claim is missing, the append rolls back and the lookup finds that host's diner.
+ * The same for many contacts at once (imports): one lookup, one event per DINERS_PER_EVENT new diners. The new
+ * diners' rows in the diners read model are the claim on their phone (and email) in the group: they are
+ * written by the inline projection in the appending transaction, so when another host registered the same
+ * phone a moment earlier, the claim is missing, the append rolls back and the lookup (of every contact: the
+ * other batches' diners are then found) runs again.
  */
 export async function matchOrRegisterDiners(
   store: EventStore,
@@ -105,18 +119,26 @@ async function matchOrRegisterOnce(store: EventStore, groupUid: string, contacts
     if (match.email) byEmail.set(match.email, match);
     return { diner_id: diner.diner_id, vip: diner.vip };
   });
-  if (created.length === 0) return result;
+  // The batches share no phone or email (each was registered once above), so they can be written side by side.
+  const batches: Diner[][] = [];
+  for (let i = 0; i < created.length; i += DINERS_PER_EVENT) batches.push(created.slice(i, i + DINERS_PER_EVENT));
+  const written = await Promise.allSettled(batches.map((batch) => register(store, batch, metadata)));
+  const failed = written.find((w) => w.status === 'rejected');
+  if (failed) throw failed.reason;
+  return result;
+}
+
+/** New diners in one transaction: their event, their rows in the read model and the check that every row is theirs. */
+async function register(store: EventStore, diners: Diner[], metadata: EventMetadata): Promise<void> {
   const claimed = async (manager: EntityManager) => {
-    const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM diners WHERE diner_id = ANY($1::uuid[])`, [created.map((d) => d.diner_id)]);
-    if (n !== created.length) throw new DinerTakenMeanwhile();
+    const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM diners WHERE diner_id = ANY($1::uuid[])`, [diners.map((d) => d.diner_id)]);
+    if (n !== diners.length) throw new DinerTakenMeanwhile();
   };
   // Without the inline diners projection there is no read model to claim in (some tests run the store bare).
   const within = store.projections.includes(dinersProjection) ? claimed : undefined;
-  if (created.length === 1) {
-    await store.append(dinerStream(created[0].diner_id), 0, [{ type: 'DinerRegistered', data: { diner: created[0] } }], { rid: null, metadata }, within);
+  if (diners.length === 1) {
+    await store.append(dinerStream(diners[0].diner_id), 0, [{ type: 'DinerRegistered', data: { diner: diners[0] } }], { rid: null, metadata }, within);
   } else {
-    const compact = created.map((diner) => Object.fromEntries(Object.entries(diner).filter(([, value]) => value !== null)));
-    await store.append(dinerBatchStream(randomUUID()), 0, [{ type: 'DinersRegistered', data: { diners: compact } }], { rid: null, metadata }, within);
+    await store.append(dinerBatchStream(randomUUID()), 0, [{ type: 'DinersRegistered', data: { diners: diners.map(withoutNulls) } }], { rid: null, metadata }, within);
   }
-  return result;
 }

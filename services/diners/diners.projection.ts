@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
 import type { Projection, RecordedEvent } from '../eventstore';
-import type { DinerEvent } from './diners.events';
 
 const COLUMNS = [
   'diner_id', 'group_uid', 'salutation', 'first_name', 'last_name', 'phone', 'email', 'vip', 'gender', 'nationality',
@@ -9,21 +8,21 @@ const COLUMNS = [
 
 /**
  * The diner directory read model. A phone or email already taken in the group keeps its first diner
- * (ON CONFLICT DO NOTHING), the same way on every rebuild.
+ * (ON CONFLICT DO NOTHING), the same way on every rebuild. The diners are read from the stored event
+ * (`diner` of DinerRegistered, `diners` of DinersRegistered), so an import's batch crosses the wire once.
  */
 export const dinersProjection: Projection = {
   name: 'diners',
   tables: ['diners'],
   handles: ['DinerRegistered', 'DinersRegistered'],
   async apply(manager: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as DinerEvent;
-    const diners = event.type === 'DinerRegistered' ? [event.data.diner] : event.data.diners;
-    if (diners.length === 0) return;
     await manager.query(
       `INSERT INTO diners (created_at, ${COLUMNS.join(', ')})
-       SELECT $2, ${COLUMNS.map((c) => `d.${c}`).join(', ')} FROM jsonb_populate_recordset(null::diners, $1::jsonb) d
+       SELECT $2, ${COLUMNS.map((c) => `d.${c}`).join(', ')}
+         FROM events e, jsonb_populate_recordset(null::diners, COALESCE(e.data -> 'diners', jsonb_build_array(e.data -> 'diner'))) d
+        WHERE e.position = $1
        ON CONFLICT DO NOTHING`,
-      [JSON.stringify(diners), recorded.metadata.now],
+      [recorded.position, recorded.metadata.now],
     );
   },
 };

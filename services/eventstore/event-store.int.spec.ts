@@ -45,6 +45,25 @@ describe('EventStore on PostgreSQL', () => {
     expect(await store.readStream('race-1')).toHaveLength(2);
   });
 
+  it('gives back the appended events as a read gives them', async () => {
+    const data = { zeta: 'ü "quoted" \\', alpha: { list: [1, 2.5, null, { b: true, a: 'x' }] }, empty: {} };
+    const { events } = await store.append('shape-1', 0, [{ type: 'Shaped', data }, { type: 'Shaped', data: { n: 2 } }], { rid: null, metadata: meta });
+    const stored = await store.readStream('shape-1');
+    expect(events.map((e) => JSON.stringify(e.data))).toEqual(stored.map((e) => JSON.stringify(e.data)));
+    expect(events[0].data).toEqual(data);
+  });
+
+  it('compresses event payloads and their outbox copies with lz4 where the server has it', async () => {
+    const [{ lz4 }] = await db.dataSource.query(`SELECT EXISTS (SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)) AS lz4`);
+    const columns = await db.dataSource.query(
+      `SELECT attname, attcompression FROM pg_attribute WHERE (attrelid, attname) IN (('events'::regclass, 'data'), ('outbox'::regclass, 'payload')) ORDER BY attname`,
+    );
+    expect(columns).toEqual([
+      { attname: 'data', attcompression: lz4 ? 'l' : '' },
+      { attname: 'payload', attcompression: lz4 ? 'l' : '' },
+    ]);
+  });
+
   it('writes one outbox row per event in the same transaction', async () => {
     const { events } = await store.append('outlet-9', 'any', [{ type: 'A', data: {} }, { type: 'B', data: {} }], { rid: 9, metadata: meta });
     const rows = await db.dataSource.query(`SELECT position, topic FROM outbox WHERE message_key = 'outlet-9' ORDER BY id`);

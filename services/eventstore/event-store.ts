@@ -66,6 +66,22 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
   };
 }
 
+type StoredText<Row> = Omit<Row, 'data'> & { data: string };
+
+/**
+ * An event just appended, as stored. Its data comes back as text and is parsed on first use: an import's
+ * batch (hundreds of kilobytes) is applied by its projection from the stored row and is never needed here.
+ */
+function toAppendedEvent(row: StoredText<EventRow>): RecordedEvent {
+  let data: object | undefined;
+  return {
+    ...toRecordedEvent({ ...row, data: {} }),
+    get data() {
+      return (data ??= JSON.parse(row.data) as object);
+    },
+  };
+}
+
 /** The topic an event is relayed to: the stream's category, the part of its id before the first '-'. */
 export function topicOf(streamId: string): string {
   const dash = streamId.indexOf('-');
@@ -168,13 +184,14 @@ export class EventStore {
     return rows;
   }
 
-  async readStream(streamId: string, manager?: EntityManager): Promise<RecordedEvent[]> {
+  /** The stream's events in order; after `afterVersion` only, for a reader that has folded the ones before. */
+  async readStream(streamId: string, manager?: EntityManager, afterVersion = 0): Promise<RecordedEvent[]> {
     const rows = await this.prepared.query<EventRow>(
       manager,
       'covers_read_stream',
       `SELECT position, stream_id, stream_version, rid, type, data, metadata, recorded_at
-         FROM events WHERE stream_id = $1 ORDER BY stream_version`,
-      [streamId],
+         FROM events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
+      [streamId, afterVersion],
     );
     return rows.map(toRecordedEvent);
   }
@@ -262,7 +279,8 @@ export class EventStore {
       options.rid,
       JSON.stringify(options.metadata),
       events.map((e) => e.type),
-      events.map((e) => JSON.stringify(e.data)),
+      // One JSON array rather than a jsonb[]: pg escapes every quote of an array element, a cost that grows with big events.
+      JSON.stringify(events.map((e) => e.data)),
       topicOf(streamId),
     ];
     let claim: string;
@@ -279,14 +297,14 @@ export class EventStore {
       variant = 'at';
       claim = `UPDATE streams SET version = version + $2, updated_at = now() WHERE stream_id = $1 AND version = $8 RETURNING version`;
     }
-    const rows = await this.prepared.query<EventRow>(
+    const rows = await this.prepared.query<StoredText<EventRow>>(
       manager,
       `covers_append_${variant}`,
       `WITH claim AS (${claim}),
        inserted AS (
          INSERT INTO events (stream_id, stream_version, rid, type, data, metadata)
          SELECT $1, claim.version - $2 + e.ord, $3::int, e.type, e.data, $4::jsonb
-           FROM claim, unnest($5::text[], $6::jsonb[]) WITH ORDINALITY AS e(type, data, ord)
+           FROM claim, ROWS FROM (unnest($5::text[]), jsonb_array_elements($6::jsonb)) WITH ORDINALITY AS e(type, data, ord)
          RETURNING position, stream_id, stream_version, rid, type, data, metadata, recorded_at
        ),
        outboxed AS (
@@ -297,10 +315,10 @@ export class EventStore {
                   'recordedAt', to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
            FROM inserted
        )
-       SELECT * FROM inserted ORDER BY position`,
+       SELECT position, stream_id, stream_version, rid, type, data::text AS data, metadata, recorded_at FROM inserted ORDER BY position`,
       params,
     );
     if (rows.length === 0) throw new ConcurrencyError(streamId, expected);
-    return rows.map(toRecordedEvent);
+    return rows.map(toAppendedEvent);
   }
 }

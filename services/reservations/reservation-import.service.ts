@@ -1,21 +1,21 @@
 import { DomainError, dropEmptyCells, reservationImportRowSchema, type ReservationImportRow } from '@covers/shared';
-import { randomUUID } from 'node:crypto';
 import { matchOrRegisterDiners } from '../diners/diner-matching';
-import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, type EventStore, type StreamAppend } from '../eventstore';
+import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, type EventStore, type ExpectedVersion, type StreamAppend } from '../eventstore';
+import { newReservation } from './new-reservation';
 import { fieldErrorsOf } from './field-errors';
 import { clockOf, floorSnapshot, servicesOn, sessionOf } from './outlet-context';
 import type { ReservationDayEvent, Override } from './reservations.events';
 import type { ReservationActor } from './reservations.service';
 import { toMinute } from './reservations.service';
 import { reservationDayStream } from './reservations.streams';
-import { evolveDay, initialDay } from './reservations.state';
+import { initialDay, type ReservationDay } from './reservations.state';
+import { importDayCacheOf } from './import-day-cache';
 import { checkServiceCapacity, countBooking, dayLoads, type CapacityOverride } from './service-capacity';
 import { checkTables } from './table-assignment';
 import { withoutNulls, type FloorSnapshot, type Reservation } from './reservation.types';
 
 /** Bookings per ReservationsImported event: the projection writes each event in one statement. */
 const BOOKINGS_PER_EVENT = 1000;
-const DINER_LOOKUP_CHUNK = 5000;
 /** Service days read concurrently; the gateway's pool has 20 connections. */
 const PARALLEL_READS = 6;
 
@@ -37,11 +37,29 @@ function resolveTables(row: ReservationImportRow, floor: FloorSnapshot | null): 
   });
 }
 
+interface ImportEntry {
+  index: number;
+  reservation: Reservation;
+}
+
+/** One service day's decision: the rows it takes (checked against the day and each other) and what they override. */
+interface DayDecision {
+  date: string;
+  expectedVersion: ExpectedVersion;
+  /** The day with the accepted bookings in it. */
+  day: ReservationDay;
+  accepted: Reservation[];
+  overrides: Override[];
+  capacityOverrides: Map<string, CapacityOverride>;
+  refused: ImportRowError[];
+}
+
 /**
  * reservation/import: validates every row with the shared schema, then decides each service day (one fold
  * per day, bookings batched into ReservationsImported events) and stores all days in one transaction, and
  * returns each refused row with its per-field messages. Rows are checked against the day's tables and
- * against each other, so an import cannot double book silently either.
+ * against each other, so an import cannot double book silently either. No decision depends on who the
+ * diner is, so the diners are matched (and new ones registered) while the days are read and decided.
  */
 export async function importReservations(store: EventStore, actor: ReservationActor, rows: readonly Record<string, unknown>[], bookAnyway: boolean) {
   const errors: ImportRowError[] = [];
@@ -57,121 +75,120 @@ export async function importReservations(store: EventStore, actor: ReservationAc
       errors.push({ row: index, code: error.code, fields: error.fields, details: error.details });
     }
   });
-
-  const diners: { diner_id: string; vip: boolean }[] = [];
-  for (let i = 0; i < valid.length; i += DINER_LOOKUP_CHUNK) {
-    diners.push(...(await matchOrRegisterDiners(store, actor.groupUid, valid.slice(i, i + DINER_LOOKUP_CHUNK).map((v) => v.row), actor.metadata)));
-  }
+  const diners = matchOrRegisterDiners(store, actor.groupUid, valid.map((v) => v.row), actor.metadata);
+  // Awaited with the day decisions below; a failure meanwhile must not count as an unhandled rejection.
+  diners.catch(() => undefined);
 
   const dates = [...new Set(valid.map((v) => v.row.date))];
   const services = new Map(await Promise.all(dates.map(async (date) => [date, await servicesOn(store.dataSource.manager, actor.rid, date)] as const)));
-  const byDate = new Map<string, { index: number; reservation: Reservation }[]>();
-  for (const [i, { index, row, tableIds }] of valid.entries()) {
+  const byDate = new Map<string, ImportEntry[]>();
+  const entries = valid.map(({ index, row, tableIds }) => {
     const time = toMinute(row.time);
     const session = sessionOf(services.get(row.date)!, time, row.adults + row.children, row.service_id);
-    const reservation: Reservation = {
-      reservation_id: randomUUID(),
-      kind: row.status === 'Waitlisted' || row.status === 'Waiting' || row.status === 'Queue' ? 'waitlist' : 'reservation',
-      status: row.status,
-      date: row.date,
-      time_minute: time,
-      duration_minutes: row.turnaround_minutes ?? session.duration_minutes,
-      adults: row.adults,
-      children: row.children,
-      table_ids: tableIds,
-      service_id: session.service_id,
-      session: session.session,
-      diner_id: diners[i].diner_id,
-      salutation: row.salutation ?? null,
-      first_name: row.first_name ?? null,
-      last_name: row.last_name,
-      phone: row.phone ?? null,
-      email: row.email ?? null,
-      vip: diners[i].vip,
-      remarks: row.remarks ?? null,
-      special_requests: row.special_requests ?? null,
-      staff_notes: row.staff_notes ?? null,
-      tags: row.tags,
-      occasion: row.occasion ?? null,
-      taken_by: row.taken_by,
-      deposit_amount: row.deposit_amount ?? null,
-      deposit_status: row.deposit_status,
-      customer_spend: row.customer_spend ?? null,
-      hotel_name: row.hotel_name ?? null,
-      room_number: row.room_number ?? null,
-      booked_by: row.booked_by ?? null,
-      third_party_name: row.third_party_name ?? null,
-      third_party_phone: row.third_party_phone ?? null,
-      third_party_email: row.third_party_email ?? null,
-      third_party_relationship: row.third_party_relationship ?? null,
-      source: row.source ?? 'Import',
-      campaign_id: row.campaign_id ?? null,
-      flags: [],
-      created_at: actor.metadata.now,
-      created_by: actor.metadata.actor,
-      seated_at: null,
-    };
+    const reservation = newReservation(
+      row,
+      {
+        kind: row.status === 'Waitlisted' || row.status === 'Waiting' || row.status === 'Queue' ? 'waitlist' : 'reservation',
+        status: row.status,
+        date: row.date,
+        timeMinute: time,
+        tableIds,
+        session,
+        // From the matched diner, set below: no decision depends on it.
+        diner: { diner_id: null, vip: false },
+        defaultSource: 'Import',
+        seatedAt: null,
+      },
+      actor.metadata,
+    );
     const day = byDate.get(row.date) ?? [];
     day.push({ index, reservation });
     byDate.set(row.date, day);
-  }
+    return reservation;
+  });
 
   const clock = await clockOf(store.dataSource, actor.rid, actor.metadata.now);
-  /** One service day's decision: which rows it takes (checked against the day and each other), as events. */
-  const decideDay = async (date: string, entries: { index: number; reservation: Reservation }[]) => {
-    const streamId = reservationDayStream(actor.rid, date);
+  const dayCache = importDayCacheOf(store);
+  /** One service day's decision, against the day as stored now. */
+  const decideDay = async ([date, dayEntries]: [string, ImportEntry[]]): Promise<DayDecision> => {
     const dayServices = services.get(date)!;
     // Without tables nor services nothing can clash: no need for the day's state nor its version.
-    const needsDay = dayServices.length > 0 || entries.some((e) => e.reservation.table_ids.length > 0);
-    const history = needsDay ? await store.readStream(streamId) : [];
-    const day = initialDay();
-    for (const event of history) evolveDay(day, event as unknown as ReservationDayEvent);
-    const accepted: Reservation[] = [];
-    const overrides: Override[] = [];
-    const capacityOverrides: Record<string, CapacityOverride> = {};
-    const refused: ImportRowError[] = [];
+    const needsDay = dayServices.length > 0 || dayEntries.some((e) => e.reservation.table_ids.length > 0);
+    const { version, day } = needsDay ? await dayCache.read(store, reservationDayStream(actor.rid, date)) : { version: 'any' as const, day: initialDay() };
+    const decision: DayDecision = {
+      date,
+      expectedVersion: version,
+      day,
+      accepted: [],
+      overrides: [],
+      capacityOverrides: new Map(),
+      refused: [],
+    };
     const loads = dayLoads(day, dayServices);
-    for (const { index, reservation } of entries) {
+    for (const { index, reservation } of dayEntries) {
       try {
         const tableOverrides = checkTables(day, reservation, { floor, bookAnyway, clock });
         const capacity = checkServiceCapacity(loads, dayServices, reservation, bookAnyway);
-        overrides.push(...tableOverrides);
-        if (capacity) capacityOverrides[reservation.reservation_id] = capacity;
+        decision.overrides.push(...tableOverrides);
+        if (capacity) decision.capacityOverrides.set(reservation.reservation_id, capacity);
         countBooking(loads, dayServices, reservation);
         day.reservations.set(reservation.reservation_id, reservation);
-        accepted.push(reservation);
+        decision.accepted.push(reservation);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        refused.push({ row: index, code: error.code, fields: error.fields, details: error.details });
+        decision.refused.push({ row: index, code: error.code, fields: error.fields, details: error.details });
       }
     }
-    const events: ReservationDayEvent[] = [];
-    for (let i = 0; i < accepted.length; i += BOOKINGS_PER_EVENT) {
-      const batch = accepted.slice(i, i + BOOKINGS_PER_EVENT);
-      const batchCapacity = Object.fromEntries(batch.filter((r) => capacityOverrides[r.reservation_id]).map((r) => [r.reservation_id, capacityOverrides[r.reservation_id]]));
-      events.push({
-        type: 'ReservationsImported',
-        data: { reservations: batch.map(withoutNulls), overrides: i === 0 ? overrides : [], ...(Object.keys(batchCapacity).length > 0 ? { capacity_overrides: batchCapacity } : {}) },
-      });
-    }
-    const expectedVersion = !needsDay ? 'any' : history.length === 0 ? 0 : history[history.length - 1].streamVersion;
-    return { append: { streamId, expectedVersion, events, rid: actor.rid } satisfies StreamAppend, accepted: accepted.length, refused };
+    return decision;
   };
 
   // Every service day of the request in one transaction: all stored or none; a day another writer moved
   // on meanwhile makes the whole import decide again on fresh state.
   const days = [...byDate.entries()];
+  const decideAll = () => inParallel(days, PARALLEL_READS, decideDay);
+  let [decided] = await Promise.all([
+    decideAll(),
+    diners.then((matched) =>
+      matched.forEach(({ diner_id, vip }, i) => {
+        entries[i].diner_id = diner_id;
+        entries[i].vip = vip;
+      }),
+    ),
+  ]);
   for (let attempt = 1; ; attempt++) {
-    const decided = await inParallel(days, PARALLEL_READS, ([date, entries]) => decideDay(date, entries));
+    const appends = decided.map((d) => dayAppend(actor, d));
     try {
-      await store.appendMany(decided.map((d) => d.append), actor.metadata);
+      await store.appendMany(appends, actor.metadata);
+      decided.forEach(({ expectedVersion, day }, i) => {
+        if (typeof expectedVersion === 'number') dayCache.remember(appends[i].streamId, expectedVersion + appends[i].events.length, day);
+      });
       errors.push(...decided.flatMap((d) => d.refused));
       errors.sort((a, b) => a.row - b.row);
-      return { imported: decided.reduce((sum, d) => sum + d.accepted, 0), failed: errors.length, errors };
+      return { imported: decided.reduce((sum, d) => sum + d.accepted.length, 0), failed: errors.length, errors };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= DEFAULT_MAX_ATTEMPTS) throw error;
+      for (const { streamId } of appends) dayCache.forget(streamId);
     }
+    decided = await decideAll();
   }
+}
+
+/** A day's accepted bookings as ReservationsImported events, BOOKINGS_PER_EVENT each. */
+function dayAppend(actor: ReservationActor, decision: DayDecision): StreamAppend {
+  const events: ReservationDayEvent[] = [];
+  for (let i = 0; i < decision.accepted.length; i += BOOKINGS_PER_EVENT) {
+    const batch = decision.accepted.slice(i, i + BOOKINGS_PER_EVENT);
+    const capacity: Record<string, CapacityOverride> = {};
+    for (const { reservation_id } of batch) {
+      const override = decision.capacityOverrides.get(reservation_id);
+      if (override) capacity[reservation_id] = override;
+    }
+    events.push({
+      type: 'ReservationsImported',
+      data: { reservations: batch.map(withoutNulls), overrides: i === 0 ? decision.overrides : [], ...(Object.keys(capacity).length > 0 ? { capacity_overrides: capacity } : {}) },
+    });
+  }
+  return { streamId: reservationDayStream(actor.rid, decision.date), expectedVersion: decision.expectedVersion, events, rid: actor.rid };
 }
 
 /** `work` over `items` with at most `limit` running at once; results in the order of `items`. */

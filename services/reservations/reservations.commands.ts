@@ -16,9 +16,9 @@ export type DayCommandBody =
   /** The walk-in's time is now (of its service day); operationEndMinute: the end of that day's last service, null when none is set up. */
   | { type: 'AddWalkIn'; reservation: Reservation; operationEndMinute: number | null; bookAnyway: boolean }
   | { type: 'EditReservation'; reservationId: string; changes: ReservationChanges; timeMinute?: number; tableIds?: string[]; bookAnyway: boolean }
-  | { type: 'ChangeReservationStatus'; reservationIds: string[]; action: StatusUpdateAction; reason: CancellationReason | null }
+  | { type: 'ChangeReservationStatus'; reservationIds: string[]; action: StatusUpdateAction; reason: CancellationReason | null; bookAnyway: boolean }
   | { type: 'ReassignTables'; reservationId: string; tableIds: string[]; bookAnyway: boolean }
-  | { type: 'ExchangeTables'; reservationId: string; otherReservationId: string }
+  | { type: 'ExchangeTables'; reservationId: string; otherReservationId: string; bookAnyway: boolean }
   | { type: 'MoveWithinDay'; reservationId: string; timeMinute?: number; tableIds?: string[]; bookAnyway: boolean }
   | { type: 'MoveOut'; reservationId: string; toDate: string }
   /** `reservation` is the booking as it will be on the new day; `edited` the fields an edit changed on the way. */

@@ -1,10 +1,9 @@
 import { DomainError, effectiveStatus, nextStatus, nextTableState, type ReservationStatusEvent } from '@covers/shared';
 import type { Decider, EventMetadata } from '../eventstore';
+import { admit, overridden } from './admission';
 import type { ReservationDayCommand } from './reservations.commands';
 import type { ReservationDayEvent } from './reservations.events';
 import { evolveDay, initialDay, type ReservationDay } from './reservations.state';
-import { guardCapacity, type CapacityOverride } from './service-capacity';
-import { checkTables, holdsTables } from './table-assignment';
 import { diffChanges, type Reservation } from './reservation.types';
 
 function find(day: ReservationDay, id: string): Reservation {
@@ -23,24 +22,44 @@ function shownAndNext(r: Reservation, event: ReservationStatusEvent, clock: Rese
   return { shown, next };
 }
 
-const recorded = (capacity: CapacityOverride | null) => (capacity ? { capacity_override: capacity } : {});
-
 const requireMove = (r: Reservation, clock: ReservationDayCommand['clock']) => shownAndNext(r, { type: 'move' }, clock);
+
+/** A copy to fold a batch's own decisions into, so each booking of the batch is checked against those before it. */
+const workingCopy = (day: ReservationDay): ReservationDay => ({ reservations: new Map(day.reservations), tables: day.tables });
+
+type TablesAssigned = Extract<ReservationDayEvent, { type: 'ReservationTablesAssigned' }>['data'];
+
+/** A booking's tables or time changed, with what admitting the change overrode. */
+function tablesAssigned(
+  via: TablesAssigned['via'],
+  from: Pick<Reservation, 'reservation_id' | 'time_minute' | 'table_ids'>,
+  to: Pick<Reservation, 'time_minute' | 'table_ids'>,
+  admission: Pick<TablesAssigned, 'overrides' | 'capacity_override'>,
+): ReservationDayEvent {
+  return {
+    type: 'ReservationTablesAssigned',
+    data: {
+      reservation_id: from.reservation_id,
+      via,
+      before: { time_minute: from.time_minute, table_ids: from.table_ids },
+      after: { time_minute: to.time_minute, table_ids: to.table_ids },
+      ...admission,
+    },
+  };
+}
 
 export function decideDay(command: ReservationDayCommand, day: ReservationDay, metadata: EventMetadata): ReservationDayEvent[] {
   const { clock, floor, services } = command;
+  const context = (bookAnyway: boolean) => ({ floor, clock, services, bookAnyway });
   switch (command.type) {
     case 'BookReservation': {
       const r = command.reservation;
-      const overrides = checkTables(day, r, { floor, bookAnyway: command.bookAnyway, clock });
-      const capacity = guardCapacity(day, services, r, command.bookAnyway);
-      return [{ type: 'ReservationBooked', data: { reservation: r, origin: command.origin, overrides, ...recorded(capacity) } }];
+      return [{ type: 'ReservationBooked', data: { reservation: r, origin: command.origin, ...admit(day, r, null, context(command.bookAnyway)) } }];
     }
     case 'AddWalkIn': {
       if (command.operationEndMinute !== null && command.reservation.time_minute >= command.operationEndMinute) throw new DomainError('WALK_IN_AFTER_END');
       const r = command.reservation;
-      const overrides = checkTables(day, r, { floor, bookAnyway: command.bookAnyway, clock });
-      return [{ type: 'ReservationBooked', data: { reservation: r, origin: 'walk_in', overrides } }];
+      return [{ type: 'ReservationBooked', data: { reservation: r, origin: 'walk_in', ...admit(day, r, null, context(command.bookAnyway)) } }];
     }
     case 'EditReservation': {
       const r = find(day, command.reservationId);
@@ -48,48 +67,44 @@ export function decideDay(command: ReservationDayCommand, day: ReservationDay, m
       const moving =
         (command.timeMinute !== undefined && command.timeMinute !== r.time_minute) ||
         (command.tableIds !== undefined && command.tableIds.join(',') !== r.table_ids.join(','));
-      const resized = 'adults' in after || 'children' in after || 'duration_minutes' in after;
-      const events: ReservationDayEvent[] = [];
-      if (Object.keys(after).length > 0) events.push({ type: 'ReservationEdited', data: { reservation_id: r.reservation_id, before, after } });
       if (moving) requireMove(r, clock);
-      if (moving || resized) {
-        const candidate: Reservation = { ...r, ...after, time_minute: command.timeMinute ?? r.time_minute, table_ids: command.tableIds ?? r.table_ids };
-        const overrides = checkTables(day, candidate, { floor, bookAnyway: command.bookAnyway, clock });
-        const capacity = guardCapacity(day, services, candidate, command.bookAnyway);
-        if (moving) {
-          events.push({
-            type: 'ReservationTablesAssigned',
-            data: {
-              reservation_id: r.reservation_id,
-              via: 'edit_transaction',
-              before: { time_minute: r.time_minute, table_ids: r.table_ids },
-              after: { time_minute: candidate.time_minute, table_ids: candidate.table_ids },
-              overrides,
-              ...recorded(capacity),
-            },
-          });
-        }
+      const candidate: Reservation = { ...r, ...after, time_minute: command.timeMinute ?? r.time_minute, table_ids: command.tableIds ?? r.table_ids };
+      const admission = admit(day, candidate, r, context(command.bookAnyway));
+      const events: ReservationDayEvent[] = [];
+      if (Object.keys(after).length > 0) {
+        events.push({ type: 'ReservationEdited', data: { reservation_id: r.reservation_id, before, after, ...(moving ? {} : overridden(admission)) } });
+      }
+      if (moving) {
+        events.push(tablesAssigned('edit_transaction', r, candidate, admission));
       }
       return events;
     }
-    case 'ChangeReservationStatus':
+    case 'ChangeReservationStatus': {
+      const working = workingCopy(day);
       return command.reservationIds.flatMap((id): ReservationDayEvent[] => {
-        const r = find(day, id);
+        const r = find(working, id);
         const event = (command.action === 'cancel' ? { type: 'cancel', reason: command.reason ?? '' } : { type: command.action }) as ReservationStatusEvent;
         const { shown, next } = shownAndNext(r, event, clock);
-        if (next === 'Seated' || next === 'PartiallySeated') {
-          checkTables(day, { ...r, status: next }, { floor: null, bookAnyway: true, clock });
-        } else if (!holdsTables(r.status) && holdsTables(next)) {
-          checkTables(day, { ...r, status: next }, { floor: null, bookAnyway: false, clock });
-        }
+        const admission = admit(working, { ...r, status: next }, r, { ...context(command.bookAnyway), floor: null });
         const changed: ReservationDayEvent = {
           type: 'ReservationStatusChanged',
-          data: { reservation_id: id, action: command.action, from: r.status, to: next, shown_as: shown, reason: command.action === 'cancel' ? command.reason : null, at: metadata.now },
+          data: {
+            reservation_id: id,
+            action: command.action,
+            from: r.status,
+            to: next,
+            shown_as: shown,
+            reason: command.action === 'cancel' ? command.reason : null,
+            at: metadata.now,
+            ...overridden(admission),
+          },
         };
+        evolveDay(working, changed);
         if (command.action !== 'ping') return [changed];
         // Spec §9: a ping calls first and texts if unanswered; the messaging context sends it from the outbox.
         return [changed, { type: 'ReservationNotificationRequested', data: { reservation_id: id, channel: 'call_then_sms', template: 'ping', phone: r.phone, email: r.email } }];
       });
+    }
     case 'ReassignTables':
     case 'MoveWithinDay': {
       const r = find(day, command.reservationId);
@@ -97,20 +112,8 @@ export function decideDay(command: ReservationDayCommand, day: ReservationDay, m
       const tableIds = command.tableIds ?? r.table_ids;
       const timeMinute = command.type === 'MoveWithinDay' ? (command.timeMinute ?? r.time_minute) : r.time_minute;
       const candidate = { ...r, table_ids: tableIds, time_minute: timeMinute };
-      const overrides = checkTables(day, candidate, { floor, bookAnyway: command.bookAnyway, clock });
-      const capacity = command.type === 'MoveWithinDay' ? guardCapacity(day, services, candidate, command.bookAnyway) : null;
       return [
-        {
-          type: 'ReservationTablesAssigned',
-          data: {
-            reservation_id: r.reservation_id,
-            via: command.type === 'ReassignTables' ? 'reassign_table' : 'move_reservation',
-            before: { time_minute: r.time_minute, table_ids: r.table_ids },
-            after: { time_minute: timeMinute, table_ids: tableIds },
-            overrides,
-            ...recorded(capacity),
-          },
-        },
+        tablesAssigned(command.type === 'ReassignTables' ? 'reassign_table' : 'move_reservation', r, { time_minute: timeMinute, table_ids: tableIds }, admit(day, candidate, r, context(command.bookAnyway))),
       ];
     }
     case 'ExchangeTables': {
@@ -118,19 +121,9 @@ export function decideDay(command: ReservationDayCommand, day: ReservationDay, m
       const b = find(day, command.otherReservationId);
       requireMove(a, clock);
       requireMove(b, clock);
-      const ignore = [a.reservation_id, b.reservation_id];
-      checkTables(day, { ...a, table_ids: b.table_ids }, { floor, bookAnyway: false, clock, ignore });
-      checkTables(day, { ...b, table_ids: a.table_ids }, { floor, bookAnyway: false, clock, ignore });
-      const swap = (x: Reservation, y: Reservation): ReservationDayEvent => ({
-        type: 'ReservationTablesAssigned',
-        data: {
-          reservation_id: x.reservation_id,
-          via: 'exchange_table',
-          before: { time_minute: x.time_minute, table_ids: x.table_ids },
-          after: { time_minute: x.time_minute, table_ids: y.table_ids },
-          overrides: [],
-        },
-      });
+      const exchange = { ...context(command.bookAnyway), ignore: [a.reservation_id, b.reservation_id] };
+      const swap = (x: Reservation, y: Reservation) =>
+        tablesAssigned('exchange_table', x, { time_minute: x.time_minute, table_ids: y.table_ids }, admit(day, { ...x, table_ids: y.table_ids }, x, exchange));
       return [swap(a, b), swap(b, a)];
     }
     case 'MoveOut': {
@@ -140,12 +133,10 @@ export function decideDay(command: ReservationDayCommand, day: ReservationDay, m
     }
     case 'MoveIn': {
       const r = command.reservation;
-      const overrides = checkTables(day, r, { floor, bookAnyway: command.bookAnyway, clock });
-      const capacity = guardCapacity(day, services, r, command.bookAnyway);
       return [
         {
           type: 'ReservationMovedIn',
-          data: { reservation: r, from_date: command.fromDate, from_time_minute: command.fromTimeMinute, from_table_ids: command.fromTableIds, edited: command.edited, overrides, ...recorded(capacity) },
+          data: { reservation: r, from_date: command.fromDate, from_time_minute: command.fromTimeMinute, from_table_ids: command.fromTableIds, edited: command.edited, ...admit(day, r, null, context(command.bookAnyway)) },
         },
       ];
     }

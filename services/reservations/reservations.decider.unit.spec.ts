@@ -1,57 +1,9 @@
-import {
-  CANCELLATION_REASONS,
-  DomainError,
-  RESERVATION_TRANSITIONS,
-  STATUS_UPDATE_ACTIONS,
-  STORED_STATUSES,
-  type ErrorCode,
-  type OutletClock,
-  type StoredStatus,
-} from '@covers/shared';
-import type { DayCommandBody, DayContext } from './reservations.commands';
-import { reservationDayDecider } from './reservations.decider';
+import { CANCELLATION_REASONS, RESERVATION_TRANSITIONS, STATUS_UPDATE_ACTIONS, STORED_STATUSES, type StoredStatus } from '@covers/shared';
+import type { DayCommandBody } from './reservations.commands';
 import type { ReservationDayEvent } from './reservations.events';
+import { booked, DINNER, given, metadata } from '../testing/reservation-day-scenario';
 import { aReservation } from './testing/reservation.fixture';
-import type { FloorSnapshot, Reservation } from './reservation.types';
-import type { DayService } from './service-capacity';
-
-const metadata = { actor: 'user-1', now: '2026-12-01T10:00:00.000Z' };
-const MORNING: OutletClock = { date: '2026-12-01', minute: 10 * 60 };
-const floor: FloorSnapshot = {
-  tables: new Map([
-    ['t1', { table_id: 't1', section_id: 's1', name: 'T1', min_pax: 1, max_pax: 4 }],
-    ['t2', { table_id: 't2', section_id: 's1', name: 'T2', min_pax: 1, max_pax: 4 }],
-    ['t3', { table_id: 't3', section_id: 's1', name: 'T3', min_pax: 2, max_pax: 2 }],
-  ]),
-  combinations: [{ table_ids: ['t1', 't2'], min_pax: 5, max_pax: 8 }],
-};
-
-const booked = (r: Reservation): ReservationDayEvent => ({ type: 'ReservationBooked', data: { reservation: r, origin: 'reservation', overrides: [] } });
-
-function given(events: ReservationDayEvent[], context: Partial<DayContext> = {}) {
-  const run = (command: DayCommandBody) => {
-    let state = reservationDayDecider.initialState();
-    for (const e of events) state = reservationDayDecider.evolve(state, e);
-    return reservationDayDecider.decide({ clock: MORNING, floor, services: [], ...context, ...command } as never, state, metadata);
-  };
-  return {
-    when: (command: DayCommandBody) => ({
-      then: (expected: ReservationDayEvent[]) => expect(run(command)).toEqual(expected),
-      thenThrows: (code: ErrorCode, details?: Record<string, unknown>) => {
-        let error: unknown;
-        try {
-          run(command);
-        } catch (e) {
-          error = e;
-        }
-        expect(error).toBeInstanceOf(DomainError);
-        expect((error as DomainError).code).toBe(code);
-        if (details) expect((error as DomainError).details).toMatchObject(details);
-      },
-      result: () => run(command),
-    }),
-  };
-}
+import type { Reservation } from './reservation.types';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
@@ -65,43 +17,43 @@ describe('reservation status transitions (every stored status x every action)', 
   it.each(cases)('given a %s booking, when %s', (status, action) => {
     const to = RESERVATION_TRANSITIONS[status][action];
     const reason = action === 'cancel' ? CANCELLATION_REASONS[1] : null;
-    const scenario = given([booked(aReservation({ status, table_ids: [] }))]).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action, reason });
+    const scenario = given([booked(aReservation({ status, table_ids: [] }))]).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action, reason, bookAnyway: false });
     const ping: ReservationDayEvent = { type: 'ReservationNotificationRequested', data: { reservation_id: ID, channel: 'call_then_sms', template: 'ping', phone: '+6591234567', email: null } };
     if (to) scenario.then([statusChange(status, to, action, status, reason), ...(action === 'ping' ? [ping] : [])]);
     else scenario.thenThrows('STATUS_CANNOT_BE_UPDATED', { status, action });
   });
 
   it('refuses a cancel without one of the six reasons', () => {
-    given([booked(aReservation())]).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'cancel', reason: 'Because' as never }).thenThrows('STATUS_CANNOT_BE_UPDATED');
+    given([booked(aReservation())]).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'cancel', reason: 'Because' as never, bookAnyway: false }).thenThrows('STATUS_CANNOT_BE_UPDATED');
   });
 
   it('treats a booking 15 minutes past its time as Late: it may be marked no-show, and confirms to Confirmed', () => {
     const late = { clock: { date: '2026-12-01', minute: 19 * 60 + 15 } };
-    given([booked(aReservation())], late).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'no_show', reason: null }).then([statusChange('Booked', 'NoShow', 'no_show', 'Late')]);
-    given([booked(aReservation())], late).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'confirm', reason: null }).then([statusChange('Booked', 'Confirmed', 'confirm', 'Late')]);
-    given([booked(aReservation({ status: 'Confirmed' }))], late).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'confirm', reason: null }).then([statusChange('Confirmed', 'Confirmed', 'confirm', 'Late')]);
+    given([booked(aReservation())], late).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'no_show', reason: null, bookAnyway: false }).then([statusChange('Booked', 'NoShow', 'no_show', 'Late')]);
+    given([booked(aReservation())], late).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'confirm', reason: null, bookAnyway: false }).then([statusChange('Booked', 'Confirmed', 'confirm', 'Late')]);
+    given([booked(aReservation({ status: 'Confirmed' }))], late).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'confirm', reason: null, bookAnyway: false }).then([statusChange('Confirmed', 'Confirmed', 'confirm', 'Late')]);
   });
 
   it('treats a seated party past its turnaround as Overstayed: bill paid and depart still work', () => {
     const over = { clock: { date: '2026-12-01', minute: 19 * 60 + 90 } };
-    given([booked(aReservation({ status: 'Seated' }))], over).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'depart', reason: null }).then([statusChange('Seated', 'Departed', 'depart', 'Overstayed')]);
-    given([booked(aReservation({ status: 'Seated' }))], over).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'seat', reason: null }).thenThrows('STATUS_CANNOT_BE_UPDATED', { status: 'Overstayed' });
+    given([booked(aReservation({ status: 'Seated' }))], over).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'depart', reason: null, bookAnyway: false }).then([statusChange('Seated', 'Departed', 'depart', 'Overstayed')]);
+    given([booked(aReservation({ status: 'Seated' }))], over).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'seat', reason: null, bookAnyway: false }).thenThrows('STATUS_CANNOT_BE_UPDATED', { status: 'Overstayed' });
   });
 
   it('refuses an unknown booking', () => {
-    given([]).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'seat', reason: null }).thenThrows('RESERVATION_NOT_FOUND');
+    given([]).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'seat', reason: null, bookAnyway: false }).thenThrows('RESERVATION_NOT_FOUND');
   });
 
   it('refuses to seat a party on a table another party is still sitting at', () => {
     const seatedThere = booked(aReservation({ reservation_id: OTHER, status: 'Seated', time_minute: 17 * 60 + 30 }));
     given([seatedThere, booked(aReservation({ time_minute: 19 * 60 }))], { clock: { date: '2026-12-01', minute: 19 * 60 + 5 } })
-      .when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'seat', reason: null })
+      .when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'seat', reason: null, bookAnyway: false })
       .thenThrows('TABLES_ALREADY_ASSIGNED');
   });
 
   it('re-checks the tables when a cancelled booking is reinstated', () => {
     const taken = booked(aReservation({ reservation_id: OTHER }));
-    given([booked(aReservation({ status: 'Cancelled' })), taken]).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'reinstate', reason: null }).thenThrows('TABLE_DOUBLE_BOOKED');
+    given([booked(aReservation({ status: 'Cancelled' })), taken]).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'reinstate', reason: null, bookAnyway: false }).thenThrows('TABLE_DOUBLE_BOOKED');
   });
 });
 
@@ -141,14 +93,7 @@ describe('table assignment', () => {
   });
 
   describe('service capacity (spec §3, the availability engine rules)', () => {
-    const dinner: DayService = {
-      serviceId: 'dinner',
-      startMinute: 18 * 60,
-      endMinute: 22 * 60,
-      intervalMinutes: 15,
-      covers: { minPartySize: 1, maxPartySize: 10, totalCovers: 10, maxCoversPerInterval: 4, maxCoversWaitlisted: 2 },
-      bookings: { totalBookings: 20, maxBookingsPerInterval: 3, maxBookingsWaitlisted: 5, limitsByPartySize: [{ minPax: 7, maxPax: 10, maxBookings: 1 }] },
-    };
+    const dinner = DINNER;
     const withServices = { services: [dinner] };
     const at = (id: number, minute: number, extra: Partial<Reservation> = {}) =>
       aReservation({ reservation_id: `00000000-0000-4000-8000-0000000001${String(id).padStart(2, '0')}`, time_minute: minute, table_ids: [], ...extra });
@@ -208,7 +153,7 @@ describe('table assignment', () => {
     const a = aReservation();
     const b = aReservation({ reservation_id: OTHER, table_ids: ['t2'] });
     given([booked(a), booked(b)]).when({ type: 'ReassignTables', reservationId: ID, tableIds: ['t2'], bookAnyway: false }).thenThrows('TABLE_DOUBLE_BOOKED');
-    const swapped = given([booked(a), booked(b)]).when({ type: 'ExchangeTables', reservationId: ID, otherReservationId: OTHER }).result();
+    const swapped = given([booked(a), booked(b)]).when({ type: 'ExchangeTables', reservationId: ID, otherReservationId: OTHER, bookAnyway: false }).result();
     expect(swapped.map((e) => (e.data as { after: { table_ids: string[] } }).after.table_ids)).toEqual([['t2'], ['t1']]);
     given([booked(a), booked(b)])
       .when({ type: 'MoveWithinDay', reservationId: ID, timeMinute: 21 * 60, tableIds: ['t2'], bookAnyway: false })

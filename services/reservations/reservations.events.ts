@@ -11,10 +11,22 @@ export interface Override {
 
 export type ReservationDayEvent =
   | DomainEvent<'ReservationBooked', { reservation: Reservation; origin: 'reservation' | 'walk_in' | 'waitlist' | 'draft'; overrides: Override[]; capacity_override?: CapacityOverride }>
-  | DomainEvent<'ReservationEdited', { reservation_id: string; before: ReservationChanges; after: ReservationChanges }>
+  /** A resize that clashed or exceeded the service, booked anyway, carries what it overrode. */
+  | DomainEvent<'ReservationEdited', { reservation_id: string; before: ReservationChanges; after: ReservationChanges; overrides?: Override[]; capacity_override?: CapacityOverride }>
+  /** A change that brought the booking back onto tables or covers, booked anyway, carries what it overrode. */
   | DomainEvent<
       'ReservationStatusChanged',
-      { reservation_id: string; action: ReservationAction; from: StoredStatus; to: StoredStatus; shown_as: ReservationStatus; reason: CancellationReason | null; at: string }
+      {
+        reservation_id: string;
+        action: ReservationAction;
+        from: StoredStatus;
+        to: StoredStatus;
+        shown_as: ReservationStatus;
+        reason: CancellationReason | null;
+        at: string;
+        overrides?: Override[];
+        capacity_override?: CapacityOverride;
+      }
     >
   | DomainEvent<
       'ReservationTablesAssigned',

@@ -84,7 +84,7 @@ describe('reservations on PostgreSQL', () => {
     const service = new ReservationsService(store);
     const draftId = await service.saveDraft(actor, undefined, { last_name: 'Draft' });
     const r = await service.add(actor, { last_name: 'Ng', adults: 2, children: 0, table_ids: ['t3'], tags: [], taken_by: 'Bob', deposit_status: 'none', book_anyway: false, date: '2030-04-03', time: '18:00', kind: 'reservation', present: false });
-    await service.changeStatus(actor, '2030-04-03', [r.reservation_id], 'confirm', null);
+    await service.changeStatus(actor, '2030-04-03', [r.reservation_id], 'confirm', null, false);
     await service.move(actor, { reservationId: r.reservation_id, date: '2030-04-03', newDate: '2030-04-04', bookAnyway: false });
     await service.changeTableState(actor, '2030-04-04', 't1', 'lock_table', { from: 600, to: 700 }, 'Repair');
     await service.recordSearch(actor, 'Ng', 'outlet');

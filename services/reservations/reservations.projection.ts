@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Projection, RecordedEvent } from '../eventstore';
-import { RESERVATION_DAY_EVENT_TYPES, type ReservationDayEvent } from './reservations.events';
+import { RESERVATION_DAY_EVENT_TYPES, type Override, type ReservationDayEvent } from './reservations.events';
 import type { CapacityOverride } from './service-capacity';
 import { EDITABLE_FIELDS, type EditableField, type Reservation } from './reservation.types';
 
@@ -37,25 +37,34 @@ async function audit(manager: EntityManager, recorded: RecordedEvent, entries: {
 
 const change = (before: unknown, after: unknown) => ({ before, after });
 
-/** An import batch: its bookings (new ids, so a plain insert) and their "imported" audit entries, in one statement. */
-async function insertImported(manager: EntityManager, recorded: RecordedEvent, reservations: readonly Partial<Reservation>[], capacityOverrides: Record<string, CapacityOverride>): Promise<void> {
+/**
+ * An import batch: its bookings (new ids, so a plain insert) and their "imported" audit entries, in one statement.
+ * The bookings are read from the stored event itself, so a big batch crosses the wire once. The event's parts
+ * are taken out once (MATERIALIZED): each use of the stored value would decompress it again. Rows are numbered
+ * before the capacity overrides join them, so the sort does not carry that object along.
+ */
+async function insertImported(manager: EntityManager, recorded: RecordedEvent): Promise<void> {
   await manager.query(
-    `WITH added AS (
+    `WITH batch AS MATERIALIZED (SELECT data -> 'reservations' AS reservations, data -> 'capacity_overrides' AS capacity_overrides FROM events WHERE position = $2),
+     added AS (
        INSERT INTO reservations (rid, pax, updated_at, ${COLUMNS.join(', ')})
        SELECT $1, r.adults + r.children, $3, ${COLUMNS.map((c) => `r.${c}`).join(', ')}
-         FROM jsonb_populate_recordset(null::reservations, $2::jsonb) r
+         FROM batch, jsonb_populate_recordset(null::reservations, batch.reservations) r
        RETURNING reservation_id, status)
      INSERT INTO reservation_audit (rid, reservation_id, position, seq, at, actor, action, changes)
-     SELECT $1, reservation_id, $4, row_number() OVER (ORDER BY reservation_id), $3, $5, 'imported',
-            jsonb_build_object('status', jsonb_build_object('before', null, 'after', status))
-              || CASE WHEN $6::jsonb ? reservation_id::text THEN jsonb_build_object('capacity_override', $6::jsonb -> reservation_id::text) ELSE '{}'::jsonb END
-       FROM added`,
-    [recorded.rid, JSON.stringify(reservations), recorded.metadata.now, recorded.position, recorded.metadata.actor, JSON.stringify(capacityOverrides)],
+     SELECT $1, a.reservation_id, $2, a.seq, $3, $4, 'imported',
+            jsonb_build_object('status', jsonb_build_object('before', null, 'after', a.status))
+              || CASE WHEN batch.capacity_overrides ? a.reservation_id::text
+                      THEN jsonb_build_object('capacity_override', batch.capacity_overrides -> a.reservation_id::text) ELSE '{}'::jsonb END
+       FROM (SELECT reservation_id, status, row_number() OVER (ORDER BY reservation_id) AS seq FROM added) a, batch`,
+    [recorded.rid, recorded.position, recorded.metadata.now, recorded.metadata.actor],
   );
 }
 
 /** A capacity limit exceeded with Book anyways shows in the audit entry's changes. */
 const capacityOverride = (data: { capacity_override?: CapacityOverride }) => (data.capacity_override ? { capacity_override: data.capacity_override } : {});
+/** The same for events whose table overrides are optional (an edit, a status change). */
+const overridesIn = (data: { overrides?: Override[]; capacity_override?: CapacityOverride }) => ({ ...(data.overrides ? { book_anyway: data.overrides } : {}), ...capacityOverride(data) });
 
 /** Reads the day stream's events into `reservations`, `reservation_table_states` and the audit trail. */
 export const reservationsProjection: Projection = {
@@ -63,7 +72,9 @@ export const reservationsProjection: Projection = {
   tables: ['reservations', 'reservation_audit', 'reservation_table_states'],
   handles: RESERVATION_DAY_EVENT_TYPES,
   async apply(manager: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const event = { type: recorded.type, data: recorded.data } as ReservationDayEvent;
+    // Read from the stored row: the batch's data (hundreds of kB) is not parsed here.
+    if (recorded.type === 'ReservationsImported') return insertImported(manager, recorded);
+    const event = { type: recorded.type, data: recorded.data } as Exclude<ReservationDayEvent, { type: 'ReservationsImported' }>;
     const rid = recorded.rid as number;
     const at = recorded.metadata.now;
     switch (event.type) {
@@ -74,8 +85,6 @@ export const reservationsProjection: Projection = {
           { reservation_id: r.reservation_id, action: event.data.origin === 'reservation' ? 'created' : event.data.origin, changes: { status: change(null, r.status), book_anyway: event.data.overrides, ...capacityOverride(event.data) } },
         ]);
       }
-      case 'ReservationsImported':
-        return insertImported(manager, recorded, event.data.reservations, event.data.capacity_overrides ?? {});
       case 'ReservationEdited': {
         const keys = Object.keys(event.data.after).filter((k) => (EDITABLE_FIELDS as readonly string[]).includes(k));
         if (keys.length > 0) {
@@ -87,7 +96,7 @@ export const reservationsProjection: Projection = {
           await manager.query(`UPDATE reservations SET pax = adults + children WHERE rid = $1 AND reservation_id = $2`, [rid, event.data.reservation_id]);
         }
         const changes = Object.fromEntries(keys.map((k) => [k, change(event.data.before[k as keyof typeof event.data.before], event.data.after[k as keyof typeof event.data.after])]));
-        return audit(manager, recorded, [{ reservation_id: event.data.reservation_id, action: 'edited', changes }]);
+        return audit(manager, recorded, [{ reservation_id: event.data.reservation_id, action: 'edited', changes: { ...changes, ...overridesIn(event.data) } }]);
       }
       case 'ReservationStatusChanged': {
         const { reservation_id, to, action, reason } = event.data;
@@ -98,7 +107,7 @@ export const reservationsProjection: Projection = {
             WHERE rid = $1 AND reservation_id = $2`,
           [rid, reservation_id, to, at, action === 'confirm_payment'],
         );
-        return audit(manager, recorded, [{ reservation_id, action, changes: { status: change(event.data.shown_as, to), ...(reason ? { reason } : {}) } }]);
+        return audit(manager, recorded, [{ reservation_id, action, changes: { status: change(event.data.shown_as, to), ...(reason ? { reason } : {}), ...overridesIn(event.data) } }]);
       }
       case 'ReservationTablesAssigned': {
         const { reservation_id, before, after, via, overrides } = event.data;

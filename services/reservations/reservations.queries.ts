@@ -71,17 +71,75 @@ function shownStatusSql(clock: OutletClock, params: unknown[]): string {
 }
 
 /**
- * The day list as JSON text, built by PostgreSQL: tab, order by reservation or created time, filters; each row
- * with `shown_status` (Late / Overstayed from the clock). 2,000 bookings leave as one string, not 2,000 objects.
+ * How PostgreSQL writes each list field as JSON, cheaper than row_to_json: `literal` numbers and booleans as
+ * their text; `quoted` values no JSON escape can apply to (uuids, dates, ISO times, status names); `json`
+ * free text and lists through to_json. A null (or empty list, `nullif`) drops out of concat_ws: the field is left out.
+ */
+const literal = (sql: string) => `${sql}::text`;
+const quoted = (sql: string) => `'"' || ${sql} || '"'`;
+const json = (sql: string) => `to_json(${sql})`;
+const list = (column: string) => json(`nullif(${column}, '{}')`);
+const isoTime = (column: string) => quoted(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const LIST_ROW_JSON: Record<keyof ReservationRow, string> = {
+  reservation_id: quoted('r.reservation_id'),
+  kind: quoted('r.kind'),
+  status: quoted('r.status'),
+  date: quoted('r.date'),
+  time_minute: literal('r.time_minute'),
+  duration_minutes: literal('r.duration_minutes'),
+  pax: literal('r.pax'),
+  adults: literal('r.adults'),
+  children: literal('r.children'),
+  table_ids: list('r.table_ids'),
+  service_id: json('r.service_id'),
+  session: json('r.session'),
+  diner_id: quoted('r.diner_id'),
+  salutation: json('r.salutation'),
+  first_name: json('r.first_name'),
+  last_name: json('r.last_name'),
+  phone: json('r.phone'),
+  email: json('r.email'),
+  vip: literal('r.vip'),
+  remarks: json('r.remarks'),
+  special_requests: json('r.special_requests'),
+  staff_notes: json('r.staff_notes'),
+  tags: list('r.tags'),
+  occasion: json('r.occasion'),
+  taken_by: json('r.taken_by'),
+  deposit_amount: literal('r.deposit_amount::float8'),
+  deposit_status: quoted('r.deposit_status'),
+  customer_spend: literal('r.customer_spend::float8'),
+  hotel_name: json('r.hotel_name'),
+  room_number: json('r.room_number'),
+  booked_by: json('r.booked_by'),
+  third_party_name: json('r.third_party_name'),
+  third_party_phone: json('r.third_party_phone'),
+  third_party_email: json('r.third_party_email'),
+  third_party_relationship: json('r.third_party_relationship'),
+  source: json('r.source'),
+  campaign_id: json('r.campaign_id'),
+  flags: list('r.flags'),
+  created_at: isoTime('r.created_at'),
+  created_by: json('r.created_by'),
+  seated_at: isoTime('r.seated_at'),
+  updated_at: isoTime('r.updated_at'),
+  shown_status: quoted('shown.status'),
+};
+const LIST_ROW_OBJECT = `'{' || concat_ws(',', ${Object.entries(LIST_ROW_JSON).map(([field, value]) => `'"${field}":' || ${value}`).join(', ')}) || '}'`;
+
+/**
+ * The day list as JSON text (`ReservationListRow`s), built by PostgreSQL: tab, order by reservation or created
+ * time, filters; each row with `shown_status` (Late / Overstayed from the clock). 2,000 bookings leave as one
+ * string, not 2,000 objects.
  */
 export async function listReservationsJson(db: Db, rid: number, request: ListRequest, clock: OutletClock): Promise<string> {
   const params: unknown[] = [];
   const where = dayFilter(rid, request, params) + tabFilter(request.tab, params);
   const shown = shownStatusSql(clock, params);
-  const order = request.sort === 'created_time' ? 'x.created_at, x.reservation_id' : 'x.time_minute, x.created_at, x.reservation_id';
+  const order = request.sort === 'created_time' ? 'r.created_at, r.reservation_id' : 'r.time_minute, r.created_at, r.reservation_id';
   const [row]: { rows: string }[] = await db.query(
-    `SELECT coalesce(json_agg(x ORDER BY ${order}), '[]')::text AS rows
-       FROM (SELECT ${ROW_COLUMNS}, ${shown} AS shown_status FROM reservations r WHERE ${where}) x`,
+    `SELECT coalesce('[' || string_agg(${LIST_ROW_OBJECT}, ',' ORDER BY ${order}) || ']', '[]') AS rows
+       FROM reservations r CROSS JOIN LATERAL (SELECT ${shown} AS status) shown WHERE ${where}`,
     params,
   );
   return row.rows;

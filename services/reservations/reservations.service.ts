@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { matchOrRegisterDiner } from '../diners/diner-matching';
 import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, handleCommand, type EventMetadata, type EventStore } from '../eventstore';
 import { clockOf, floorSnapshot, operationEnd, servicesOn, sessionOf } from './outlet-context';
+import { newReservation } from './new-reservation';
 import { draftsDecider } from './reservation-drafts';
 import { draftsStream, reservationDayStream, searchHistoryStream } from './reservations.streams';
 import type { DayCommandBody, DayContext, ReservationDayCommand } from './reservations.commands';
@@ -62,48 +63,21 @@ export class ReservationsService {
       : await matchOrRegisterDiner(this.store, actor.groupUid, input, actor.metadata);
     const services = await servicesOn(this.db.manager, actor.rid, where.date);
     const session = sessionOf(services, where.timeMinute, input.adults + input.children, input.service_id);
-    return {
-      reservation_id: randomUUID(),
-      kind: where.kind,
-      status: where.status,
-      date: where.date,
-      time_minute: where.timeMinute,
-      duration_minutes: input.turnaround_minutes ?? session.duration_minutes,
-      adults: input.adults,
-      children: input.children,
-      table_ids: input.table_ids,
-      service_id: session.service_id,
-      session: session.session,
-      diner_id: diner.diner_id,
-      salutation: input.salutation ?? null,
-      first_name: input.first_name ?? null,
-      last_name: input.last_name,
-      phone: input.phone ?? null,
-      email: input.email ?? null,
-      vip: diner.vip,
-      remarks: input.remarks ?? null,
-      special_requests: input.special_requests ?? null,
-      staff_notes: input.staff_notes ?? null,
-      tags: input.tags,
-      occasion: input.occasion ?? null,
-      taken_by: input.taken_by,
-      deposit_amount: input.deposit_amount ?? null,
-      deposit_status: input.deposit_status,
-      customer_spend: input.customer_spend ?? null,
-      hotel_name: input.hotel_name ?? null,
-      room_number: input.room_number ?? null,
-      booked_by: input.booked_by ?? null,
-      third_party_name: input.third_party_name ?? null,
-      third_party_phone: input.third_party_phone ?? null,
-      third_party_email: input.third_party_email ?? null,
-      third_party_relationship: input.third_party_relationship ?? null,
-      source: input.source ?? (where.kind === 'walk_in' ? 'Walk-in' : 'Phone'),
-      campaign_id: input.campaign_id ?? null,
-      flags: [],
-      created_at: actor.metadata.now,
-      created_by: actor.metadata.actor,
-      seated_at: where.status === 'Seated' ? actor.metadata.now : null,
-    };
+    return newReservation(
+      input,
+      {
+        kind: where.kind,
+        status: where.status,
+        date: where.date,
+        timeMinute: where.timeMinute,
+        tableIds: input.table_ids,
+        session,
+        diner,
+        defaultSource: where.kind === 'walk_in' ? 'Walk-in' : 'Phone',
+        seatedAt: where.status === 'Seated' ? actor.metadata.now : null,
+      },
+      actor.metadata,
+    );
   }
 
   /** add_transaction: a reservation or a waitlist entry, from scratch or from a draft. */
@@ -154,9 +128,10 @@ export class ReservationsService {
     await this.onDay(actor, input.date, { type: 'EditReservation', ...target, changes });
   }
 
-  async changeStatus(actor: ReservationActor, date: string, reservationIds: string[], action: StatusUpdateAction, reason: CancellationReason | null) {
+  /** `bookAnyway` answers a clash or a full service when the change brings bookings back onto tables or covers. */
+  async changeStatus(actor: ReservationActor, date: string, reservationIds: string[], action: StatusUpdateAction, reason: CancellationReason | null, bookAnyway: boolean) {
     if (action === 'cancel' && !reason) throw new DomainError('VALIDATION_FAILED', { reason: 'reservations.cancellationReasonRequired' });
-    const { events } = await this.onDay(actor, date, { type: 'ChangeReservationStatus', reservationIds, action, reason });
+    const { events } = await this.onDay(actor, date, { type: 'ChangeReservationStatus', reservationIds, action, reason, bookAnyway });
     return events.filter((e) => e.type === 'ReservationStatusChanged').map((e) => e.data);
   }
 
@@ -164,8 +139,8 @@ export class ReservationsService {
     return this.onDay(actor, date, { type: 'ReassignTables', reservationId, tableIds, bookAnyway });
   }
 
-  exchange(actor: ReservationActor, date: string, reservationId: string, otherReservationId: string) {
-    return this.onDay(actor, date, { type: 'ExchangeTables', reservationId, otherReservationId });
+  exchange(actor: ReservationActor, date: string, reservationId: string, otherReservationId: string, bookAnyway: boolean) {
+    return this.onDay(actor, date, { type: 'ExchangeTables', reservationId, otherReservationId, bookAnyway });
   }
 
   /**

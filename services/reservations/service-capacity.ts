@@ -46,6 +46,31 @@ export function checkServiceCapacity(loads: Map<string, ServiceLoad>, services: 
   return { service_id: service.serviceId, reason };
 }
 
-/** The same check for one decision against the day as it stands. */
-export const guardCapacity = (day: ReservationDay, services: readonly DayService[], candidate: Reservation, bookAnyway: boolean) =>
-  checkServiceCapacity(dayLoads(day, services, candidate.reservation_id), services, candidate, bookAnyway);
+/** One booking's own share of each service's counters. */
+function loadOf(services: readonly DayService[], r: Reservation): Map<string, ServiceLoad> {
+  const loads = new Map(services.map((s) => [s.serviceId, emptyLoad()]));
+  countBooking(loads, services, r);
+  return loads;
+}
+
+const inBand = (load: ServiceLoad, band: { minPax: number; maxPax: number }) => load.partySizes.filter((p) => p >= band.minPax && p <= band.maxPax).length;
+
+function raises(service: DayService, before: ServiceLoad, after: ServiceLoad): boolean {
+  const [was, will] = [before.usage, after.usage];
+  if (will.covers > was.covers || will.bookings > was.bookings || will.waitlistCovers > was.waitlistCovers || will.waitlistBookings > was.waitlistBookings) return true;
+  for (const [bucket, slot] of after.perInterval) {
+    const held = before.perInterval.get(bucket) ?? { covers: 0, bookings: 0 };
+    if (slot.covers > held.covers || slot.bookings > held.bookings) return true;
+  }
+  return (service.bookings?.limitsByPartySize ?? []).some((band) => inBand(after, band) > inBand(before, band));
+}
+
+/**
+ * Does changing `before` into `after` add to any counter of its service's capacity (another interval or
+ * service, more covers, from released or waitlisted to booked, …)? A change that adds nothing (other tables,
+ * a smaller party, a later time in the same interval) is never refused for capacity.
+ */
+export function addsLoad(services: readonly DayService[], before: Reservation, after: Reservation): boolean {
+  const [was, will] = [loadOf(services, before), loadOf(services, after)];
+  return services.some((s) => raises(s, was.get(s.serviceId) as ServiceLoad, will.get(s.serviceId) as ServiceLoad));
+}

@@ -4,12 +4,13 @@ import type { ReservationDay } from './reservations.state';
 import { pax, type FloorSnapshot, type Reservation } from './reservation.types';
 
 export const holdsTables = (status: StoredStatus) => (TABLE_HOLDING_STATUSES as readonly string[]).includes(status);
-const occupies = (status: StoredStatus) => (TABLE_OCCUPYING_STATUSES as readonly string[]).includes(status);
+/** Statuses of a party at its table now: it holds the table until it leaves, whatever its turnaround. */
+export const occupiesTables = (status: StoredStatus) => (TABLE_OCCUPYING_STATUSES as readonly string[]).includes(status);
 
 /** A party still at its table holds it at least until now, however long past its turnaround. */
 function windowOf(r: Reservation, clock: OutletClock | null): [number, number] {
   const end = r.time_minute + r.duration_minutes;
-  if (clock && occupies(r.status) && clock.date === r.date) return [r.time_minute, Math.max(end, clock.minute + 1)];
+  if (clock && occupiesTables(r.status) && clock.date === r.date) return [r.time_minute, Math.max(end, clock.minute + 1)];
   return [r.time_minute, end];
 }
 
@@ -73,7 +74,7 @@ export function checkTables(
     if (start < otherEnd && otherStart < end) clashes.push(other);
   }
   if (clashes.length === 0) return [];
-  const seated = clashes.filter((c) => occupies(c.status));
+  const seated = clashes.filter((c) => occupiesTables(c.status));
   if (seated.length > 0) throw new DomainError('TABLES_ALREADY_ASSIGNED', {}, { clashes: seated.map(clashDetails) });
   if (!options.bookAnyway) throw new DomainError('TABLE_DOUBLE_BOOKED', {}, { clashes: clashes.map(clashDetails), choices: ['book_anyway', 'select_another_table'] });
   return clashes.map((c) => ({ reservation_id: c.reservation_id, table_ids: c.table_ids.filter((t) => candidate.table_ids.includes(t)) }));

@@ -73,7 +73,7 @@ export class BookingController {
   @Post('update_transaction_status')
   @HttpCode(200)
   async updateStatus(@Caller() user: CurrentUser, @Input(updateStatusRequest) input: z.infer<typeof updateStatusRequest>) {
-    const [change] = await this.reservations.changeStatus(reservationActor(user, input), input.date, [input.reservation_id], input.action, input.reason ?? null);
+    const [change] = await this.reservations.changeStatus(reservationActor(user, input), input.date, [input.reservation_id], input.action, input.reason ?? null, input.book_anyway);
     return change;
   }
 
@@ -81,7 +81,7 @@ export class BookingController {
   @Post('exchange_table')
   @HttpCode(200)
   async exchange(@Caller() user: CurrentUser, @Input(exchangeTableRequest) input: z.infer<typeof exchangeTableRequest>) {
-    const { state } = await this.reservations.exchange(reservationActor(user, input), input.date, input.reservation_id, input.other_reservation_id);
+    const { state } = await this.reservations.exchange(reservationActor(user, input), input.date, input.reservation_id, input.other_reservation_id, input.book_anyway);
     return [input.reservation_id, input.other_reservation_id].map((id) => ({ reservation_id: id, table_ids: state.reservations.get(id)?.table_ids }));
   }
 

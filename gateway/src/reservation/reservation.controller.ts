@@ -94,7 +94,7 @@ export class ReservationController {
   @Post('cancel')
   @HttpCode(200)
   async cancel(@Caller() user: CurrentUser, @Input(cancelRequest) input: z.infer<typeof cancelRequest>) {
-    const [change] = await this.reservations.changeStatus(reservationActor(user, input), input.date, [input.reservation_id], 'cancel', input.reason);
+    const [change] = await this.reservations.changeStatus(reservationActor(user, input), input.date, [input.reservation_id], 'cancel', input.reason, false);
     return change;
   }
 
@@ -102,7 +102,7 @@ export class ReservationController {
   @Post('batch_status_update')
   @HttpCode(200)
   async batchStatusUpdate(@Caller() user: CurrentUser, @Input(batchStatusUpdateRequest) input: z.infer<typeof batchStatusUpdateRequest>) {
-    return { changes: await this.reservations.changeStatus(reservationActor(user, input), input.date, input.reservation_ids, input.action, input.reason ?? null) };
+    return { changes: await this.reservations.changeStatus(reservationActor(user, input), input.date, input.reservation_ids, input.action, input.reason ?? null, input.book_anyway) };
   }
 
   @Basic()

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { FIXTURE_PASSWORD, seedAccessFixture } from '@covers/services/access/testing/access-fixture';
 import { EventStore } from '@covers/services/eventstore';
 import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
-import { ERROR_CODES, RESERVATION_IMPORT_COLUMNS, outletClock } from '@covers/shared';
+import { ERROR_CODES, RESERVATION_IMPORT_COLUMNS, expandListRow, outletClock, type ReservationListRow } from '@covers/shared';
 import request from 'supertest';
 import { createApp } from '../app.factory';
 import { loadConfig } from '../config/config';
@@ -103,6 +103,61 @@ describe('reservation and booking endpoints', () => {
     expect(refused.body.result).toMatchObject({ status: 'Overstayed', action: 'seat' });
   });
 
+  it('lists rows without their null fields and empty lists; expanded, each is the booking get_transaction answers', async () => {
+    const day = '2030-04-01';
+    const awkward = 'He said "window", not \\ the door\nline two\ttab, 麺 🍜';
+    const full = (
+      await book({
+        date: day,
+        time: '18:30',
+        salutation: 'Dr',
+        first_name: 'Ngozi "Zee"',
+        last_name: 'Okafor\\Adeyemi',
+        email: 'zee@example.com',
+        vip: 'true',
+        children: 1,
+        remarks: awkward,
+        special_requests: 'Cake </script>',
+        staff_notes: 'Regular',
+        tags: ['birthday', 'a "b"'],
+        occasion: 'Birthday',
+        deposit_amount: '12.5',
+        deposit_status: 'paid',
+        customer_spend: '0.1',
+        hotel_name: 'Raffles',
+        room_number: '101',
+        booked_by: 'PA',
+        third_party_name: 'Agent',
+        third_party_phone: '+6590001111',
+        third_party_email: 'agent@example.com',
+        third_party_relationship: 'Assistant',
+        source: 'Phone',
+        campaign_id: 'spring"24',
+        table_ids: ['L1', 'L2'],
+        phone: '+6594440001',
+      })
+    ).body.result.reservation_id;
+    await post('booking/flags', { reservation_id: full, date: day, flags: ['late "ok"'] });
+    await post('booking/update_transaction_status', { reservation_id: full, date: day, action: 'seat' });
+    const bare = (await post('booking/add_transaction', { date: day, time: '19:00', last_name: 'Bare', adults: 2, taken_by: 'Alice' })).body.result.reservation_id;
+
+    const rows: ReservationListRow[] = (await get('reservation/list', { date: day })).body.result.reservations;
+    expect(rows.map((r) => r.reservation_id)).toEqual([full, bare]);
+    for (const row of rows) {
+      expect(Object.values(row)).not.toContain(null);
+      expect(Object.values(row).filter((v) => Array.isArray(v) && v.length === 0)).toEqual([]);
+      const { shown_status, ...booking } = expandListRow(row);
+      expect(booking).toEqual((await get('booking/get_transaction', { reservation_id: row.reservation_id, date: day })).body.result);
+      expect(shown_status).toBe(row.status);
+    }
+    const [listedFull, listedBare] = rows;
+    expect(listedFull).toMatchObject({ remarks: awkward, first_name: 'Ngozi "Zee"', tags: ['birthday', 'a "b"'], flags: ['late "ok"'], deposit_amount: 12.5, customer_spend: 0.1, vip: true });
+    expect(listedFull.seated_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Object.keys(listedBare).sort()).toEqual(
+      ['adults', 'children', 'created_at', 'created_by', 'date', 'deposit_status', 'diner_id', 'duration_minutes', 'kind', 'last_name', 'pax', 'reservation_id', 'shown_status', 'source', 'status', 'taken_by', 'time_minute', 'updated_at', 'vip'].sort(),
+    );
+  });
+
   it('cancels with a reason, batch-updates, and counts the day by tab', async () => {
     const a = (await book({ table_ids: ['b1'], time: '13:00', last_name: 'Batch A', phone: '+6592000001' })).body.result.reservation_id;
     const b = (await book({ table_ids: ['b2'], time: '13:00', last_name: 'Batch B', phone: '+6592000002', adults: 9 })).body.result.reservation_id;
@@ -132,6 +187,29 @@ describe('reservation and booking endpoints', () => {
     expect(rows).toEqual([{ date: '2030-01-16', time_minute: 1200 }]);
     expect((await get('reservation/list', { date: DATE })).body.result.reservations.some((r: { reservation_id: string }) => r.reservation_id === a)).toBe(false);
     expect((await post('booking/update_transaction_status', { reservation_id: a, date: '2030-01-16', action: 'confirm' })).body.status.code).toBe(0);
+  });
+
+  it('asks Book anyways when a status change or an exchange would double book, and records the override', async () => {
+    const back = (await book({ table_ids: ['x1'], time: '21:00', last_name: 'Back', phone: '+6593200001' })).body.result.reservation_id;
+    await post('reservation/cancel', { reservation_id: back, date: DATE, reason: 'Change of Plans' });
+    const holder = (await book({ table_ids: ['x1'], time: '21:00', last_name: 'Holder', phone: '+6593200002' })).body.result.reservation_id;
+    const refused = await post('booking/update_transaction_status', { reservation_id: back, date: DATE, action: 'reinstate' });
+    expect(refused.body.status.code).toBe(ERROR_CODES.TABLE_DOUBLE_BOOKED.code);
+    expect(refused.body.result).toMatchObject({ clashes: [{ reservation_id: holder }], choices: ['book_anyway', 'select_another_table'] });
+    const batch = await post('reservation/batch_status_update', { date: DATE, reservation_ids: [back], action: 'reinstate', book_anyway: 'true' });
+    expect(batch.body.result.changes).toEqual([expect.objectContaining({ to: 'Booked', overrides: [{ reservation_id: holder, table_ids: ['x1'] }] })]);
+    const reinstated = (await get('booking/audit_trail', { reservation_id: back })).body.result.entries.at(-1);
+    expect(reinstated).toMatchObject({ action: 'reinstate', changes: { book_anyway: [{ reservation_id: holder, table_ids: ['x1'] }] } });
+
+    const swap = (await book({ table_ids: ['x2'], time: '20:00', last_name: 'Swap', phone: '+6593200003' })).body.result.reservation_id;
+    const exchange = { reservation_id: back, other_reservation_id: swap, date: DATE };
+    expect((await post('booking/exchange_table', exchange)).body.status.code).toBe(ERROR_CODES.TABLE_DOUBLE_BOOKED.code);
+    expect((await post('booking/exchange_table', { ...exchange, book_anyway: true })).body.result).toEqual([
+      { reservation_id: back, table_ids: ['x2'] },
+      { reservation_id: swap, table_ids: ['x1'] },
+    ]);
+    const swapped = (await get('booking/audit_trail', { reservation_id: swap })).body.result.entries.at(-1);
+    expect(swapped).toMatchObject({ action: 'exchange_table', changes: { book_anyway: [{ reservation_id: holder, table_ids: ['x1'] }] } });
   });
 
   it('edits in place with before -> after in the audit trail, and refuses an edit onto a clashing day without writing', async () => {

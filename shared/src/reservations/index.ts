@@ -6,6 +6,7 @@ export * from './reservation-clock';
 export * from './table-state.machine';
 export * from './reservation.constants';
 export * from './reservation.types';
+export * from './reservation-list-row';
 export * from './reservation.schemas';
 export * from './reservation-import';
 export * from './reservation-export-fields';

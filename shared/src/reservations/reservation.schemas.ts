@@ -106,11 +106,13 @@ export type EditTransactionRequest = z.infer<typeof editTransactionRequest>;
 
 export const bookingRefRequest = requestSchema({ reservation_id: reservationIdSchema, date: dateSchema });
 
+/** A status change that brings a booking back onto tables or covers (reinstate, seat, switch) may clash: `book_anyway` answers it. */
 export const updateStatusRequest = requestSchema({
   reservation_id: reservationIdSchema,
   date: dateSchema,
   action: z.enum(STATUS_UPDATE_ACTIONS, 'validation.invalidValue'),
   reason: z.enum(CANCELLATION_REASONS, 'reservations.cancellationReasonRequired').optional(),
+  book_anyway: flag.default(false),
 });
 
 export const cancelRequest = requestSchema({
@@ -124,6 +126,7 @@ export const batchStatusUpdateRequest = requestSchema({
   reservation_ids: list(reservationIdSchema, 500).refine((ids) => ids.length > 0, 'validation.required'),
   action: z.enum(STATUS_UPDATE_ACTIONS, 'validation.invalidValue'),
   reason: z.enum(CANCELLATION_REASONS, 'reservations.cancellationReasonRequired').optional(),
+  book_anyway: flag.default(false),
 });
 
 export const reassignTableRequest = requestSchema({
@@ -137,6 +140,7 @@ export const exchangeTableRequest = requestSchema({
   date: dateSchema,
   reservation_id: reservationIdSchema,
   other_reservation_id: reservationIdSchema,
+  book_anyway: flag.default(false),
 });
 
 export const moveReservationRequest = requestSchema({
