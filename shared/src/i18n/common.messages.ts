@@ -14,6 +14,10 @@ export const common = defineMessages({
     noBookings: 'No bookings found',
     networkTimeout: 'The network timed out. Please refresh the page.',
     pleaseSelectOne: 'Please select one.',
+    coverCount_one: '{{count}} cover',
+    coverCount_other: '{{count}} covers',
+    bookingCount_one: '{{count}} booking',
+    bookingCount_other: '{{count}} bookings',
   },
   zh_CN: {
     oops: '哎呀',
@@ -28,6 +32,8 @@ export const common = defineMessages({
     noBookings: '未找到预订',
     networkTimeout: '网络超时，请刷新页面。',
     pleaseSelectOne: '请选择一项。',
+    coverCount_other: '{{count}} 位',
+    bookingCount_other: '{{count}} 个预订',
   },
   id_ID: {
     oops: 'Ups',
@@ -42,6 +48,8 @@ export const common = defineMessages({
     noBookings: 'Tidak ada pemesanan ditemukan',
     networkTimeout: 'Waktu jaringan habis. Silakan muat ulang halaman.',
     pleaseSelectOne: 'Silakan pilih salah satu.',
+    coverCount_other: '{{count}} tamu',
+    bookingCount_other: '{{count}} pemesanan',
   },
   zh_HK: {
     oops: '哎呀',
@@ -56,6 +64,8 @@ export const common = defineMessages({
     noBookings: '找不到預訂',
     networkTimeout: '網絡逾時，請重新整理頁面。',
     pleaseSelectOne: '請選擇一項。',
+    coverCount_other: '{{count}} 位',
+    bookingCount_other: '{{count}} 個訂座',
   },
   th_TH: {
     oops: 'อุ๊ปส์',
@@ -70,5 +80,7 @@ export const common = defineMessages({
     noBookings: 'ไม่พบการจอง',
     networkTimeout: 'เครือข่ายหมดเวลา โปรดรีเฟรชหน้า',
     pleaseSelectOne: 'โปรดเลือกหนึ่งรายการ',
+    coverCount_other: '{{count}} ที่',
+    bookingCount_other: '{{count}} การจอง',
   },
 });

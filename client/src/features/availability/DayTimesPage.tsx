@@ -61,7 +61,7 @@ function DayTimes() {
               <span className="service-swatch" style={{ background: service.color }} />
               {service.name}
               <Typography.Text type="secondary">{serviceTimeRange(service)}</Typography.Text>
-              <Typography.Text type="secondary">{t('availabilityUi.bookedCovers', { covers: service.usage.covers, bookings: service.usage.bookings })}</Typography.Text>
+              <Typography.Text type="secondary">{t('availabilityUi.bookedCovers', { covers: t('common.coverCount', { count: service.usage.covers }), bookings: t('common.bookingCount', { count: service.usage.bookings }) })}</Typography.Text>
             </Space>
           }
         >

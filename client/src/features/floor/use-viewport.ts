@@ -1,6 +1,7 @@
 import type { FloorTable } from '@covers/shared';
 import type Konva from 'konva';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useElementSize } from '../../ui/use-element-size';
 import { planBounds, type Viewport } from './canvas-view';
 
 const MIN_SCALE = 0.3;
@@ -14,17 +15,9 @@ const PAD = 40;
  * the pointer); the first time tables are known, the plan is fitted to the container.
  */
 export function useViewport(container: RefObject<HTMLDivElement | null>, tables: readonly FloorTable[] | undefined) {
-  const [size, setSize] = useState({ width: 0, height: 0 });
+  const size = useElementSize(container);
   const [view, setView] = useState({ x: -PAD, y: -PAD, scale: 1 });
   const fitted = useRef(false);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setSize({ width: Math.floor(entry!.contentRect.width), height: Math.floor(entry!.contentRect.height) }));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [container]);
 
   useEffect(() => {
     if (fitted.current || !tables || tables.length === 0 || size.width === 0) return;

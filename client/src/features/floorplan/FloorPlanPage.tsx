@@ -101,6 +101,7 @@ export default function FloorPlanPage() {
             refresh();
           }}
           seatWalkIn={(data) => run((bookAnyway) => reservationApi.addWalkIn({ ...data, book_anyway: bookAnyway })).catch(() => null)}
+          changeStatus={(row, action) => run((bookAnyway) => reservationApi.changeStatus({ reservation_id: row.reservation_id, date: row.date, action, book_anyway: bookAnyway })).catch(() => null)}
         />
       )}
       {prompt}

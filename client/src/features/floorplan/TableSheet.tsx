@@ -7,7 +7,6 @@ import { api } from '../../app/services';
 import { useEdition } from '../../edition/use-edition';
 import { useSession } from '../../session/use-session';
 import { showError } from '../../ui/feedback';
-import { reservationApi } from '../reservations/api/reservation-api';
 import type { ReservationRow } from '../reservations/api/reservation.types';
 import { dinerName, formatMinute } from '../reservations/reservation-format';
 import { LIVE_LOOKS } from './live-looks';
@@ -22,12 +21,14 @@ interface TableSheetProps {
   onClose(): void;
   onDone(): void;
   seatWalkIn(data: { table_ids: string[]; adults: number; taken_by: string }): Promise<unknown>;
+  /** Seat or clear a party; null when the host declined to book anyway over a clash. */
+  changeStatus(row: ReservationRow, action: 'seat' | 'depart'): Promise<unknown>;
 }
 
 const statusKey = (status: string) => `floorUi.status${status[0]!.toUpperCase()}${status.slice(1)}`;
 
 /** What a host can do at one table: seat the party expected, seat a walk-in, clear it, lock it, mark it for cleaning. */
-export function TableSheet({ table, live, date, today, onClose, onDone, seatWalkIn }: TableSheetProps) {
+export function TableSheet({ table, live, date, today, onClose, onDone, seatWalkIn, changeStatus }: TableSheetProps) {
   const { t } = useTranslation();
   const mobile = useEdition() === 'mobile';
   const { user } = useSession();
@@ -51,7 +52,7 @@ export function TableSheet({ table, live, date, today, onClose, onDone, seatWalk
       setBusy(false);
     }
   };
-  const changeStatus = (row: ReservationRow, action: 'seat' | 'depart') => act(() => reservationApi.changeStatus({ reservation_id: row.reservation_id, date: row.date, action }));
+  const changePartyStatus = (row: ReservationRow, action: 'seat' | 'depart') => act(() => changeStatus(row, action));
   const changeTable = (action: TableAction) => act(() => api.call('/api/reservation/table_state', { method: 'POST', data: { date, table_id: table.id, action }, hideError: true }));
 
   return (
@@ -82,12 +83,12 @@ export function TableSheet({ table, live, date, today, onClose, onDone, seatWalk
         </Descriptions>
         <div className="floorplan-sheet-actions">
           {seatedParty && allowedActions(seatedParty.shown_status).includes('depart') && (
-            <Button type="primary" loading={busy} onClick={() => void changeStatus(seatedParty, 'depart')} data-testid="table-clear">
+            <Button type="primary" loading={busy} onClick={() => void changePartyStatus(seatedParty, 'depart')} data-testid="table-clear">
               {t('floorUi.clear')}
             </Button>
           )}
           {expected && allowedActions(expected.shown_status).includes('seat') && (
-            <Button type="primary" loading={busy} onClick={() => void changeStatus(expected, 'seat')} data-testid="table-seat">
+            <Button type="primary" loading={busy} onClick={() => void changePartyStatus(expected, 'seat')} data-testid="table-seat">
               {t('floorUi.seat')} · {dinerName(expected) || '–'}
             </Button>
           )}

@@ -1,5 +1,5 @@
 import { Alert, Spin } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMainFilters } from '../main/main-filters';
 import { reservationApi } from '../reservations/api/reservation-api';
@@ -13,6 +13,7 @@ import { dinerName, formatMinute } from '../reservations/reservation-format';
 import { useNow, type OutletNow } from '../reservations/use-now';
 import { useEdition } from '../../edition/use-edition';
 import { notifySuccess } from '../../ui/feedback';
+import { useElementSize } from '../../ui/use-element-size';
 import { GanttCanvas } from './GanttCanvas';
 import { buildGantt, type GanttBar, type GanttBooking } from './gantt-layout';
 import '../reservations/reservations.css';
@@ -43,15 +44,7 @@ function GanttBody({ rows, loading, now, date }: { rows: ReservationRow[]; loadi
   const { prompt, run } = useTableClashPrompt();
   const [pending, setPending] = useState<PendingMoves>(new Map());
   const container = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState({ width: 0, height: 0 });
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setSize({ width: Math.floor(entry!.contentRect.width), height: Math.floor(entry!.contentRect.height) }));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const size = useElementSize(container);
 
   const bookings = useMemo<GanttBooking[]>(
     () =>

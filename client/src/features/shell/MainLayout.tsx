@@ -19,56 +19,57 @@ function useScreenTitle(): string {
   return title ? t(`routes.${title}`) : t('shell.product');
 }
 
-/** The signed-in frame: navigation to every area, the screen title, outlet switcher, live status, language and user menu. */
+/**
+ * The signed-in frame: navigation to every area, the screen title, outlet switcher, live status, language and user menu.
+ * The screen keeps its place in the tree whichever edition frames it, so crossing the breakpoint (a tablet turned)
+ * changes the chrome around the screen without remounting it: its open drawers and unsaved input stay.
+ */
 export function MainLayout() {
+  const { t } = useTranslation();
   const edition = useEdition();
   const title = useScreenTitle();
-  const content = (
-    <Layout.Content className="main-content">
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </Layout.Content>
-  );
   return (
     <Layout className={`main-layout main-layout--${edition}`} data-testid={`layout-${edition}`}>
       <LiveConnector />
-      {edition === 'mobile' ? <MobileFrame title={title}>{content}</MobileFrame> : <DesktopFrame title={title}>{content}</DesktopFrame>}
+      {edition === 'desktop' && (
+        <Layout.Sider width={232} theme="light" className="main-sider">
+          <div className="brand">{t('shell.product')}</div>
+          <NavMenu />
+        </Layout.Sider>
+      )}
+      <Layout>
+        {edition === 'mobile' ? <MobileHeader title={title} /> : <DesktopHeader title={title} />}
+        <Layout.Content className="main-content">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
     </Layout>
   );
 }
 
-function DesktopFrame({ title, children }: { title: string; children: React.ReactNode }) {
-  const { t } = useTranslation();
+function DesktopHeader({ title }: { title: string }) {
   return (
-    <>
-      <Layout.Sider width={232} theme="light" className="main-sider">
-        <div className="brand">{t('shell.product')}</div>
-        <NavMenu />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header className="main-header">
-          <Typography.Title level={4} className="screen-title" data-testid="screen-title">
-            {title}
-          </Typography.Title>
-          <Space size="middle" wrap>
-            <LiveStatusBadge />
-            <OutletSwitcher />
-            <LanguageSwitcher />
-            <UserMenu />
-          </Space>
-        </Layout.Header>
-        {children}
-      </Layout>
-    </>
+    <Layout.Header className="main-header">
+      <Typography.Title level={4} className="screen-title" data-testid="screen-title">
+        {title}
+      </Typography.Title>
+      <Space size="middle" wrap>
+        <LiveStatusBadge />
+        <OutletSwitcher />
+        <LanguageSwitcher />
+        <UserMenu />
+      </Space>
+    </Layout.Header>
   );
 }
 
-function MobileFrame({ title, children }: { title: string; children: React.ReactNode }) {
+function MobileHeader({ title }: { title: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Layout>
+    <>
       <Layout.Header className="mobile-header">
         <Button type="text" icon={<MenuOutlined />} aria-label={t('shell.menu')} onClick={() => setOpen(true)} data-testid="mobile-menu" />
         <Typography.Title level={5} className="screen-title" data-testid="screen-title">
@@ -84,7 +85,6 @@ function MobileFrame({ title, children }: { title: string; children: React.React
         </Space>
         <NavMenu onNavigate={() => setOpen(false)} />
       </Drawer>
-      {children}
-    </Layout>
+    </>
   );
 }

@@ -58,7 +58,12 @@ export function DayServiceCard({ date, service, dayOnline, settings, slotSwitche
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text>
-          {t('availabilityUi.usage', { covers: service.usage.covers, total: service.totalCovers ?? '–', bookings: service.usage.bookings, times: service.availableTimes })}
+          {t('availabilityUi.usage', {
+            covers: service.usage.covers,
+            total: service.totalCovers ?? '–',
+            bookings: t('common.bookingCount', { count: service.usage.bookings }),
+            times: t('availabilityUi.timesBookable', { count: service.availableTimes }),
+          })}
         </Typography.Text>
         <Space wrap>
           <Switch checked={service.online} disabled={readOnly || !dayOnline} onChange={(online) => void switchOnline(online)} aria-label={`${t('availabilityUi.onlineBooking')} ${service.name}`} data-testid="service-online-switch" />

@@ -1,7 +1,8 @@
+import { expandListRow } from '@covers/shared';
 import type { FieldValue } from '../../../api/form-encoding';
 import { api, queryClient } from '../../../app/services';
 import { sessionStore } from '../../../session/session-store';
-import type { AuditEntry, DayCounts, DayList, Draft, FilterCounts, ListParams, ReservationRow, SearchHistoryEntry, SearchResult } from './reservation.types';
+import type { AuditEntry, DayCounts, DayList, DayListResponse, Draft, FilterCounts, ListParams, ReservationRow, SearchHistoryEntry, SearchResult } from './reservation.types';
 
 type Fields = Record<string, FieldValue>;
 
@@ -19,7 +20,11 @@ const params = (list: ListParams) => list as unknown as Fields;
 
 /** The reservation and booking endpoint groups (docs/api/reservations.md) as the screens use them. */
 export const reservationApi = {
-  list: (list: ListParams) => api.call<DayList>('/api/reservation/list', { data: params(list) }),
+  /** Rows come compact (null fields and empty lists left out) and are expanded here, so screens see full rows. */
+  list: async (list: ListParams): Promise<DayList> => {
+    const day = await api.call<DayListResponse>('/api/reservation/list', { data: params(list) });
+    return { ...day, reservations: day.reservations.map(expandListRow) };
+  },
   count: (list: ListParams) => api.call<DayCounts>('/api/reservation/count', { data: params(list) }),
   filterCount: (list: ListParams) => api.call<FilterCounts>('/api/reservation/filter_count', { data: params(list) }),
   get: (reservationId: string, date: string) => api.call<ReservationRow>('/api/booking/get_transaction', { data: { reservation_id: reservationId, date } }),

@@ -1,13 +1,17 @@
-import type { ReservationKind, ReservationRow, ReservationTab, StoredStatus } from '@covers/shared';
+import type { ReservationKind, ReservationListRow, ReservationRow, ReservationTab, StoredStatus } from '@covers/shared';
 
 export type { ReservationRow } from '@covers/shared';
 
-export interface DayList {
+/** `reservation/list` as sent: compact rows. */
+export interface DayListResponse {
   date: string;
   tab: ReservationTab;
   now: { date: string; minute: number };
-  reservations: ReservationRow[];
+  reservations: ReservationListRow[];
 }
+
+/** The day list as the screens use it: every row expanded (`expandListRow`). */
+export type DayList = Omit<DayListResponse, 'reservations'> & { reservations: ReservationRow[] };
 
 export interface TabCount {
   bookings: number;

@@ -4,15 +4,15 @@ import { Button, Descriptions, Drawer, Empty, Space, Tag, Timeline, Typography }
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/api-error';
 import { useEdition } from '../../../edition/use-edition';
 import { useSession } from '../../../session/use-session';
-import { notifySuccess, showError } from '../../../ui/feedback';
+import { notifySuccess } from '../../../ui/feedback';
 import { reservationApi } from '../api/reservation-api';
 import { reservationKey, useAuditTrail, useTableNames } from '../api/reservation-queries';
 import type { AuditEntry, ReservationRow } from '../api/reservation.types';
 import { dinerName, formatMinute } from '../reservation-format';
 import { CancelDialog } from './CancelDialog';
+import { useTableClashPrompt } from './TableClashPrompt';
 import { StatusTag } from './StatusTag';
 
 const STATUS_ACTIONS = new Set<string>(STATUS_UPDATE_ACTIONS);
@@ -30,6 +30,7 @@ export function DetailDrawer({ row, now, onClose, onEdit }: { row: ReservationRo
   const rid = useSession().outlet?.rid;
   const [cancelling, setCancelling] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
+  const { prompt, run } = useTableClashPrompt();
   const current = useQuery({
     queryKey: [...reservationKey(rid), 'row', row?.reservation_id],
     queryFn: () => reservationApi.get(row!.reservation_id, row!.date),
@@ -45,10 +46,11 @@ export function DetailDrawer({ row, now, onClose, onEdit }: { row: ReservationRo
     if (action === 'cancel') return setCancelling(true);
     setBusy(action);
     try {
-      await reservationApi.changeStatus({ reservation_id: booking.reservation_id, date: booking.date, action });
-      notifySuccess(t('reservationsUi.statusUpdated'));
-    } catch (error) {
-      if (error instanceof ApiError) showError(error.message);
+      // Seating, reinstating or switching may clash or fill the service: the host may book anyway.
+      const changed = await run((bookAnyway) => reservationApi.changeStatus({ reservation_id: booking.reservation_id, date: booking.date, action, book_anyway: bookAnyway }));
+      if (changed !== null) notifySuccess(t('reservationsUi.statusUpdated'));
+    } catch {
+      // The prompt has shown the refusal.
     } finally {
       setBusy(null);
     }
@@ -125,6 +127,7 @@ export function DetailDrawer({ row, now, onClose, onEdit }: { row: ReservationRo
           <CancelDialog booking={cancelling ? booking : null} onClose={() => setCancelling(false)} />
         </>
       )}
+      {prompt}
     </Drawer>
   );
 }

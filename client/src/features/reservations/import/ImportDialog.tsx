@@ -222,7 +222,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         {phase === 'review' && entries.length > 0 && (
           <>
             <Typography.Text strong data-testid="import-summary">
-              {t('reservationsUi.rowsSummary', { total: entries.length, valid, invalid: invalid.length })}
+              {t('reservationsUi.rowsSummary', { count: entries.length, valid, invalid: invalid.length })}
             </Typography.Text>
             {invalid.length > 0 && <Typography.Text type="secondary">{t('reservationsUi.fixHint')}</Typography.Text>}
             <Space wrap>

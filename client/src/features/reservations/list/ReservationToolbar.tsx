@@ -115,7 +115,7 @@ export function ReservationToolbar({ onOpenResult }: { onOpenResult: (result: Se
         />
         {counts && (
           <Typography.Text type="secondary" data-testid="tab-covers">
-            {t('reservationsUi.covers', { count: counts[list.tab].covers })} · {t('reservationsUi.fulfilled', { count: counts.fulfilled })}
+            {t('common.coverCount', { count: counts[list.tab].covers })} · {t('reservationsUi.fulfilled', { count: counts.fulfilled })}
           </Typography.Text>
         )}
       </Space>
