@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,10 +8,27 @@ export type DemoUser = (typeof DEMO.users)[number];
 
 const ARTIFACTS = join(__dirname, 'artifacts');
 
-/** Saves a full-page screenshot under e2e/artifacts/<name>.png. */
+/**
+ * Saves a screenshot of the viewport under e2e/artifacts/<name>.png. Not full-page: Chromium takes those by
+ * resizing the page, and the console follows a resize (a narrow width switches to the mobile edition), so
+ * the picture and the steps after it could see another edition than the test set up.
+ */
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+/** Waits until a sliding panel stands still (two equal readings of its position), so a picture shows it whole. */
+export async function untilStill(locator: Locator): Promise<void> {
+  let last: number | undefined;
+  await expect
+    .poll(async () => {
+      const x = (await locator.boundingBox())?.x;
+      const still = x !== undefined && x === last;
+      last = x;
+      return still;
+    })
+    .toBe(true);
 }
 
 /** Fills the sign-in form; does not wait for where it leads. */

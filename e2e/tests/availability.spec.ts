@@ -185,3 +185,19 @@ test('a service added from another host appears without a reload', async ({ sign
   expect((await response.json()).status.code).toBe(0);
   await expect(page.getByRole('link', { name: 'Night Owl' })).toBeVisible();
 });
+
+test('turning a tablet across the breakpoint keeps the screen as it was: the open day follows into the other edition and back', async ({ signedInPage: page }) => {
+  await gotoScreen(page, '/CloudAvailability', 'Availability Calendar');
+  const date = dayOfThisMonth(18);
+  const heading = new Date(`${date}T12:00:00`).toLocaleDateString('en-US', { weekday: 'long' }) + `, ${date}`;
+  await page.getByTestId(`day-${date}`).click();
+  await expect(page.getByTestId('day-drawer')).toContainText(heading);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('layout-mobile')).toBeVisible();
+  await expect(page.getByTestId('calendar-day-inline')).toContainText(heading);
+
+  await page.setViewportSize({ width: 1366, height: 860 });
+  await expect(page.getByTestId('layout-desktop')).toBeVisible();
+  await expect(page.getByTestId('day-drawer')).toContainText(heading);
+});

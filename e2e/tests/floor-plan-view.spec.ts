@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, snap, test } from '../fixtures';
+import { expect, signIn, snap, test, untilStill } from '../fixtures';
 import { canvasTables, signedInContext, tablePoint } from './floor-support';
 
 const FREE = '#ffffff';
@@ -29,6 +29,7 @@ test('a seat made at one host shows on another host’s floor plan without a rel
   await first.page.mouse.click(point.x, point.y);
   await expect(first.page.getByTestId('table-sheet')).toBeVisible();
   await expect(first.page.getByTestId('table-live-status')).toHaveText('Free');
+  await untilStill(first.page.getByTestId('table-sheet'));
   await snap(first.page, 'floorplan-table-sheet');
   await first.page.getByTestId('table-seat-walk-in').click();
   // A booking later in the day holds this table: the reservations prompt asks, as on every other screen.
