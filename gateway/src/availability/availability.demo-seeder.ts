@@ -22,22 +22,31 @@ const slot = (startMinute: number, endMinute: number, cutoffMinutes: number) => 
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
-function demoServices(withLateSupper: boolean): ServiceDefinitionInput[] {
-  const services: ServiceDefinitionInput[] = [
-    { name: 'Lunch', color: '#fa8c16', startMinute: 690, endMinute: 900, repeatDays: EVERY_DAY, ...capacity(80), onlineSlots: [slot(690, 840, 60)] },
-    { name: 'Dinner', color: '#722ed1', startMinute: 1080, endMinute: 1410, repeatDays: EVERY_DAY, ...capacity(120), onlineSlots: [slot(1080, 1230, 120), slot(1230, 1320, 60)] },
-  ];
-  if (withLateSupper) {
-    // 23:30 to 01:30 the next day: the calendar shows its end as "01:30 +1".
-    services.push({ name: 'Late Supper', color: '#13c2c2', startMinute: 1410, endMinute: 90, repeatDays: [5, 6], allowChildren: false, ...capacity(40), onlineSlots: [slot(1410, 1500, 30)] });
-  }
-  return services;
+/**
+ * The first outlet closes at 23:30 with a late supper past midnight at weekends; the second (Bangkok) serves
+ * dinner until 02:00 every night, so a walk-in is taken there at any hour.
+ */
+function demoServices(first: boolean): ServiceDefinitionInput[] {
+  const lunch: ServiceDefinitionInput = { name: 'Lunch', color: '#fa8c16', startMinute: 690, endMinute: 900, repeatDays: EVERY_DAY, ...capacity(80), onlineSlots: [slot(690, 840, 60)] };
+  const dinner = (endMinute: number): ServiceDefinitionInput => ({
+    name: 'Dinner',
+    color: '#722ed1',
+    startMinute: 1080,
+    endMinute,
+    repeatDays: EVERY_DAY,
+    ...capacity(120),
+    onlineSlots: [slot(1080, 1230, 120), slot(1230, 1320, 60)],
+  });
+  if (!first) return [lunch, dinner(120)];
+  // 23:30 to 01:30 the next day: the calendar shows its end as "01:30 +1".
+  const lateSupper: ServiceDefinitionInput = { name: 'Late Supper', color: '#13c2c2', startMinute: 1410, endMinute: 90, repeatDays: [5, 6], allowChildren: false, ...capacity(40), onlineSlots: [slot(1410, 1500, 30)] };
+  return [lunch, dinner(1410), lateSupper];
 }
 
 /** The outlet's local date of an instant. */
 const localDate = (now: string, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(now));
 
-/** Lunch and Dinner at both demo outlets (and a late supper past midnight at the first), a day note and an ad-hoc service. */
+/** Lunch and Dinner at both demo outlets (see demoServices), a day note and an ad-hoc service. */
 export const availabilityDemoSeeder: DemoSeeder = {
   name: 'availability',
   async seed(ctx: DemoContext) {
