@@ -49,13 +49,25 @@ export class YjsUpdateLog {
     return Number(rows[0].seq);
   }
 
-  /** Swaps the given rows for one update holding all of them, in one transaction. Rows not named are kept. */
-  async replace(docName: string, seqs: readonly number[], merged: Uint8Array): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query(`DELETE FROM yjs_updates WHERE doc_name = $1 AND seq = ANY($2::bigint[])`, [docName, seqs]);
-      const rows: { seq: string }[] = await manager.query(`INSERT INTO yjs_updates (doc_name, update) VALUES ($1, $2) RETURNING seq`, [docName, frameUpdates([merged])]);
-      return Number(rows[0].seq);
-    });
+  /**
+   * Swaps the given rows for one update holding all of them, in one transaction. Rows not named are kept.
+   * If any of them is gone (another gateway process merged or restarted the log meanwhile), nothing changes
+   * and the answer is null.
+   */
+  async replace(docName: string, seqs: readonly number[], merged: Uint8Array): Promise<number | null> {
+    const unchanged = new Error('rows already replaced');
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        // TypeORM answers a DELETE with [rows, affected count].
+        const [, deleted]: [unknown[], number] = await manager.query(`DELETE FROM yjs_updates WHERE doc_name = $1 AND seq = ANY($2::bigint[])`, [docName, seqs]);
+        if (deleted !== seqs.length) throw unchanged;
+        const rows: { seq: string }[] = await manager.query(`INSERT INTO yjs_updates (doc_name, update) VALUES ($1, $2) RETURNING seq`, [docName, frameUpdates([merged])]);
+        return Number(rows[0].seq);
+      });
+    } catch (error) {
+      if (error === unchanged) return null;
+      throw error;
+    }
   }
 
   /** Drops the whole history and starts it again from one update (a plan was published). */

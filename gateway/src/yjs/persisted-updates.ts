@@ -20,6 +20,13 @@ interface Merged {
 
 type QueuedMerge = Merged & { stored: () => void };
 
+export interface PersistedUpdatesOptions {
+  compactAfter: number;
+  onError: (error: unknown) => void;
+  /** Updates just committed to the log, in arrival order. */
+  onStored?: (updates: Uint8Array[]) => void;
+}
+
 /**
  * One document's log in PostgreSQL. Updates are written in arrival order, one write at a time; updates
  * that arrive within GROUP_COMMIT_MS of each other or while a write is in flight go into one row, so a
@@ -41,13 +48,12 @@ export class PersistedUpdates implements DocumentStore {
     private readonly name: string,
     private readonly worker: DocumentWorker,
     private rows: number,
-    private readonly compactAfter: number,
-    private readonly onError: (error: unknown) => void,
+    private readonly options: PersistedUpdatesOptions,
   ) {}
 
-  static async open(log: YjsUpdateLog, name: string, worker: DocumentWorker, options: { compactAfter: number; onError: (error: unknown) => void }): Promise<PersistedUpdates> {
+  static async open(log: YjsUpdateLog, name: string, worker: DocumentWorker, options: PersistedUpdatesOptions): Promise<PersistedUpdates> {
     const { rows } = await log.size(name);
-    return new PersistedUpdates(log, name, worker, rows, options.compactAfter, options.onError);
+    return new PersistedUpdates(log, name, worker, rows, options);
   }
 
   append(update: Uint8Array): void {
@@ -65,7 +71,7 @@ export class PersistedUpdates implements DocumentStore {
   async stateFor(stateVector: Uint8Array): Promise<DocumentState> {
     await this.flushed();
     const state = await this.worker.stateOf((await this.log.load(this.name)).updates, stateVector);
-    if (state.skipped) this.onError(new Error(`${state.skipped} stored updates of ${this.name} could not be applied`));
+    if (state.skipped) this.options.onError(new Error(`${state.skipped} stored updates of ${this.name} could not be applied`));
     return state;
   }
 
@@ -77,6 +83,12 @@ export class PersistedUpdates implements DocumentStore {
     if (!options.compact || this.rows <= 1) return;
     const merged = await this.merge();
     if (merged) await this.replace(merged);
+  }
+
+  /** Drops what is not yet stored and accepts nothing more: the document was restarted by another process. */
+  discard(): void {
+    this.stopped = true;
+    this.pending = [];
   }
 
   private async drain(): Promise<void> {
@@ -96,11 +108,12 @@ export class PersistedUpdates implements DocumentStore {
           this.rows++;
         } catch (error) {
           this.pending = [...batch, ...this.pending];
-          this.onError(error);
+          this.options.onError(error);
           await new Promise((resolve) => setTimeout(resolve, RETRY_WRITE_MS));
           continue;
         }
-        if (this.rows >= this.compactAfter) this.compactInBackground();
+        this.options.onStored?.(batch);
+        if (this.rows >= this.options.compactAfter) this.compactInBackground();
       }
     } finally {
       this.writing = null;
@@ -118,7 +131,7 @@ export class PersistedUpdates implements DocumentStore {
       });
     })().finally(() => {
       this.compacting = null;
-      if (!this.stopped && this.rows >= this.compactAfter) this.compactInBackground();
+      if (!this.stopped && this.rows >= this.options.compactAfter) this.compactInBackground();
     });
   }
 
@@ -130,17 +143,18 @@ export class PersistedUpdates implements DocumentStore {
       const { update } = await this.worker.stateOf(stored.updates);
       return { seqs: stored.seqs, update };
     } catch (error) {
-      this.onError(error);
+      this.options.onError(error);
       return null;
     }
   }
 
+  /** Another process may have merged or restarted the log since it was read: then it is left as that process left it. */
   private async replace({ seqs, update }: Merged): Promise<void> {
     try {
-      await this.log.replace(this.name, seqs, update);
-      this.rows -= seqs.length - 1;
+      if ((await this.log.replace(this.name, seqs, update)) !== null) this.rows -= seqs.length - 1;
+      else this.rows = (await this.log.size(this.name)).rows;
     } catch (error) {
-      this.onError(error);
+      this.options.onError(error);
     }
   }
 }

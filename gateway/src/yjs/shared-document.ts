@@ -4,11 +4,14 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as Y from 'yjs';
 import type { DocumentState } from './document-worker';
+import type { RelayMessage } from './document-relay';
 
 export const MESSAGE_SYNC = 0;
 export const MESSAGE_AWARENESS = 1;
 /** Close code for an editor whose document could not be read: its provider reconnects and asks again. */
 const DOCUMENT_UNAVAILABLE = 1011;
+/** The origin of awareness changes heard from other gateway processes: applied here, not told back. */
+const FROM_PEERS = Symbol('peers');
 
 /** One editor's socket as the document sees it. */
 export interface DocumentConnection {
@@ -44,10 +47,15 @@ export class SharedDocument {
   /** Cursors and selections; Awareness wants a Y.Doc for its own client id, one that never holds content. */
   readonly awareness = new awarenessProtocol.Awareness(new Y.Doc());
 
+  /**
+   * `shareAwareness` tells the other gateway processes serving this document of cursor changes made here;
+   * its stored updates reach them through the store's own relay.
+   */
   constructor(
     readonly name: string,
     private readonly store: DocumentStore,
     private readonly onError: (error: unknown) => void,
+    private readonly shareAwareness: (update: Uint8Array) => void = () => undefined,
   ) {
     this.awareness.setLocalState(null);
     this.awareness.on('update', ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
@@ -56,9 +64,21 @@ export class SharedDocument {
         for (const id of added) controlled.add(id);
         for (const id of removed) controlled.delete(id);
       }
-      const message = this.awarenessMessage(added.concat(updated, removed));
+      const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, added.concat(updated, removed));
+      const message = awarenessMessage(update);
       for (const conn of this.conns.keys()) conn.send(message);
+      if (origin !== FROM_PEERS) this.shareAwareness(update);
     });
+  }
+
+  /** A stored update or a cursor change from another gateway process, for the editors connected here. */
+  fromPeers(message: Exclude<RelayMessage, { kind: 'restart' }>): void {
+    if (message.kind === 'awareness') {
+      awarenessProtocol.applyAwarenessUpdate(this.awareness, message.payload, FROM_PEERS);
+      return;
+    }
+    const relayed = syncMessage(syncProtocol.messageYjsUpdate, message.payload);
+    for (const conn of this.conns.keys()) conn.send(relayed);
   }
 
   /** A change made on the server (an HTTP edit): stored and relayed like an editor's. */
@@ -70,7 +90,7 @@ export class SharedDocument {
   join(conn: DocumentConnection): void {
     this.conns.set(conn, new Set());
     const states = this.awareness.getStates();
-    if (states.size > 0) conn.send(this.awarenessMessage([...states.keys()]));
+    if (states.size > 0) conn.send(awarenessMessage(awarenessProtocol.encodeAwarenessUpdate(this.awareness, [...states.keys()])));
   }
 
   /** Removes an editor and its cursors; true when nobody is left. */
@@ -131,11 +151,11 @@ export class SharedDocument {
       conn.close(DOCUMENT_UNAVAILABLE, 'document unavailable');
     }
   }
+}
 
-  private awarenessMessage(clients: number[]): Uint8Array {
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
-    encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(this.awareness, clients));
-    return encoding.toUint8Array(encoder);
-  }
+function awarenessMessage(update: Uint8Array): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
+  encoding.writeVarUint8Array(encoder, update);
+  return encoding.toUint8Array(encoder);
 }

@@ -98,6 +98,33 @@ describe('Yjs documents stored in PostgreSQL', () => {
     expect((await log.size('compacted')).bytes).toBeLessThan(Y.encodeStateAsUpdate(editor).byteLength * 3);
   });
 
+  it('keeps every update when two processes write and merge one log at once', async () => {
+    const processes = [new YjsDocuments(log, { compactAfter: 10 }), new YjsDocuments(log, { compactAfter: 10 })];
+    const editors = await Promise.all(
+      processes.map(async (documents) => {
+        const shared = await documents.connect('two-writers', silent);
+        return editorOf((message) => shared.receive(silent, message));
+      }),
+    );
+    for (let i = 0; i < 120; i++) {
+      editors[i % 2].getMap<number>(`by-${i % 2}`).set(`k${i}`, i);
+      if (i % 3 === 0) await Promise.all(processes.map((documents) => documents.flushed()));
+    }
+    await Promise.all(processes.map((documents) => documents.close()));
+    const stored = new Y.Doc();
+    for (const update of (await log.load('two-writers')).updates) Y.applyUpdate(stored, update);
+    expect(Object.keys(stored.getMap('by-0').toJSON())).toHaveLength(60);
+    expect(Object.keys(stored.getMap('by-1').toJSON())).toHaveLength(60);
+  });
+
+  it('leaves the log alone when rows it would merge were already replaced elsewhere', async () => {
+    const [first, second] = [new Uint8Array([1]), new Uint8Array([2])];
+    const seqs = [await log.append('replaced-elsewhere', [first]), await log.append('replaced-elsewhere', [second])];
+    await log.restart('replaced-elsewhere', Y.encodeStateAsUpdate(new Y.Doc()));
+    expect(await log.replace('replaced-elsewhere', seqs, new Uint8Array([9]))).toBeNull();
+    expect((await log.size('replaced-elsewhere')).rows).toBe(1);
+  });
+
   it('writes a burst of updates in few rows, in order', async () => {
     const documents = new YjsDocuments(log, { compactAfter: 10_000 });
     const shared = await documents.connect('burst', silent);

@@ -1,5 +1,6 @@
 import type { YjsUpdateLog } from '@covers/services/floor';
 import * as Y from 'yjs';
+import { LONE_PROCESS, type DocumentRelay, type RelayMessage } from './document-relay';
 import { DocumentWorker } from './document-worker';
 import { DEFAULT_COMPACT_AFTER, EMPTY_STATE_VECTOR, PersistedUpdates } from './persisted-updates';
 import { SharedDocument, type DocumentConnection } from './shared-document';
@@ -7,6 +8,8 @@ import { SharedDocument, type DocumentConnection } from './shared-document';
 export interface YjsDocumentsOptions {
   compactAfter?: number;
   onError?: (error: unknown, docName: string) => void;
+  /** The other gateway processes serving the same documents (closed with this). */
+  relay?: DocumentRelay;
 }
 
 interface Entry {
@@ -14,25 +17,30 @@ interface Entry {
   persisted: PersistedUpdates;
   /** HTTP edits in progress: the document stays loaded while they run even with no editor connected. */
   holders: number;
+  stopListening: () => Promise<void>;
 }
 
 /**
  * The documents this process serves: opened on first use, kept while editors are connected (or an HTTP
  * edit runs), written through as they change, dropped once everything is stored. A document's content
  * lives in PostgreSQL; the worker thread builds it when an editor joins or the log is compacted.
- * One process owns a document at a time (see docs/architecture.md: Yjs documents are not shared across
- * gateway processes).
+ * Several gateway processes may serve one document: each stores its own editors' updates and, once they
+ * are stored, relays them to the others (so an editor that joins anywhere finds in the store whatever
+ * it does not hear); cursors are relayed at once.
  */
 export class YjsDocuments {
   private readonly entries = new Map<string, Promise<Entry>>();
   /** Documents being unloaded: a new open waits for their last writes before reading the log. */
   private readonly unloading = new Map<string, Promise<void>>();
   private readonly worker = new DocumentWorker();
+  private readonly relay: DocumentRelay;
 
   constructor(
     private readonly log: YjsUpdateLog,
     private readonly options: YjsDocumentsOptions = {},
-  ) {}
+  ) {
+    this.relay = options.relay ?? LONE_PROCESS;
+  }
 
   /** Joins an editor to the document, loading it if needed; the editor receives sync step 1 at once. */
   async connect(name: string, conn: DocumentConnection): Promise<SharedDocument> {
@@ -57,10 +65,17 @@ export class YjsDocuments {
     const entry = await pending;
     if (entry.doc.conns.size > 0 || entry.holders > 0 || this.entries.get(name) !== pending) return;
     this.entries.delete(name);
-    const done: Promise<void> = entry.persisted.stop().finally(() => {
-      entry.doc.destroy();
-      if (this.unloading.get(name) === done) this.unloading.delete(name);
-    });
+    await this.unload(name, entry, () => entry.persisted.stop());
+  }
+
+  /** Takes the document out of service; a new open of it waits until `stop` has settled. */
+  private async unload(name: string, entry: Entry, stop: () => Promise<void>): Promise<void> {
+    const done: Promise<void> = Promise.all([stop(), entry.stopListening()])
+      .then(() => undefined)
+      .finally(() => {
+        entry.doc.destroy();
+        if (this.unloading.get(name) === done) this.unloading.delete(name);
+      });
     this.unloading.set(name, done);
     await done;
   }
@@ -106,14 +121,18 @@ export class YjsDocuments {
     const entry = await pending;
     if (this.entries.get(name) === pending) this.entries.delete(name);
     const work = (async () => {
+      // Told before and after: other processes drop their editors and unstored updates of the old history
+      // before it is read, and again any editor that joined there before the new one was stored.
+      this.relay.tell(name, { kind: 'restart', closeCode });
       for (const conn of [...entry.doc.conns.keys()]) conn.close(closeCode, 'document restarted');
       entry.doc.destroy();
-      await entry.persisted.stop({ compact: false });
+      await Promise.all([entry.persisted.stop({ compact: false }), entry.stopListening()]);
       const current = await this.build(entry.persisted);
       const content = rebuild(current);
       current.destroy();
       if (content) await this.log.restart(name, Y.encodeStateAsUpdate(content));
       else await this.log.remove(name);
+      this.relay.tell(name, { kind: 'restart', closeCode });
     })();
     // Whoever opens the document meanwhile reads the restarted log, not the old one.
     const settled = work.then(
@@ -142,12 +161,12 @@ export class YjsDocuments {
     await Promise.all(
       entries.map(async (e) => {
         if (e.status !== 'fulfilled') return;
-        await e.value.persisted.stop();
+        await Promise.all([e.value.persisted.stop(), e.value.stopListening()]);
         e.value.doc.destroy();
       }),
     );
     await Promise.all([...this.unloading.values()]);
-    await this.worker.close();
+    await Promise.all([this.worker.close(), this.relay.close()]);
   }
 
   private entry(name: string): Promise<Entry> {
@@ -163,8 +182,35 @@ export class YjsDocuments {
   private async load(name: string): Promise<Entry> {
     await this.unloading.get(name);
     const onError = (error: unknown) => this.options.onError?.(error, name);
-    const persisted = await PersistedUpdates.open(this.log, name, this.worker, { compactAfter: this.options.compactAfter ?? DEFAULT_COMPACT_AFTER, onError });
-    return { doc: new SharedDocument(name, persisted, onError), persisted, holders: 0 };
+    const relay = this.relay;
+    const persisted = await PersistedUpdates.open(this.log, name, this.worker, {
+      compactAfter: this.options.compactAfter ?? DEFAULT_COMPACT_AFTER,
+      onError,
+      onStored: relay.active ? (updates) => relay.tell(name, { kind: 'update', payload: updates.length === 1 ? updates[0] : Y.mergeUpdates(updates) }) : undefined,
+    });
+    const doc = new SharedDocument(name, persisted, onError, relay.active ? (payload) => relay.tell(name, { kind: 'awareness', payload }) : undefined);
+    const entry: Entry = { doc, persisted, holders: 0, stopListening: async () => undefined };
+    // Listening before any editor here asks for the state: what is stored later is heard, what was stored before is read.
+    entry.stopListening = await relay.listen(name, (message) => this.hear(name, entry, message));
+    return entry;
+  }
+
+  private hear(name: string, entry: Entry, message: RelayMessage): void {
+    if (message.kind !== 'restart') {
+      entry.doc.fromPeers(message);
+      return;
+    }
+    void this.restartedElsewhere(name, entry, message.closeCode);
+  }
+
+  /** Another process restarted the document: its editors here start again, and nothing more of the old history is stored. */
+  private async restartedElsewhere(name: string, entry: Entry, closeCode: number): Promise<void> {
+    const pending = this.entries.get(name);
+    if (!pending || (await pending) !== entry || this.entries.get(name) !== pending) return;
+    this.entries.delete(name);
+    for (const conn of [...entry.doc.conns.keys()]) conn.close(closeCode, 'document restarted');
+    entry.persisted.discard();
+    await this.unload(name, entry, () => entry.persisted.flushed());
   }
 
   /** The document as stored, everything received so far included, as a Y.Doc of this thread's own. */

@@ -7,38 +7,14 @@ import { floorPlanDocumentName, YJS_CLOSE_CODES } from '@covers/shared';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import WebSocket from 'ws';
-import { WebsocketProvider } from 'y-websocket';
+import type { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { createApp } from '../app.factory';
 import { loadConfig } from '../config/config';
+import { addTable, connectEditor, destroyEditor as destroy, json, nextClose, synced, tables, waitFor } from './testing/yjs-editors';
 
 const RID = 11;
 jest.setTimeout(60_000);
-
-async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 15000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-const tables = (doc: Y.Doc) => doc.getMap<Y.Map<unknown>>('tables');
-/** The document's content with keys sorted: each replica keeps map entries in its own arrival order. */
-const json = (doc: Y.Doc) =>
-  JSON.stringify({ tables: tables(doc).toJSON(), sections: doc.getMap('sections').toJSON() }, (_key, value: unknown) =>
-    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value,
-  );
-
-function addTable(doc: Y.Doc, id: string, fields: Record<string, unknown> = {}): void {
-  doc.transact(() => {
-    const table = new Y.Map<unknown>();
-    for (const [key, value] of Object.entries({ id, name: id, sectionId: 's1', shape: 'round', x: 0, y: 0, width: 60, height: 60, rotation: 0, minPax: 1, maxPax: 4, priority: 0, ...fields })) {
-      table.set(key, value);
-    }
-    tables(doc).set(id, table);
-  });
-}
 
 describe('Yjs endpoint /yjs/<document>', () => {
   let db: TestDatabase;
@@ -58,17 +34,11 @@ describe('Yjs endpoint /yjs/<document>', () => {
   const api = (path: string, token: string, body: Record<string, unknown> = {}) =>
     http().post(`/api/${path}`).set('Authorization', `Bearer ${token}`).send({ rid: RID, ...body });
 
-  function connect(docName: string, token: string, doc = new Y.Doc()): WebsocketProvider {
-    const provider = new WebsocketProvider(`ws://127.0.0.1:${port}/yjs`, docName, doc, {
-      WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
-      params: { token },
-      disableBc: true,
-      maxBackoffTime: 200,
-    });
+  function connect(docName: string, token: string): WebsocketProvider {
+    const provider = connectEditor(port, docName, token);
     providers.push(provider);
     return provider;
   }
-  const synced = (provider: WebsocketProvider) => waitFor(() => provider.synced, 'sync');
 
   async function newPlan(name: string): Promise<string> {
     const res = await api('floorplan/add', tokens.admin, { name });
@@ -93,11 +63,6 @@ describe('Yjs endpoint /yjs/<document>', () => {
       tokens[username] = (await signIn.signIn({ companyId: 'acme', username, password: FIXTURE_PASSWORD })).accessToken;
     }
   });
-  // The provider leaves its awareness (and the awareness's timer) alive when destroyed.
-  const destroy = (provider: WebsocketProvider) => {
-    provider.destroy();
-    provider.awareness.destroy();
-  };
   afterEach(() => providers.splice(0).forEach(destroy));
   afterAll(async () => {
     await app.close();
@@ -199,7 +164,7 @@ describe('Yjs endpoint /yjs/<document>', () => {
     const admin = connect(docName, tokens.admin);
     const manager = connect(docName, tokens.manager);
     await Promise.all([synced(admin), synced(manager)]);
-    const closed = new Promise<number>((resolve) => manager.on('connection-close', (event: { code: number } | null) => resolve(event?.code ?? 0)));
+    const closed = nextClose(manager);
     const { userId, username } = fixture.users.manager;
     const profile = { username, staffName: `${username} staff`, positionTitle: '', phone: '', email: `${username}@acme.example`, language: 'en_US' };
     const giveAccess = (accessType: string) =>
@@ -228,7 +193,7 @@ describe('Yjs endpoint /yjs/<document>', () => {
     });
     for (let i = 0; i < 50; i++) addTable(editor.doc, 't1', { x: i });
     await waitFor(async () => (await http().get('/api/floorplan/draft').query({ rid: RID, planId }).set('Authorization', `Bearer ${tokens.admin}`)).body.result.tables[0]?.x === 49, 'draft stored');
-    const closed = new Promise<number>((resolve) => editor.on('connection-close', (event: { code: number } | null) => resolve(event?.code ?? 0)));
+    const closed = nextClose(editor);
 
     const published = await api('floorplan/publish', tokens.admin, { planId });
     expect(published.body.status.code).toBe(0);

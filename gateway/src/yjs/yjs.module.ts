@@ -1,8 +1,10 @@
 import { Logger, Module } from '@nestjs/common';
 import { YjsUpdateLog } from '@covers/services/floor';
 import type { DataSource } from 'typeorm';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { DATA_SOURCE } from '../database/database.module';
 import { LiveModule } from '../live/live.module';
+import { RedisDocumentRelay } from './document-relay';
 import { YjsDocuments } from './yjs-documents';
 import { YjsServer } from './yjs.server';
 
@@ -12,10 +14,12 @@ import { YjsServer } from './yjs.server';
   providers: [
     {
       provide: YjsDocuments,
-      inject: [DATA_SOURCE],
-      useFactory(dataSource: DataSource) {
+      inject: [DATA_SOURCE, GATEWAY_CONFIG],
+      async useFactory(dataSource: DataSource, config: GatewayConfig) {
         const logger = new Logger('Yjs');
-        return new YjsDocuments(new YjsUpdateLog(dataSource), { onError: (error, docName) => logger.error(`Storing ${docName} failed, retrying: ${String(error)}`) });
+        // With REDIS_URL the gateway processes relay each document's changes to one another.
+        const relay = config.redisUrl ? await RedisDocumentRelay.connect(config.redisUrl, (error) => logger.warn(`Yjs relay: ${String(error)}`)) : undefined;
+        return new YjsDocuments(new YjsUpdateLog(dataSource), { relay, onError: (error, docName) => logger.error(`Storing ${docName} failed, retrying: ${String(error)}`) });
       },
     },
     YjsServer,
