@@ -206,7 +206,7 @@ export class YjsDocuments {
   /** Another process restarted the document: its editors here start again, and nothing more of the old history is stored. */
   private async restartedElsewhere(name: string, entry: Entry, closeCode: number): Promise<void> {
     const pending = this.entries.get(name);
-    if (!pending || (await pending) !== entry || this.entries.get(name) !== pending) return;
+    if (!pending || (await pending.catch(() => null)) !== entry || this.entries.get(name) !== pending) return;
     this.entries.delete(name);
     for (const conn of [...entry.doc.conns.keys()]) conn.close(closeCode, 'document restarted');
     entry.persisted.discard();
