@@ -1,8 +1,10 @@
+import { RESERVATION_NULLS } from '@covers/shared';
 import type { Reservation } from '../reservation.types';
 
 /** A complete booking with sensible values; tests override what they are about. */
 export function aReservation(overrides: Partial<Reservation> = {}): Reservation {
   return {
+    ...RESERVATION_NULLS,
     reservation_id: '00000000-0000-4000-8000-000000000001',
     kind: 'reservation',
     status: 'Booked',
@@ -12,37 +14,17 @@ export function aReservation(overrides: Partial<Reservation> = {}): Reservation 
     adults: 2,
     children: 0,
     table_ids: ['t1'],
-    service_id: null,
-    session: null,
-    diner_id: null,
-    salutation: null,
     first_name: 'Mei',
     last_name: 'Tan',
     phone: '+6591234567',
-    email: null,
     vip: false,
-    remarks: null,
-    special_requests: null,
-    staff_notes: null,
     tags: [],
-    occasion: null,
     taken_by: 'Alice',
-    deposit_amount: null,
     deposit_status: 'none',
-    customer_spend: null,
-    hotel_name: null,
-    room_number: null,
-    booked_by: null,
-    third_party_name: null,
-    third_party_phone: null,
-    third_party_email: null,
-    third_party_relationship: null,
     source: 'Phone',
-    campaign_id: null,
     flags: [],
     created_at: '2026-11-20T10:00:00.000Z',
     created_by: 'user-1',
-    seated_at: null,
     ...overrides,
   };
 }

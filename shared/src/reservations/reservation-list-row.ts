@@ -11,8 +11,11 @@ export type ReservationListRow = Omit<ReservationRow, NullableField | ListField>
   [K in NullableField]?: NonNullable<ReservationRow[K]>;
 } & Partial<Pick<ReservationRow, ListField>>;
 
-/** What each field a list row may leave out stood for. Typed so that a new nullable field must be added here. */
-const ABSENT_NULLS: { [K in NullableField]: null } = {
+/**
+ * Every nullable field of a booking, null: what a list row's absent field stands for. Typed so that a new
+ * nullable field must be added here.
+ */
+export const RESERVATION_NULLS: { [K in NullableField]: null } = {
   service_id: null,
   session: null,
   diner_id: null,
@@ -39,5 +42,5 @@ const ABSENT_NULLS: { [K in NullableField]: null } = {
 
 /** The full row of a compact list row: an absent field is null, an absent list empty (fresh arrays per row). */
 export function expandListRow(row: ReservationListRow): ReservationRow {
-  return { ...ABSENT_NULLS, table_ids: [], tags: [], flags: [], ...row };
+  return { ...RESERVATION_NULLS, table_ids: [], tags: [], flags: [], ...row };
 }
