@@ -3,9 +3,10 @@ import { createClient } from 'redis';
 
 /**
  * What one gateway process tells the others serving the same document: an update once it is stored, a
- * change of cursors, or that the document was restarted (its editors must start again).
+ * change of cursors, that it has just opened the document (the others answer with their editors' cursors),
+ * or that the document was restarted (its editors must start again).
  */
-export type RelayMessage = { kind: 'update' | 'awareness'; payload: Uint8Array } | { kind: 'restart'; closeCode: number };
+export type RelayMessage = { kind: 'update' | 'awareness'; payload: Uint8Array } | { kind: 'hello' } | { kind: 'restart'; closeCode: number };
 
 /** How the gateway processes serving one document pass each other its changes, wherever the proxy sent each editor. */
 export interface DocumentRelay {
@@ -25,7 +26,7 @@ export const LONE_PROCESS: DocumentRelay = {
   close: async () => undefined,
 };
 
-const KINDS = ['update', 'awareness', 'restart'] as const;
+const KINDS = ['update', 'awareness', 'restart', 'hello'] as const;
 const SENDER_BYTES = 16;
 
 /** Redis pub/sub, one channel per document: [sender id][kind][payload]; a process ignores its own messages. */
@@ -73,6 +74,7 @@ const channelOf = (name: string) => `covers:yjs:${name}`;
 
 function encode(message: RelayMessage): Buffer {
   const kind = Buffer.of(KINDS.indexOf(message.kind));
+  if (message.kind === 'hello') return kind;
   if (message.kind === 'restart') {
     const code = Buffer.alloc(2);
     code.writeUInt16BE(message.closeCode);
@@ -83,6 +85,7 @@ function encode(message: RelayMessage): Buffer {
 
 function decode(body: Buffer): RelayMessage {
   const kind = KINDS[body[0]];
+  if (kind === 'hello') return { kind };
   if (kind === 'restart') return { kind, closeCode: body.readUInt16BE(1) };
   return { kind, payload: new Uint8Array(body.buffer, body.byteOffset + 1, body.byteLength - 1) };
 }

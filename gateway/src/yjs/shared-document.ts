@@ -72,7 +72,7 @@ export class SharedDocument {
   }
 
   /** A stored update or a cursor change from another gateway process, for the editors connected here. */
-  fromPeers(message: Exclude<RelayMessage, { kind: 'restart' }>): void {
+  fromPeers(message: Extract<RelayMessage, { kind: 'update' | 'awareness' }>): void {
     if (message.kind === 'awareness') {
       awarenessProtocol.applyAwarenessUpdate(this.awareness, message.payload, FROM_PEERS);
       return;
@@ -84,6 +84,12 @@ export class SharedDocument {
   /** A change made on the server (an HTTP edit): stored and relayed like an editor's. */
   apply(update: Uint8Array): void {
     this.changed(update, null, syncMessage(syncProtocol.messageYjsUpdate, update));
+  }
+
+  /** The cursors of the editors connected here, for a process that has just opened the document; null when none. */
+  localAwareness(): Uint8Array | null {
+    const clients = [...this.conns.values()].flatMap((controlled) => [...controlled]);
+    return clients.length > 0 ? awarenessProtocol.encodeAwarenessUpdate(this.awareness, clients) : null;
   }
 
   /** Registers an editor and sends it the cursors known so far; the document follows its sync step 1. */

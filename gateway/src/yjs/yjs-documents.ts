@@ -192,15 +192,19 @@ export class YjsDocuments {
     const entry: Entry = { doc, persisted, holders: 0, stopListening: async () => undefined };
     // Listening before any editor here asks for the state: what is stored later is heard, what was stored before is read.
     entry.stopListening = await relay.listen(name, (message) => this.hear(name, entry, message));
+    relay.tell(name, { kind: 'hello' });
     return entry;
   }
 
   private hear(name: string, entry: Entry, message: RelayMessage): void {
-    if (message.kind !== 'restart') {
+    if (message.kind === 'restart') {
+      void this.restartedElsewhere(name, entry, message.closeCode);
+    } else if (message.kind === 'hello') {
+      const cursors = entry.doc.localAwareness();
+      if (cursors) this.relay.tell(name, { kind: 'awareness', payload: cursors });
+    } else {
       entry.doc.fromPeers(message);
-      return;
     }
-    void this.restartedElsewhere(name, entry, message.closeCode);
   }
 
   /** Another process restarted the document: its editors here start again, and nothing more of the old history is stored. */

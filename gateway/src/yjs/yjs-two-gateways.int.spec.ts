@@ -74,6 +74,16 @@ describe('one table plan edited through two gateway processes sharing Redis, wit
     await waitFor(() => !second.awareness.getStates().has(first.doc.clientID), 'cursor gone when its editor leaves');
   });
 
+  it('a process that opens a plan after another learns at once where the editors there are', async () => {
+    const { docName } = await newPlan('Cursors');
+    const first = editor(0, docName);
+    await synced(first);
+    first.awareness.setLocalStateField('cursor', { x: 7, y: 8 });
+    const late = editor(1, docName, tokens.manager);
+    await synced(late);
+    await waitFor(() => (late.awareness.getStates().get(first.doc.clientID) as { cursor?: { x: number } } | undefined)?.cursor?.x === 7, 'the first editor\'s cursor at the late one', 5_000);
+  });
+
   it('an editor joining at the other process right after an edit finds it, stored or relayed', async () => {
     const { docName } = await newPlan('Joining');
     const first = editor(0, docName);
