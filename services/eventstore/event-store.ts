@@ -45,7 +45,13 @@ export interface ReadAllOptions {
 }
 
 const UNIQUE_VIOLATION = '23505';
+/**
+ * How often `readHorizon` looks again while transactions are in flight: at once for the usual short ones,
+ * backing off to IN_FLIGHT_POLL_MAX_MS so a long one (an import) is not met with a query every millisecond
+ * by every follower, taking CPU from the very transaction they wait for.
+ */
 const IN_FLIGHT_POLL_MS = 1;
+const IN_FLIGHT_POLL_MAX_MS = 16;
 
 /** A version clash surfacing as the events table's unique key is the same ConcurrencyError. */
 function asConcurrencyError(error: unknown, streamId: string, expected: ExpectedVersion): unknown {
@@ -254,10 +260,10 @@ export class EventStore {
     // Nothing handed out past what the caller has: no need to wait (nor to spend a transaction id).
     if (last <= knownUpTo) return last;
     const [{ xid }] = await this.dataSource.query(`SELECT pg_current_xact_id()::text AS xid`);
-    for (;;) {
+    for (let wait = IN_FLIGHT_POLL_MS; ; wait = Math.min(wait * 2, IN_FLIGHT_POLL_MAX_MS)) {
       const [{ done }] = await this.dataSource.query(`SELECT pg_snapshot_xmin(pg_current_snapshot()) > $1::xid8 AS done`, [xid]);
       if (done) return last;
-      await delay(IN_FLIGHT_POLL_MS);
+      await delay(wait);
     }
   }
 
