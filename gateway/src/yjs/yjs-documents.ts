@@ -124,9 +124,8 @@ export class YjsDocuments {
       // Told before and after: other processes drop their editors and unstored updates of the old history
       // before it is read, and again any editor that joined there before the new one was stored.
       this.relay.tell(name, { kind: 'restart', closeCode });
-      for (const conn of [...entry.doc.conns.keys()]) conn.close(closeCode, 'document restarted');
-      entry.doc.destroy();
-      await Promise.all([entry.persisted.stop({ compact: false }), entry.stopListening()]);
+      closeEditors(entry, closeCode);
+      await this.unload(name, entry, () => entry.persisted.stop({ compact: false }));
       const current = await this.build(entry.persisted);
       const content = rebuild(current);
       current.destroy();
@@ -158,13 +157,7 @@ export class YjsDocuments {
   async close(): Promise<void> {
     const entries = await Promise.allSettled([...this.entries.values()]);
     this.entries.clear();
-    await Promise.all(
-      entries.map(async (e) => {
-        if (e.status !== 'fulfilled') return;
-        await Promise.all([e.value.persisted.stop(), e.value.stopListening()]);
-        e.value.doc.destroy();
-      }),
-    );
+    await Promise.all(entries.map((e) => (e.status === 'fulfilled' ? this.unload(e.value.doc.name, e.value, () => e.value.persisted.stop()) : undefined)));
     await Promise.all([...this.unloading.values()]);
     await Promise.all([this.worker.close(), this.relay.close()]);
   }
@@ -212,7 +205,7 @@ export class YjsDocuments {
     const pending = this.entries.get(name);
     if (!pending || (await pending.catch(() => null)) !== entry || this.entries.get(name) !== pending) return;
     this.entries.delete(name);
-    for (const conn of [...entry.doc.conns.keys()]) conn.close(closeCode, 'document restarted');
+    closeEditors(entry, closeCode);
     entry.persisted.discard();
     await this.unload(name, entry, () => entry.persisted.flushed());
   }
@@ -223,4 +216,9 @@ export class YjsDocuments {
     Y.applyUpdate(doc, (await persisted.stateFor(EMPTY_STATE_VECTOR)).update);
     return doc;
   }
+}
+
+/** The document's editors are told to start again from a fresh Y.Doc. */
+function closeEditors(entry: Entry, closeCode: number): void {
+  for (const conn of [...entry.doc.conns.keys()]) conn.close(closeCode, 'document restarted');
 }
