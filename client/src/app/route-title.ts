@@ -1,3 +1,3 @@
-import type { MESSAGE_AREAS } from '@covers/shared';
+import type { routes } from '@covers/shared/shell/i18n/en_US';
 
-export type RouteTitle = keyof (typeof MESSAGE_AREAS)['routes']['en_US'];
+export type RouteTitle = keyof typeof routes;
