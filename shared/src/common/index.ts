@@ -1,1 +1,2 @@
 export * from './common-fields';
+export * from './common.errors';
