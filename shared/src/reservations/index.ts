@@ -12,3 +12,4 @@ export * from './reservation-import';
 export * from './reservation-export-fields';
 export * from './csv';
 export * from './reservations.errors';
+export * from './i18n/label-keys';

@@ -1,3 +1,12 @@
+import type { CancellationReason } from '../../constants/cancellation-reasons';
+import type { Labels, Messages } from '../../i18n/define-messages';
+import type { DepositStatus } from '../reservation.constants';
+import type { ReservationAction } from '../reservation-actions';
+import type { ReservationExportField } from '../reservation-export-fields';
+import type { ReservationStatus, ReservationTab } from '../reservation-status';
+import type { TableAction, TableState } from '../table-state.machine';
+import type { AuditAction } from './label-keys';
+
 /** Reservations: statuses, actions, tabs, table states, export field labels, refusals (spec §2-§5, §8, §9). */
 export const reservations = {
   takenByRequired: 'Please complete the Taken By field.',
@@ -94,7 +103,13 @@ export const reservations = {
   export_create_date: 'Create Date',
   export_source: 'Source',
   export_session: 'Session',
-};
+} satisfies Messages &
+  Labels<'status_', ReservationStatus> &
+  Labels<'action_', ReservationAction | TableAction> &
+  Labels<'table_', TableState> &
+  Labels<'tab_', ReservationTab> &
+  Labels<'reason_', CancellationReason> &
+  Labels<'export_', ReservationExportField>;
 
 /** The reservation screens: list, forms, detail panel, drafts, Gantt, import, export, print preview (spec §2). */
 export const reservationsUi = {
@@ -238,4 +253,4 @@ export const reservationsUi = {
   auditReason: 'Reason: {{reason}}',
   by: 'by {{name}}',
   back: 'Back',
-};
+} satisfies Messages & Labels<'deposit_', DepositStatus> & Labels<'audit_', AuditAction>;

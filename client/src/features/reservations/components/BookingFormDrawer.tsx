@@ -1,4 +1,4 @@
-import { DEPOSIT_STATUSES, RESERVATION_SOURCES, SALUTATIONS, fieldMessages, reservationDetailsSchema } from '@covers/shared';
+import { DEPOSIT_STATUSES, RESERVATION_SOURCES, SALUTATIONS, fieldMessages, reservationDetailsSchema, depositLabelKey } from '@covers/shared';
 import { Button, Checkbox, Col, DatePicker, Divider, Drawer, Form, Input, InputNumber, Row, Select, Space, Switch, TimePicker } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -274,7 +274,7 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
             </Col>
             <Col span={span}>
               <Form.Item name="deposit_status" label={t('reservationsUi.depositStatus')}>
-                <Select options={DEPOSIT_STATUSES.map((value) => ({ value, label: t(`reservationsUi.deposit_${value}`) }))} />
+                <Select options={DEPOSIT_STATUSES.map((value) => ({ value, label: t(depositLabelKey(value)) }))} />
               </Form.Item>
             </Col>
             <Col span={span}>
