@@ -2,6 +2,7 @@ import {
   DEFAULT_CAPACITY_ALERT,
   DomainError,
   emptyDaySettings,
+  fieldMessages,
   recurringServicesOverlap,
   serviceDefinitionSchema,
   SERVICE_RULES,
@@ -32,8 +33,7 @@ const initialState = (): AvailabilityState => ({ services: {}, servicesAdded: 0,
 function validated(definition: ServiceDefinition): ServiceDefinition {
   const parsed = serviceDefinitionSchema.safeParse(definition);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+  const fields = fieldMessages(parsed.error);
   const onlyIncomplete = parsed.error.issues.every((issue) => issue.message === SERVICE_RULES.sectionsIncomplete);
   throw new DomainError(onlyIncomplete ? 'SERVICE_SECTIONS_INCOMPLETE' : 'VALIDATION_FAILED', fields);
 }

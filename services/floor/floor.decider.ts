@@ -1,6 +1,5 @@
-import { DomainError, floorLayoutSchema, type FloorLayout } from '@covers/shared';
+import { DomainError, fieldMessages, floorLayoutSchema, type FloorLayout } from '@covers/shared';
 import type { Decider } from '../eventstore';
-import { fieldErrorsOf } from './field-errors';
 import type { FloorCommand } from './floor.commands';
 import type { FloorEvent } from './floor.events';
 
@@ -35,7 +34,7 @@ function requireNewPlan(state: FloorState, planId: string): void {
 /** Sections and tables in priority order, the way every reader wants them. */
 function normalise(layout: FloorLayout): FloorLayout {
   const parsed = floorLayoutSchema.safeParse(layout);
-  if (!parsed.success) throw new DomainError('FLOOR_LAYOUT_INVALID', fieldErrorsOf(parsed.error));
+  if (!parsed.success) throw new DomainError('FLOOR_LAYOUT_INVALID', fieldMessages(parsed.error));
   const byPriority = <T extends { priority: number; name: string }>(a: T, b: T) => a.priority - b.priority || a.name.localeCompare(b.name);
   return {
     sections: [...parsed.data.sections].sort(byPriority),

@@ -13,7 +13,7 @@ import { dinerName, formatMinute } from '../reservations/reservation-format';
 import { useNow } from '../reservations/use-now';
 import { FloorPlanCanvas, type LiveTableView } from './FloorPlanCanvas';
 import { LIVE_LOOKS } from './live-looks';
-import { liveTables, LIVE_STATUSES, type TableLive, type TableStateRow } from './table-status';
+import { liveStatusKey, liveTables, LIVE_STATUSES, type TableLive, type TableStateRow } from './table-status';
 import { TableSheet } from './TableSheet';
 import '../floor/floor.css';
 import './floorplan.css';
@@ -78,7 +78,7 @@ export default function FloorPlanPage() {
       <Space wrap size={[8, 4]} className="floorplan-legend" data-testid="floorplan-legend">
         {LIVE_STATUSES.map((status) => (
           <Tag key={status} color={LIVE_LOOKS[status].fill} style={{ color: LIVE_LOOKS[status].textColor, borderColor: LIVE_LOOKS[status].stroke }}>
-            {t(`floorUi.status${status[0]!.toUpperCase()}${status.slice(1)}`)} · {counts[status]}
+            {t(liveStatusKey(status))} · {counts[status]}
           </Tag>
         ))}
         <Typography.Text type="secondary" className="floorplan-hint">

@@ -2,6 +2,7 @@ import { allowedActions, allowedTableActions, type FloorTable, type TableAction 
 import { Button, Descriptions, Drawer, Form, Input, InputNumber, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '../../i18n/message-key';
 import { ApiError } from '../../api/api-error';
 import { api } from '../../app/services';
 import { useEdition } from '../../edition/use-edition';
@@ -10,7 +11,7 @@ import { showError } from '../../ui/feedback';
 import type { ReservationRow } from '../reservations/api/reservation.types';
 import { dinerName, formatMinute } from '../reservations/reservation-format';
 import { LIVE_LOOKS } from './live-looks';
-import type { TableLive } from './table-status';
+import { liveStatusKey, type TableLive } from './table-status';
 
 interface TableSheetProps {
   table: FloorTable;
@@ -24,8 +25,6 @@ interface TableSheetProps {
   /** Seat or clear a party; null when the host declined to book anyway over a clash. */
   changeStatus(row: ReservationRow, action: 'seat' | 'depart'): Promise<unknown>;
 }
-
-const statusKey = (status: string) => `floorUi.status${status[0]!.toUpperCase()}${status.slice(1)}`;
 
 /** What a host can do at one table: seat the party expected, seat a walk-in, clear it, lock it, mark it for cleaning. */
 export function TableSheet({ table, live, date, today, onClose, onDone, seatWalkIn, changeStatus }: TableSheetProps) {
@@ -66,7 +65,7 @@ export function TableSheet({ table, live, date, today, onClose, onDone, seatWalk
         <span>
           {table.name}{' '}
           <Tag color={look.fill} style={{ color: look.textColor, borderColor: look.stroke }} data-testid="table-live-status">
-            {t(statusKey(live.status))}
+            {t(liveStatusKey(live.status))}
           </Tag>
         </span>
       }
@@ -75,7 +74,7 @@ export function TableSheet({ table, live, date, today, onClose, onDone, seatWalk
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t('floorUi.partySize')}>{t('floorUi.capacity', { min: table.minPax, max: table.maxPax })}</Descriptions.Item>
           {seatedParty && (
-            <Descriptions.Item label={t(statusKey(live.status))}>
+            <Descriptions.Item label={t(liveStatusKey(live.status))}>
               {dinerName(seatedParty) || '–'} · {seatedParty.pax} · {formatMinute(seatedParty.time_minute)}
             </Descriptions.Item>
           )}
@@ -94,7 +93,7 @@ export function TableSheet({ table, live, date, today, onClose, onDone, seatWalk
           )}
           {allowedTableActions(live.state).map((action) => (
             <Button key={action} loading={busy} onClick={() => void changeTable(action)} data-testid={`table-${action}`}>
-              {t(`floorUi.${action}`)}
+              {t(messageKey('floorUi', action))}
             </Button>
           ))}
         </div>
