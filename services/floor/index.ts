@@ -1,3 +1,4 @@
+export * from './floor.streams';
 export * from './floor.events';
 export * from './floor.commands';
 export * from './floor.state';

@@ -11,7 +11,7 @@ import {
   type TableAction,
 } from '@covers/shared';
 import { randomUUID } from 'node:crypto';
-import { matchOrRegisterDiner } from '../diners/diner-matching';
+import { matchOrRegisterDiner } from '../diners';
 import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, handleCommand, type EventMetadata, type EventStore } from '../eventstore';
 import { clockOf, floorSnapshot, operationEnd, servicesOn, sessionOf } from './outlet-context';
 import { newReservation } from './new-reservation';
@@ -218,12 +218,12 @@ export class ReservationsService {
 
   async saveDraft(actor: ReservationActor, draftId: string | undefined, data: Record<string, unknown>): Promise<string> {
     const id = draftId ?? randomUUID();
-    await handleCommand(this.store, draftsDecider, { streamId: draftsStream(actor.rid), rid: actor.rid }, { type: 'SaveDraft', draftId: id, data }, actor.metadata);
+    await handleCommand(this.store, draftsDecider, { streamId: draftsStream(actor.rid), rid: actor.rid }, { type: 'SaveDraft', data: { draftId: id, form: data } }, actor.metadata);
     return id;
   }
 
   async deleteDraft(actor: ReservationActor, draftId: string, convertedTo: string | null = null): Promise<void> {
-    await handleCommand(this.store, draftsDecider, { streamId: draftsStream(actor.rid), rid: actor.rid }, { type: 'DeleteDraft', draftId, convertedTo }, actor.metadata);
+    await handleCommand(this.store, draftsDecider, { streamId: draftsStream(actor.rid), rid: actor.rid }, { type: 'DeleteDraft', data: { draftId, convertedTo } }, actor.metadata);
   }
 
   async recordSearch(actor: ReservationActor, query: string, scope: 'outlet' | 'group'): Promise<void> {
