@@ -1,5 +1,5 @@
 import { DomainError, dropEmptyCells, fieldMessages, reservationImportRowSchema, type ReservationImportRow } from '@covers/shared';
-import { matchOrRegisterDiners } from '../diners/diner-matching';
+import { matchOrRegisterDiners } from '../diners';
 import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, type EventStore, type ExpectedVersion, type StreamAppend } from '../eventstore';
 import { newReservation } from './new-reservation';
 import { clockOf, floorSnapshot, servicesOn, sessionOf } from './outlet-context';
