@@ -57,12 +57,12 @@ describe('access decider', () => {
   it('refuses a user ID already used in the group, whatever its case', () =>
     given([...groupCreated, ...outlets, custom, ...sam])
       .when(registerUser({ userId: 'u2', profile: profile('SAM'), passwordHash: 'h2', outlets: [{ rid: 1, accessTypeId: FOH }] }))
-      .thenThrows('USER_ID_TAKEN', { fields: { user_id: 'errors.userIdTaken' } }));
+      .thenThrows('USER_ID_TAKEN', { onlyFields: { user_id: 'errors.userIdTaken' } }));
 
   it('refuses a user without an access type at any outlet', () =>
     given([...groupCreated, ...outlets])
       .when(registerUser({ userId: 'u2', profile: profile('kim'), passwordHash: 'h2', outlets: [{ rid: 1, accessTypeId: null }] }))
-      .thenThrows('VALIDATION_FAILED', { fields: { outlets: 'validation.accessTypeRequired' } }));
+      .thenThrows('VALIDATION_FAILED', { onlyFields: { outlets: 'validation.accessTypeRequired' } }));
 
   it('refuses an outlet of another group', () =>
     given([...groupCreated, ...outlets])
@@ -100,7 +100,7 @@ describe('access decider', () => {
   it('refuses a second access type with the same name', () =>
     given([...groupCreated, custom])
       .when(defineAccessType({ accessTypeId: 'a0000000-0000-4000-8000-000000000005', name: ' sommelier ', permissions: NO_PERMISSIONS }))
-      .thenThrows('VALIDATION_FAILED', { fields: { name: 'access.accessTypeNameTaken' } }));
+      .thenThrows('VALIDATION_FAILED', { onlyFields: { name: 'access.accessTypeNameTaken' } }));
 
   it('deletes a user, then knows them no more', () => {
     given([...groupCreated, ...outlets, custom, ...sam]).when(deleteUser('u1')).then([{ type: 'UserDeleted', data: { userId: 'u1' } }]);

@@ -1,9 +1,10 @@
 import { DomainError, type ErrorCode } from '@covers/shared';
 import type { Decider, DomainEvent, EventMetadata } from '../eventstore';
 
-/** What a refusal must carry: these field messages (others may come with them) and these details. */
+/** What a refusal must carry: these field messages (others may come with them), exactly these (`onlyFields`), these details. */
 export interface ExpectedRefusal {
   fields?: Record<string, string>;
+  onlyFields?: Record<string, string>;
   details?: Record<string, unknown>;
 }
 
@@ -28,6 +29,7 @@ export function deciderSpec<State, Command, Event extends DomainEvent>(decider: 
             expect(error).toBeInstanceOf(DomainError);
             expect((error as DomainError).code).toBe(code);
             if (expected.fields) expect((error as DomainError).fields).toEqual(expect.objectContaining(expected.fields));
+            if (expected.onlyFields) expect((error as DomainError).fields).toEqual(expected.onlyFields);
             if (expected.details) expect((error as DomainError).details).toMatchObject(expected.details);
           },
           result: run,
