@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
 import { AccessModule } from './access/access.module';
 import { AvailabilityModule } from './availability/availability.module';
-import { BookingModule } from './booking/booking.module';
 import { EnvelopeExceptionFilter } from './common/envelope-exception.filter';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/config';
@@ -15,10 +14,7 @@ import { FloorModule } from './floor/floor.module';
 import { HealthController } from './health/health.controller';
 import { LiveModule } from './live/live.module';
 import { OutboxModule } from './outbox/outbox.module';
-import { LoginModule } from './login/login.module';
-import { ReservationModule } from './reservation/reservation.module';
-import { SessionModule } from './session/session.module';
-import { UacModule } from './uac/uac.module';
+import { ReservationsModule } from './reservations/reservations.module';
 
 @Module({})
 export class AppModule {
@@ -44,13 +40,9 @@ export class AppModule {
         LiveModule,
         OutboxModule,
         AccessModule,
-        LoginModule,
-        UacModule,
         FloorModule,
         AvailabilityModule,
-        SessionModule,
-        ReservationModule,
-        BookingModule,
+        ReservationsModule,
         DemoModule,
       ],
       controllers: [HealthController],

@@ -6,10 +6,16 @@ import type { DataSource } from 'typeorm';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { DATA_SOURCE } from '../database/database.module';
 import { AccessGuard } from './access.guard';
+import { LoginController } from './login.controller';
+import { UacController } from './uac.controller';
 
-/** The directory of groups, outlets and users, sign-in, and the guard every HTTP route passes. */
+/**
+ * The access context: the directory of groups, outlets and users, sign-in, the guard every HTTP route passes,
+ * and spec §7's login and uac groups.
+ */
 @Global()
 @Module({
+  controllers: [LoginController, UacController],
   providers: [
     { provide: AccessDirectory, inject: [EventStore], useFactory: (store: EventStore) => new AccessDirectory(store) },
     {

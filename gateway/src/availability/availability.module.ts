@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AvailabilityController } from './availability.controller';
 import { AvailabilityService } from './availability.service';
+import { SessionController } from './session.controller';
 
-/** Spec §7's availability group; its service also serves the session group. */
+/** The availability context: spec §7's availability group and its session group (the outlet's services). */
 @Module({
-  controllers: [AvailabilityController],
+  controllers: [AvailabilityController, SessionController],
   providers: [AvailabilityService],
-  exports: [AvailabilityService],
 })
 export class AvailabilityModule {}

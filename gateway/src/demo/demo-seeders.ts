@@ -2,7 +2,7 @@ import type { OutletDetails } from '@covers/services/access';
 import type { EventStore } from '@covers/services/eventstore';
 import type { DataSource } from 'typeorm';
 import { availabilityDemoSeeder } from '../availability/availability.demo-seeder';
-import { reservationsDemoSeeder } from '../reservation/reservations.demo-seeder';
+import { reservationsDemoSeeder } from '../reservations/reservations.demo-seeder';
 import { floorDemoSeeder } from '../floor/floor.demo-seeder';
 
 export type DemoOutlet = OutletDetails;

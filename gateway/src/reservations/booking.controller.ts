@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import { Caller, type CurrentUser } from '../access/current-user';
 import { Basic } from '../access/route-access.decorators';
 import { Input } from '../common/input.decorator';
-import { reservationActor } from '../reservation/reservation-actor';
+import { reservationActor } from './reservation-actor';
 
 /** Spec §7's booking group: one booking's life — add, edit, status, tables, move, search, audit, notify, flags. */
 @ApiTags('booking')

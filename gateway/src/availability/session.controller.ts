@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { Caller, type CurrentUser } from '../access/current-user';
 import { Basic, Requires } from '../access/route-access.decorators';
 import { Input } from '../common/input.decorator';
-import { availabilityMetadata as meta, AvailabilityService } from '../availability/availability.service';
+import { availabilityMetadata as meta, AvailabilityService } from './availability.service';
 
 type In<S extends z.ZodType> = z.infer<S>;
 

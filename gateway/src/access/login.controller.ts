@@ -15,8 +15,8 @@ import {
 } from '@covers/shared';
 import type { Response } from 'express';
 import type { z } from 'zod';
-import { ACCESS_CLAIMS_KEY, type GuardedRequest } from '../access/access.guard';
-import { Public, SignedIn } from '../access/route-access.decorators';
+import { ACCESS_CLAIMS_KEY, type GuardedRequest } from './access.guard';
+import { Public, SignedIn } from './route-access.decorators';
 import { Input } from '../common/input.decorator';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { clearSessionCookies, setSessionCookies } from './session-cookies';

@@ -15,8 +15,8 @@ import {
 } from '@covers/shared';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
-import { Caller, type CurrentUser } from '../access/current-user';
-import { Requires } from '../access/route-access.decorators';
+import { Caller, type CurrentUser } from './current-user';
+import { Requires } from './route-access.decorators';
 import { Input } from '../common/input.decorator';
 import { DATA_SOURCE } from '../database/database.module';
 
