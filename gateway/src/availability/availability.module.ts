@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { availabilityDemoSeeder } from './availability.demo-seeder';
 import { AvailabilityController } from './availability.controller';
 import { AvailabilityService } from './availability.service';
 import { SessionController } from './session.controller';
@@ -8,4 +9,6 @@ import { SessionController } from './session.controller';
   controllers: [AvailabilityController, SessionController],
   providers: [AvailabilityService],
 })
-export class AvailabilityModule {}
+export class AvailabilityModule {
+  static readonly demoSeeder = availabilityDemoSeeder;
+}

@@ -3,9 +3,10 @@ import { AccessDirectory, findLoginCandidates, groupAccessTypes } from '@covers/
 import { EventStore, type EventMetadata } from '@covers/services/eventstore';
 import type { DataSource } from 'typeorm';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
+import { DEMO_SEEDERS } from '../contexts';
 import { DATA_SOURCE } from '../database/database.module';
 import { DEMO_GROUP_UID, DEMO_OUTLETS, DEMO_PASSWORD, DEMO_SUPER_ADMIN, DEMO_USERS, demoEmail } from './demo-access';
-import { DEMO_SEEDERS, type DemoContext } from './demo-seeders';
+import type { DemoContext } from './demo-seeder';
 
 /** Which seeders have finished, so a restart (even after a crash mid-seed) runs each one exactly once. */
 const SEEDERS_STREAM = 'demo-seeders';

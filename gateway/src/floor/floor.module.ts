@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { YjsModule } from '../yjs/yjs.module';
+import { floorDemoSeeder } from './floor.demo-seeder';
 import { FloorService } from './floor.service';
 import { FloorplanController } from './floorplan.controller';
 import { SectionController } from './section.controller';
@@ -10,4 +11,6 @@ import { SectionController } from './section.controller';
   controllers: [FloorplanController, SectionController],
   providers: [FloorService],
 })
-export class FloorModule {}
+export class FloorModule {
+  static readonly demoSeeder = floorDemoSeeder;
+}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { reservationsDemoSeeder } from './reservations.demo-seeder';
 import { BookingController } from './booking.controller';
 import { ReservationController } from './reservation.controller';
 import { reservationsServiceProvider } from './reservations.provider';
@@ -8,4 +9,6 @@ import { reservationsServiceProvider } from './reservations.provider';
   controllers: [BookingController, ReservationController],
   providers: [reservationsServiceProvider],
 })
-export class ReservationsModule {}
+export class ReservationsModule {
+  static readonly demoSeeder = reservationsDemoSeeder;
+}
