@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
+import { AvailabilityService } from '@covers/services/availability';
+import { EventStore } from '@covers/services/eventstore';
 import { availabilityDemoSeeder } from './availability.demo-seeder';
 import { AvailabilityController } from './availability.controller';
-import { AvailabilityService } from './availability.service';
 import { SessionController } from './session.controller';
 
 /** The availability context: spec §7's availability group and its session group (the outlet's services). */
 @Module({
   controllers: [AvailabilityController, SessionController],
-  providers: [AvailabilityService],
+  providers: [{ provide: AvailabilityService, inject: [EventStore], useFactory: (store: EventStore) => new AvailabilityService(store) }],
 })
 export class AvailabilityModule {
   static readonly demoSeeder = availabilityDemoSeeder;

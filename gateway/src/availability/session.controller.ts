@@ -1,7 +1,8 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
+import type { OutletCaller } from '@covers/services/access';
+import { AvailabilityService } from '@covers/services/availability';
 import {
-  serviceFields,
   sessionAddRequest,
   sessionCheckConflictRequest,
   sessionDeleteGroupRequest,
@@ -9,13 +10,12 @@ import {
   sessionGetRequest,
   sessionListRequest,
   turnaroundTimeRequest,
-  type Service,
 } from '@covers/shared';
 import type { z } from 'zod';
-import { Caller, type CurrentUser } from '../access/current-user';
+import { Outlet } from '../access/outlet.decorator';
 import { Basic, Requires } from '../access/route-access.decorators';
 import { Input } from '../common/input.decorator';
-import { availabilityMetadata as meta, AvailabilityService } from './availability.service';
+import { Get, Post } from '../common/route.decorators';
 
 type In<S extends z.ZodType> = z.infer<S>;
 
@@ -25,51 +25,38 @@ type In<S extends z.ZodType> = z.infer<S>;
 export class SessionController {
   constructor(private readonly availability: AvailabilityService) {}
 
-  @Basic()
-  @Get('list')
-  list(@Caller() caller: CurrentUser, @Input(sessionListRequest) _input: In<typeof sessionListRequest>) {
-    return this.availability.listServices(caller.rid as number);
+  @Get('list', Basic())
+  list(@Outlet() caller: OutletCaller, @Input(sessionListRequest) _input: In<typeof sessionListRequest>) {
+    return this.availability.listServices(caller);
   }
 
-  @Requires('servicesAndSlots', 'view')
-  @Get('get')
-  get(@Caller() caller: CurrentUser, @Input(sessionGetRequest) input: In<typeof sessionGetRequest>) {
-    return this.availability.getService(caller.rid as number, input.serviceId);
+  @Get('get', Requires('servicesAndSlots', 'view'))
+  get(@Outlet() caller: OutletCaller, @Input(sessionGetRequest) input: In<typeof sessionGetRequest>) {
+    return this.availability.getService(caller, input);
   }
 
-  @Requires('servicesAndSlots', 'all')
-  @Post('add')
-  @HttpCode(200)
-  async add(@Caller() caller: CurrentUser, @Input(sessionAddRequest) input: In<typeof sessionAddRequest>) {
-    const added = await this.availability.decideOne<{ service: Service }>(caller.rid as number, { type: 'AddService', service: serviceFields(input) }, meta(caller, input.platform));
-    return added?.service;
+  @Post('add', Requires('servicesAndSlots', 'all'))
+  add(@Outlet() caller: OutletCaller, @Input(sessionAddRequest) input: In<typeof sessionAddRequest>) {
+    return this.availability.addService(caller, input);
   }
 
-  @Requires('servicesAndSlots', 'all')
-  @Post('edit')
-  @HttpCode(200)
-  async edit(@Caller() caller: CurrentUser, @Input(sessionEditRequest) input: In<typeof sessionEditRequest>) {
-    const command = { type: 'EditService' as const, serviceId: input.serviceId, service: serviceFields(input) };
-    return (await this.availability.decideOne<{ service: Service }>(caller.rid as number, command, meta(caller, input.platform)))?.service;
+  @Post('edit', Requires('servicesAndSlots', 'all'))
+  edit(@Outlet() caller: OutletCaller, @Input(sessionEditRequest) input: In<typeof sessionEditRequest>) {
+    return this.availability.editService(caller, input);
   }
 
-  @Requires('servicesAndSlots', 'all')
-  @Post('delete_group')
-  @HttpCode(200)
-  deleteGroup(@Caller() caller: CurrentUser, @Input(sessionDeleteGroupRequest) input: In<typeof sessionDeleteGroupRequest>) {
-    return this.availability.decideOne(caller.rid as number, { type: 'DeleteServices', serviceIds: input.serviceIds }, meta(caller, input.platform));
+  @Post('delete_group', Requires('servicesAndSlots', 'all'))
+  deleteGroup(@Outlet() caller: OutletCaller, @Input(sessionDeleteGroupRequest) input: In<typeof sessionDeleteGroupRequest>) {
+    return this.availability.deleteServices(caller, input);
   }
 
-  @Requires('servicesAndSlots', 'view')
-  @Post('check_conflict')
-  @HttpCode(200)
-  checkConflict(@Caller() caller: CurrentUser, @Input(sessionCheckConflictRequest) input: In<typeof sessionCheckConflictRequest>) {
-    return this.availability.checkConflict(caller.rid as number, input);
+  @Post('check_conflict', Requires('servicesAndSlots', 'view'))
+  checkConflict(@Outlet() caller: OutletCaller, @Input(sessionCheckConflictRequest) input: In<typeof sessionCheckConflictRequest>) {
+    return this.availability.checkConflict(caller, input);
   }
 
-  @Basic()
-  @Get('turnaround_time')
-  turnaroundTime(@Caller() caller: CurrentUser, @Input(turnaroundTimeRequest) input: In<typeof turnaroundTimeRequest>) {
-    return this.availability.turnaroundTime(caller.rid as number, input.serviceId, input.pax, input.date);
+  @Get('turnaround_time', Basic())
+  turnaroundTime(@Outlet() caller: OutletCaller, @Input(turnaroundTimeRequest) input: In<typeof turnaroundTimeRequest>) {
+    return this.availability.turnaroundTime(caller, input);
   }
 }

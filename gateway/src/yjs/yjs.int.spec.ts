@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { AccessDirectory, SignInService, signAccessToken, type AccessClaims } from '@covers/services/access';
+import { AccessService, SignInService, signAccessToken, type AccessClaims } from '@covers/services/access';
 import { FIXTURE_NOW, FIXTURE_PASSWORD, seedAccessFixture, type AccessFixture } from '@covers/services/access/testing/access-fixture';
 import { EventStore } from '@covers/services/eventstore';
 import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
@@ -168,7 +168,7 @@ describe('Yjs endpoint /yjs/<document>', () => {
     const { userId, username } = fixture.users.manager;
     const profile = { username, staffName: `${username} staff`, positionTitle: '', phone: '', email: `${username}@acme.example`, language: 'en_US' };
     const giveAccess = (accessType: string) =>
-      new AccessDirectory(app.get(EventStore)).saveUser('acme', { userId, profile, outlets: [{ rid: RID, accessTypeId: fixture.accessTypeIds[accessType] }] }, { actor: 'system', now: FIXTURE_NOW });
+      new AccessService(app.get(EventStore)).saveUser('acme', { userId, profile, outlets: [{ rid: RID, accessTypeId: fixture.accessTypeIds[accessType] }] }, { actor: 'system', now: FIXTURE_NOW });
     await giveAccess('Front of House');
     expect(await closed).toBe(YJS_CLOSE_CODES.unauthorized);
 
