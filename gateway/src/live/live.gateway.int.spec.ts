@@ -4,6 +4,7 @@ import { EventStore } from '@covers/services/eventstore';
 import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
+import request from 'supertest';
 import { createApp } from '../app.factory';
 import { loadConfig } from '../config/config';
 import type { DomainEventMessage } from './domain-event-message';
@@ -126,6 +127,19 @@ describe('live gateway (Socket.IO)', () => {
         actor: 'writer-1',
       },
     ]);
+  });
+
+  it('carries the X-Request-Id of the write that caused an event as its correlationId, so a client skips its own echo', async () => {
+    const client = await connect({ token: tokenFor(alice) });
+    const requestId = randomUUID();
+    const saved = await request(app.getHttpServer())
+      .post('/api/reservation/drafts_add')
+      .set('Authorization', `Bearer ${tokenFor(alice)}`)
+      .set('X-Request-Id', requestId)
+      .send({ rid: 1, data: { last_name: 'Echo' } });
+    expect(saved.body.status.code).toBe(0);
+    await eventually(() => client.received.some((m) => m.type === 'ReservationDraftSaved'));
+    expect(client.received.find((m) => m.type === 'ReservationDraftSaved')).toMatchObject({ rid: 1, actor: alice, correlationId: requestId });
   });
 
   it('resumes from lastPosition across a disconnect while events keep being written: no gaps, no duplicates', async () => {
