@@ -36,8 +36,6 @@ import { getCapacityAlert, listServices, loadSchedule, servicesByDate } from './
 import { loadDayInput, loadRange } from './day-input.queries';
 import { bookableTimes, calendarDays, effectiveServices, recommendTable, turnaroundFor } from './engine';
 
-type In<S extends z.ZodType> = z.infer<S>;
-
 /** A calendar range must run forward and stay within a month view. */
 export function checkRange(from: string, to: string, maxDays: number): void {
   const span = daysBetween(from, to);
@@ -72,7 +70,7 @@ export class AvailabilityService {
     return { date, timezone: input.timeZone, pax, services: bookableTimes(input, { pax, children, channel, waitlist, serviceId, excludeReservationId }) };
   }
 
-  async recommendTable(caller: OutletCaller, request: In<typeof recommendTableRequest>) {
+  async recommendTable(caller: OutletCaller, request: z.infer<typeof recommendTableRequest>) {
     const { date, time, pax, serviceId, excludeReservationId } = request;
     const input = await loadDayInput(this.manager, caller.rid, date, caller.metadata.now);
     const recommendation = recommendTable(input, { minute: time, pax, serviceId, excludeReservationId });
@@ -80,7 +78,7 @@ export class AvailabilityService {
     return recommendation;
   }
 
-  async calendarInfo(caller: OutletCaller, { from, to, pax }: In<typeof calendarInfoRequest>) {
+  async calendarInfo(caller: OutletCaller, { from, to, pax }: z.infer<typeof calendarInfoRequest>) {
     checkRange(from, to, MAX_CALENDAR_DAYS);
     const range = await loadRange(this.manager, caller.rid, from, to);
     const days = calendarDays({
@@ -99,7 +97,7 @@ export class AvailabilityService {
   }
 
   /** Dates of the range that have anything set: note, ad-hoc services, quick edits, switches, forbidden tables. */
-  async specialDates(caller: OutletCaller, { from, to }: In<typeof specialDatesListRequest>) {
+  async specialDates(caller: OutletCaller, { from, to }: z.infer<typeof specialDatesListRequest>) {
     checkRange(from, to, 366);
     const schedule = await loadSchedule(this.manager, caller.rid, from, to);
     return Object.entries(schedule.days)
@@ -112,16 +110,16 @@ export class AvailabilityService {
     return this.decideOne(caller, { type: 'SetSpecialDate', date: request.date, mode: request.mode, services });
   }
 
-  async clearSpecialDate(caller: OutletCaller, request: In<typeof specialDateClearRequest>) {
+  async clearSpecialDate(caller: OutletCaller, request: z.infer<typeof specialDateClearRequest>) {
     await this.decide(caller, { type: 'ClearSpecialDate', date: request.date });
     return { date: request.date };
   }
 
-  writeDayNote(caller: OutletCaller, request: In<typeof dayNoteRequest>) {
+  writeDayNote(caller: OutletCaller, request: z.infer<typeof dayNoteRequest>) {
     return this.decideOne(caller, { type: 'WriteDayNote', date: request.date, note: request.note });
   }
 
-  async onlineTimingSwitches(caller: OutletCaller, request: In<typeof dayRequest>) {
+  async onlineTimingSwitches(caller: OutletCaller, request: z.infer<typeof dayRequest>) {
     const { date, settings, services } = await this.daySettings(caller, request.date);
     return {
       date,
@@ -130,7 +128,7 @@ export class AvailabilityService {
     };
   }
 
-  switchOnlineBooking(caller: OutletCaller, request: In<typeof onlineTimingSwitchRequest>) {
+  switchOnlineBooking(caller: OutletCaller, request: z.infer<typeof onlineTimingSwitchRequest>) {
     const command = { type: 'SwitchOnlineBooking' as const, date: request.date ?? null, serviceId: request.serviceId ?? null, slotId: request.slotId ?? null, online: request.online };
     return this.decideOne(caller, command);
   }
@@ -141,17 +139,17 @@ export class AvailabilityService {
     return this.decideOne(caller, { type: 'QuickEditService', date, serviceId, changes });
   }
 
-  async forbiddenTables(caller: OutletCaller, request: In<typeof dayRequest>) {
+  async forbiddenTables(caller: OutletCaller, request: z.infer<typeof dayRequest>) {
     const { date, settings } = await this.daySettings(caller, request.date);
     return { date, forbiddenTables: settings.forbiddenTables };
   }
 
-  forbidTables(caller: OutletCaller, request: In<typeof tableForbiddenSetRequest>) {
+  forbidTables(caller: OutletCaller, request: z.infer<typeof tableForbiddenSetRequest>) {
     const command = { type: 'ForbidTables' as const, date: request.date, serviceId: request.serviceId ?? null, tableIds: request.tableIds };
     return this.decideOne(caller, command);
   }
 
-  restoreSessionDefault(caller: OutletCaller, request: In<typeof restoreSessionDefaultRequest>) {
+  restoreSessionDefault(caller: OutletCaller, request: z.infer<typeof restoreSessionDefaultRequest>) {
     return this.decideOne(caller, { type: 'RestoreSessionDefault', date: request.date, serviceId: request.serviceId });
   }
 
@@ -159,7 +157,7 @@ export class AvailabilityService {
     return getCapacityAlert(this.manager, caller.rid);
   }
 
-  async setCapacityAlert(caller: OutletCaller, request: In<typeof capacityAlertSetRequest>) {
+  async setCapacityAlert(caller: OutletCaller, request: z.infer<typeof capacityAlertSetRequest>) {
     const settings = { enabled: request.enabled, thresholdPercent: request.thresholdPercent, emails: request.emails };
     await this.decide(caller, { type: 'SetCapacityAlert', settings });
     return settings;
@@ -169,32 +167,32 @@ export class AvailabilityService {
     return listServices(this.manager, caller.rid);
   }
 
-  async getService(caller: OutletCaller, request: In<typeof sessionGetRequest>): Promise<Service> {
+  async getService(caller: OutletCaller, request: z.infer<typeof sessionGetRequest>): Promise<Service> {
     const service = (await this.listServices(caller)).find((s) => s.serviceId === request.serviceId);
     if (!service) throw new DomainError('SERVICE_NOT_FOUND', { serviceId: 'errors.notFound' });
     return service;
   }
 
-  async addService(caller: OutletCaller, request: In<typeof sessionAddRequest>) {
+  async addService(caller: OutletCaller, request: z.infer<typeof sessionAddRequest>) {
     const added = await this.decideOne<{ service: Service }>(caller, { type: 'AddService', service: serviceFields(request) });
     return added?.service;
   }
 
-  async editService(caller: OutletCaller, request: In<typeof sessionEditRequest>) {
+  async editService(caller: OutletCaller, request: z.infer<typeof sessionEditRequest>) {
     const command = { type: 'EditService' as const, serviceId: request.serviceId, service: serviceFields(request) };
     return (await this.decideOne<{ service: Service }>(caller, command))?.service;
   }
 
-  deleteServices(caller: OutletCaller, request: In<typeof sessionDeleteGroupRequest>) {
+  deleteServices(caller: OutletCaller, request: z.infer<typeof sessionDeleteGroupRequest>) {
     return this.decideOne(caller, { type: 'DeleteServices', serviceIds: request.serviceIds });
   }
 
-  async checkConflict(caller: OutletCaller, draft: In<typeof sessionCheckConflictRequest>) {
+  async checkConflict(caller: OutletCaller, draft: z.infer<typeof sessionCheckConflictRequest>) {
     const clashes = (await this.listServices(caller)).filter((s) => s.serviceId !== draft.serviceId && recurringServicesOverlap(draft, s));
     return { conflict: clashes.length > 0, serviceIds: clashes.map((s) => s.serviceId) };
   }
 
-  async turnaroundTime(caller: OutletCaller, { serviceId, pax, date }: In<typeof turnaroundTimeRequest>) {
+  async turnaroundTime(caller: OutletCaller, { serviceId, pax, date }: z.infer<typeof turnaroundTimeRequest>) {
     const schedule = date ? await loadSchedule(this.manager, caller.rid, date, date) : null;
     const service = schedule
       ? effectiveServices(schedule.services, schedule.days[date as string] ?? null, date as string).find((s) => s.serviceId === serviceId)

@@ -28,8 +28,6 @@ import { draftEdits } from './floor-document-edits';
 import type { FloorDrafts } from './floor-drafts';
 import { floorPlanExists, listFloorPlans, publishedCombinations, publishedLayout } from './floor.queries';
 
-type In<S extends z.ZodType> = z.infer<S>;
-
 /** Ids of plans, sections, tables and groups created on the server. */
 export const newFloorId = (): string => randomUUID();
 
@@ -56,18 +54,18 @@ export class FloorService {
     return listFloorPlans(this.db, caller.rid);
   }
 
-  async addPlan(caller: OutletCaller, request: In<typeof floorPlanAddRequest>) {
+  async addPlan(caller: OutletCaller, request: z.infer<typeof floorPlanAddRequest>) {
     const planId = newFloorId();
     await this.decide(caller, { type: 'AddTablePlan', data: { planId, name: request.name } });
     return { planId, document: floorPlanDocumentName(caller.rid, planId) };
   }
 
-  async renamePlan(caller: OutletCaller, request: In<typeof floorPlanEditRequest>) {
+  async renamePlan(caller: OutletCaller, request: z.infer<typeof floorPlanEditRequest>) {
     await this.decide(caller, { type: 'RenameTablePlan', data: { planId: request.planId, name: request.name } });
     return { planId: request.planId };
   }
 
-  async copyPlan(caller: OutletCaller, { planId: sourcePlanId, name }: In<typeof floorPlanCopyRequest>) {
+  async copyPlan(caller: OutletCaller, { planId: sourcePlanId, name }: z.infer<typeof floorPlanCopyRequest>) {
     await this.requirePlan(caller.rid, sourcePlanId);
     const draft = await this.drafts.use(floorPlanDocumentName(caller.rid, sourcePlanId), cloneDocument);
     const planId = newFloorId();
@@ -77,13 +75,13 @@ export class FloorService {
     return { planId, document };
   }
 
-  async deletePlan(caller: OutletCaller, { planId }: In<typeof floorPlanRefRequest>) {
+  async deletePlan(caller: OutletCaller, { planId }: z.infer<typeof floorPlanRefRequest>) {
     await this.decide(caller, { type: 'DeleteTablePlan', data: { planId } });
     await this.drafts.restart(floorPlanDocumentName(caller.rid, planId), () => null, YJS_CLOSE_CODES.reset);
     return { planId };
   }
 
-  async publish(caller: OutletCaller, { planId }: In<typeof floorPlanRefRequest>) {
+  async publish(caller: OutletCaller, { planId }: z.infer<typeof floorPlanRefRequest>) {
     await this.requirePlan(caller.rid, planId);
     const document = floorPlanDocumentName(caller.rid, planId);
     const layout = await this.drafts.use(document, readLayout);
@@ -93,7 +91,7 @@ export class FloorService {
     return { planId, version: published.version, layout: published.layout, document: stored };
   }
 
-  async draft(caller: OutletCaller, { planId }: In<typeof floorPlanRefRequest>) {
+  async draft(caller: OutletCaller, { planId }: z.infer<typeof floorPlanRefRequest>) {
     await this.requirePlan(caller.rid, planId);
     return this.drafts.use(floorPlanDocumentName(caller.rid, planId), readLayout);
   }
@@ -113,37 +111,37 @@ export class FloorService {
     return layout.sections.map((section) => ({ ...section, tables: layout.tables.filter((t) => t.sectionId === section.id) }));
   }
 
-  addSection(caller: OutletCaller, request: In<typeof sectionAddRequest>) {
+  addSection(caller: OutletCaller, request: z.infer<typeof sectionAddRequest>) {
     const sectionId = newFloorId();
     return this.editDraft(caller, request.planId, (doc) => (draftEdits.addSection(doc, sectionId, request.name), { sectionId }));
   }
 
-  renameSection(caller: OutletCaller, request: In<typeof sectionEditRequest>) {
+  renameSection(caller: OutletCaller, request: z.infer<typeof sectionEditRequest>) {
     return this.editDraft(caller, request.planId, (doc) => (draftEdits.renameSection(doc, request.sectionId, request.name), { sectionId: request.sectionId }));
   }
 
-  deleteSection(caller: OutletCaller, request: In<typeof sectionDeleteRequest>) {
+  deleteSection(caller: OutletCaller, request: z.infer<typeof sectionDeleteRequest>) {
     return this.editDraft(caller, request.planId, (doc) => (draftEdits.deleteSection(doc, request.sectionId), { sectionId: request.sectionId }));
   }
 
-  copySection(caller: OutletCaller, request: In<typeof sectionCopyRequest>) {
+  copySection(caller: OutletCaller, request: z.infer<typeof sectionCopyRequest>) {
     const sectionId = newFloorId();
     return this.editDraft(caller, request.planId, (doc) => (draftEdits.copySection(doc, request.sectionId, sectionId, request.name, newFloorId), { sectionId }));
   }
 
-  moveTables(caller: OutletCaller, request: In<typeof sectionMoveRequest>) {
+  moveTables(caller: OutletCaller, request: z.infer<typeof sectionMoveRequest>) {
     return this.editDraft(caller, request.planId, (doc) => (draftEdits.moveTables(doc, request.tableIds, request.sectionId), { sectionId: request.sectionId }));
   }
 
-  prioritiseSections(caller: OutletCaller, request: In<typeof sectionPriorityRequest>) {
+  prioritiseSections(caller: OutletCaller, request: z.infer<typeof sectionPriorityRequest>) {
     return this.editDraft(caller, request.planId, (doc) => (draftEdits.prioritiseSections(doc, request.sectionIds), { sectionIds: request.sectionIds }));
   }
 
-  prioritiseTables(caller: OutletCaller, request: In<typeof tablePriorityRequest>) {
+  prioritiseTables(caller: OutletCaller, request: z.infer<typeof tablePriorityRequest>) {
     return this.editDraft(caller, request.planId, (doc) => (draftEdits.prioritiseTables(doc, request.sectionId, request.tableIds), { tableIds: request.tableIds }));
   }
 
-  replaceCombinations(caller: OutletCaller, request: In<typeof sectionGroupsRequest>) {
+  replaceCombinations(caller: OutletCaller, request: z.infer<typeof sectionGroupsRequest>) {
     const combinations = request.combinations.map((group) => ({ ...group, id: group.id ?? newFloorId() }));
     return this.editDraft(caller, request.planId, (doc) => (draftEdits.replaceCombinations(doc, combinations), { combinations }));
   }

@@ -63,8 +63,6 @@ import {
 import { EDITABLE_FIELDS, diffChanges, type Reservation, type ReservationChanges } from './reservation.types';
 import { toMinute } from './time-of-day';
 
-type In<S extends z.ZodType> = z.infer<S>;
-
 /** Who acts where, as far as a booking needs: the verified outlet, the caller's group, their events' metadata. */
 export type ReservationActor = Pick<OutletCaller, 'rid' | 'groupUid' | 'metadata'>;
 
@@ -153,7 +151,7 @@ export class ReservationsService {
   }
 
   /** booking/get_transaction */
-  async get(actor: ReservationActor, request: In<typeof bookingRefRequest>) {
+  async get(actor: ReservationActor, request: z.infer<typeof bookingRefRequest>) {
     const reservation = await getReservation(this.db, actor.rid, request.reservation_id);
     if (!reservation) throw new DomainError('RESERVATION_NOT_FOUND');
     return reservation;
@@ -187,18 +185,18 @@ export class ReservationsService {
   }
 
   /** booking/update_transaction_status: the one change. */
-  async updateStatus(actor: ReservationActor, request: In<typeof updateStatusRequest>) {
+  async updateStatus(actor: ReservationActor, request: z.infer<typeof updateStatusRequest>) {
     const [change] = await this.changeStatus(actor, request.date, [request.reservation_id], request.action, request.reason ?? null, request.book_anyway);
     return change;
   }
 
   /** reservation/cancel: a reason is required. */
-  async cancel(actor: ReservationActor, request: In<typeof cancelRequest>) {
+  async cancel(actor: ReservationActor, request: z.infer<typeof cancelRequest>) {
     const [change] = await this.changeStatus(actor, request.date, [request.reservation_id], 'cancel', request.reason, false);
     return change;
   }
 
-  async batchStatusUpdate(actor: ReservationActor, request: In<typeof batchStatusUpdateRequest>) {
+  async batchStatusUpdate(actor: ReservationActor, request: z.infer<typeof batchStatusUpdateRequest>) {
     return { changes: await this.changeStatus(actor, request.date, request.reservation_ids, request.action, request.reason ?? null, request.book_anyway) };
   }
 
@@ -210,21 +208,21 @@ export class ReservationsService {
   }
 
   /** booking/reassign_table: the reservation's tables now. */
-  async reassign(actor: ReservationActor, request: In<typeof reassignTableRequest>) {
+  async reassign(actor: ReservationActor, request: z.infer<typeof reassignTableRequest>) {
     const { date, reservation_id: reservationId, table_ids: tableIds, book_anyway: bookAnyway } = request;
     const { state } = await this.onDay(actor, date, { type: 'ReassignTables', reservationId, tableIds, bookAnyway });
     return { reservation_id: reservationId, table_ids: state.reservations.get(reservationId)?.table_ids };
   }
 
   /** booking/exchange_table: both reservations' tables now. */
-  async exchange(actor: ReservationActor, request: In<typeof exchangeTableRequest>) {
+  async exchange(actor: ReservationActor, request: z.infer<typeof exchangeTableRequest>) {
     const { date, reservation_id: reservationId, other_reservation_id: otherReservationId, book_anyway: bookAnyway } = request;
     const { state } = await this.onDay(actor, date, { type: 'ExchangeTables', reservationId, otherReservationId, bookAnyway });
     return [reservationId, otherReservationId].map((id) => ({ reservation_id: id, table_ids: state.reservations.get(id)?.table_ids }));
   }
 
   /** booking/move_reservation: to another time, tables or day. */
-  move(actor: ReservationActor, request: In<typeof moveReservationRequest>): Promise<Reservation> {
+  move(actor: ReservationActor, request: z.infer<typeof moveReservationRequest>): Promise<Reservation> {
     return this.moveTo(actor, {
       reservationId: request.reservation_id,
       date: request.date,
@@ -282,26 +280,26 @@ export class ReservationsService {
     }
   }
 
-  async flags(actor: ReservationActor, request: In<typeof flagsRequest>) {
+  async flags(actor: ReservationActor, request: z.infer<typeof flagsRequest>) {
     const reservation = await this.get(actor, request);
     return { reservation_id: request.reservation_id, flags: reservation.flags };
   }
 
-  async setFlags(actor: ReservationActor, request: In<typeof setFlagsRequest>) {
+  async setFlags(actor: ReservationActor, request: z.infer<typeof setFlagsRequest>) {
     const { date, reservation_id: reservationId, flags } = request;
     const { state } = await this.onDay(actor, date, { type: 'SetFlags', reservationId, flags });
     return { reservation_id: reservationId, flags: state.reservations.get(reservationId)?.flags ?? [] };
   }
 
   /** Records the request; the messaging context sends it (the event reaches the outbox with the append). */
-  async resendNotification(actor: ReservationActor, request: In<typeof resendNotificationRequest>) {
+  async resendNotification(actor: ReservationActor, request: z.infer<typeof resendNotificationRequest>) {
     const { date, reservation_id: reservationId, channel, template } = request;
     const { events } = await this.onDay(actor, date, { type: 'RequestNotification', reservationId, channel, template });
     return { requested: events.map((e) => e.data) };
   }
 
   /** Floor-plan actions on a table for a service day: lock / unlock, cleaning needed / cleaned. */
-  async changeTableState(actor: ReservationActor, request: In<typeof tableStateRequest>) {
+  async changeTableState(actor: ReservationActor, request: z.infer<typeof tableStateRequest>) {
     const { date, table_id: tableId, action } = request;
     const range = { from: request.from_time ? toMinute(request.from_time) : null, to: request.to_time ? toMinute(request.to_time) : null };
     const note = request.note ?? null;
@@ -309,7 +307,7 @@ export class ReservationsService {
     return { table_id: tableId, ...state.tables.get(tableId) };
   }
 
-  async tableStates(actor: ReservationActor, request: In<typeof tableStatesRequest>) {
+  async tableStates(actor: ReservationActor, request: z.infer<typeof tableStatesRequest>) {
     return { date: request.date, tables: await tableStates(this.db, actor.rid, request.date) };
   }
 
@@ -319,24 +317,24 @@ export class ReservationsService {
     return { now: clock, reservations: await listReservationsJson(this.db, actor.rid, request, clock) };
   }
 
-  count(actor: ReservationActor, request: In<typeof countRequest>) {
+  count(actor: ReservationActor, request: z.infer<typeof countRequest>) {
     return countReservations(this.db, actor.rid, request);
   }
 
-  filterCounts(actor: ReservationActor, request: In<typeof countRequest>) {
+  filterCounts(actor: ReservationActor, request: z.infer<typeof countRequest>) {
     return filterCounts(this.db, actor.rid, request);
   }
 
-  async auditTrail(actor: ReservationActor, request: In<typeof auditTrailRequest>) {
+  async auditTrail(actor: ReservationActor, request: z.infer<typeof auditTrailRequest>) {
     return { reservation_id: request.reservation_id, entries: await auditTrail(this.db, actor.rid, request.reservation_id) };
   }
 
-  async notifications(actor: ReservationActor, request: In<typeof notificationsRequest>) {
+  async notifications(actor: ReservationActor, request: z.infer<typeof notificationsRequest>) {
     return { notifications: await notifications(this.db, actor.rid, request.after, request.limit) };
   }
 
   /** The day's bookings as CSV, the chosen export fields (all when none are chosen). */
-  async exportCsv(actor: ReservationActor, request: In<typeof exportRequest>): Promise<string> {
+  async exportCsv(actor: ReservationActor, request: z.infer<typeof exportRequest>): Promise<string> {
     const { fields: chosen, ...filters } = request;
     const fields = chosen && chosen.length > 0 ? chosen : RESERVATION_EXPORT_FIELD_KEYS;
     const unknown = fields.filter((f) => !(RESERVATION_EXPORT_FIELD_KEYS as string[]).includes(f));
@@ -355,18 +353,18 @@ export class ReservationsService {
   }
 
   /** reservation/import: the rows booked, and per-row refusals for the rest. */
-  importRows(actor: ReservationActor, request: In<typeof importRequest>) {
+  importRows(actor: ReservationActor, request: z.infer<typeof importRequest>) {
     return importReservations(this.store, actor, request.rows, request.book_anyway);
   }
 
-  async saveDraft(actor: ReservationActor, request: In<typeof addDraftRequest>) {
+  async saveDraft(actor: ReservationActor, request: z.infer<typeof addDraftRequest>) {
     const id = request.draft_id ?? randomUUID();
     const data = request.data;
     await handleCommand(this.store, draftsDecider, { streamId: draftsStream(actor.rid), rid: actor.rid }, { type: 'SaveDraft', draftId: id, data }, actor.metadata);
     return { draft_id: id };
   }
 
-  async getDraft(actor: ReservationActor, request: In<typeof draftRefRequest>) {
+  async getDraft(actor: ReservationActor, request: z.infer<typeof draftRefRequest>) {
     const draft = await getDraft(this.db, actor.rid, request.draft_id);
     if (!draft) throw new DomainError('NOT_FOUND');
     return draft;
@@ -376,7 +374,7 @@ export class ReservationsService {
     return { drafts: await listDrafts(this.db, actor.rid) };
   }
 
-  async removeDraft(actor: ReservationActor, request: In<typeof draftRefRequest>) {
+  async removeDraft(actor: ReservationActor, request: z.infer<typeof draftRefRequest>) {
     await this.deleteDraft(actor, request.draft_id);
     return { draft_id: request.draft_id };
   }
@@ -389,7 +387,7 @@ export class ReservationsService {
    * booking/search_transaction: this outlet, or every outlet of the group for callers whose access type lets
    * them view diners. The search is remembered in the caller's history.
    */
-  async search(caller: OutletCaller, request: In<typeof searchTransactionRequest>) {
+  async search(caller: OutletCaller, request: z.infer<typeof searchTransactionRequest>) {
     const { query, scope, limit } = request;
     let rids = [caller.rid];
     if (scope === 'group') {

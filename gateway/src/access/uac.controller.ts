@@ -10,8 +10,7 @@ import {
   type UacSaveAccessTypeInput,
   type UacSaveUserInput,
 } from '@covers/shared';
-import type { z } from 'zod';
-import { Input } from '../common/input.decorator';
+import { Input, type In } from '../common/input.decorator';
 import { Get, Post } from '../common/route.decorators';
 import { Outlet } from './outlet.decorator';
 import { Requires } from './route-access.decorators';
@@ -23,12 +22,12 @@ export class UacController {
   constructor(private readonly access: AccessService) {}
 
   @Get('users', Requires('userAccessControl', 'view'))
-  users(@Outlet() caller: OutletCaller, @Input(uacListSchema) _input: z.infer<typeof uacListSchema>) {
+  users(@Outlet() caller: OutletCaller, @Input(uacListSchema) _input: In<typeof uacListSchema>) {
     return this.access.users(caller);
   }
 
   @Get('roles', Requires('userAccessControl', 'view'))
-  roles(@Outlet() caller: OutletCaller, @Input(uacListSchema) _input: z.infer<typeof uacListSchema>) {
+  roles(@Outlet() caller: OutletCaller, @Input(uacListSchema) _input: In<typeof uacListSchema>) {
     return this.access.roles(caller);
   }
 
@@ -38,7 +37,7 @@ export class UacController {
   }
 
   @Post('delete', Requires('userAccessControl', 'all'))
-  delete(@Outlet() caller: OutletCaller, @Input(uacDeleteUserSchema) input: z.infer<typeof uacDeleteUserSchema>) {
+  delete(@Outlet() caller: OutletCaller, @Input(uacDeleteUserSchema) input: In<typeof uacDeleteUserSchema>) {
     return this.access.removeUser(caller, input);
   }
 
@@ -48,7 +47,7 @@ export class UacController {
   }
 
   @Post('roles/delete', Requires('userAccessControl', 'all'))
-  deleteRole(@Outlet() caller: OutletCaller, @Input(uacDeleteAccessTypeSchema) input: z.infer<typeof uacDeleteAccessTypeSchema>) {
+  deleteRole(@Outlet() caller: OutletCaller, @Input(uacDeleteAccessTypeSchema) input: In<typeof uacDeleteAccessTypeSchema>) {
     return this.access.removeRole(caller, input);
   }
 }

@@ -18,13 +18,10 @@ import {
   tableForbiddenSetRequest,
   timeSlotsRequest,
 } from '@covers/shared';
-import type { z } from 'zod';
 import { Outlet } from '../access/outlet.decorator';
 import { Basic, Requires } from '../access/route-access.decorators';
-import { Input } from '../common/input.decorator';
+import { Input, type In } from '../common/input.decorator';
 import { Get, Post } from '../common/route.decorators';
-
-type In<S extends z.ZodType> = z.infer<S>;
 
 /** Spec §7's availability group: the engine's answers and the per-date settings of the calendar. */
 @ApiTags('availability')

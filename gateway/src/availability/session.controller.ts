@@ -11,13 +11,10 @@ import {
   sessionListRequest,
   turnaroundTimeRequest,
 } from '@covers/shared';
-import type { z } from 'zod';
 import { Outlet } from '../access/outlet.decorator';
 import { Basic, Requires } from '../access/route-access.decorators';
-import { Input } from '../common/input.decorator';
+import { Input, type In } from '../common/input.decorator';
 import { Get, Post } from '../common/route.decorators';
-
-type In<S extends z.ZodType> = z.infer<S>;
 
 /** Spec §7's session group: an outlet's services (sessions), their conflicts and turnaround times. */
 @ApiTags('session')

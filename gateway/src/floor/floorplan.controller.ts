@@ -3,13 +3,10 @@ import { ApiTags } from '@nestjs/swagger';
 import type { OutletCaller } from '@covers/services/access';
 import { FloorService } from '@covers/services/floor';
 import { floorPlanAddRequest, floorPlanCopyRequest, floorPlanEditRequest, floorPlanListRequest, floorPlanRefRequest } from '@covers/shared';
-import type { z } from 'zod';
 import { Outlet } from '../access/outlet.decorator';
 import { Basic, Requires } from '../access/route-access.decorators';
-import { Input } from '../common/input.decorator';
+import { Input, type In } from '../common/input.decorator';
 import { Get, Post } from '../common/route.decorators';
-
-type In<S extends z.ZodType> = z.infer<S>;
 
 /** Spec §7's section and floorplan group, table plans half: plans, publishing, the layout in service. */
 @ApiTags('floorplan')

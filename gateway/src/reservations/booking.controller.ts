@@ -18,13 +18,10 @@ import {
   setFlagsRequest,
   updateStatusRequest,
 } from '@covers/shared';
-import type { z } from 'zod';
 import { Outlet } from '../access/outlet.decorator';
 import { Basic } from '../access/route-access.decorators';
-import { Input } from '../common/input.decorator';
+import { Input, type In } from '../common/input.decorator';
 import { Get, Post } from '../common/route.decorators';
-
-type In<S extends z.ZodType> = z.infer<S>;
 
 /** Spec §7's booking group: one booking's life — add, edit, status, tables, move, search, audit, notify, flags. */
 @ApiTags('booking')

@@ -24,14 +24,11 @@ import {
   translate,
 } from '@covers/shared';
 import type { Request, Response } from 'express';
-import type { z } from 'zod';
 import { Outlet } from '../access/outlet.decorator';
 import { Basic } from '../access/route-access.decorators';
-import { Input } from '../common/input.decorator';
+import { Input, type In } from '../common/input.decorator';
 import { requestLanguage } from '../common/request-language';
 import { Get, Post } from '../common/route.decorators';
-
-type In<S extends z.ZodType> = z.infer<S>;
 
 /** Spec §7's reservation group: the day list and its counts, cancel, batch status, drafts, import/export, notifications. */
 @ApiTags('reservation')
