@@ -132,10 +132,13 @@ describe('live gateway (Socket.IO)', () => {
       .post('/api/reservation/drafts_add')
       .set('Authorization', `Bearer ${tokenFor(alice)}`)
       .set('X-Request-Id', requestId)
-      .send({ rid: 1, data: { last_name: 'Echo' } });
+      .send({ rid: 1, platform: 'cloud', data: { last_name: 'Echo' } });
     expect(saved.body.status.code).toBe(0);
     await eventually(() => client.received.some((m) => m.type === 'ReservationDraftSaved'));
-    expect(client.received.find((m) => m.type === 'ReservationDraftSaved')).toMatchObject({ rid: 1, actor: alice, correlationId: requestId });
+    const echo = client.received.find((m) => m.type === 'ReservationDraftSaved');
+    expect(echo).toMatchObject({ rid: 1, actor: alice, correlationId: requestId });
+    const [stored] = await store.readAll(echo!.position - 1, { rids: [1] });
+    expect(stored.metadata).toMatchObject({ actor: alice, platform: 'cloud', correlationId: requestId });
   });
 
   it('resumes from lastPosition across a disconnect while events keep being written: no gaps, no duplicates', async () => {
