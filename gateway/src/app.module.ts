@@ -3,22 +3,15 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
-import { AccessModule } from './access/access.module';
-import { AvailabilityModule } from './availability/availability.module';
-import { BookingModule } from './booking/booking.module';
 import { EnvelopeExceptionFilter } from './common/envelope-exception.filter';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/config';
+import { CONTEXT_MODULES } from './contexts';
 import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
-import { FloorModule } from './floor/floor.module';
 import { HealthController } from './health/health.controller';
 import { LiveModule } from './live/live.module';
 import { OutboxModule } from './outbox/outbox.module';
-import { LoginModule } from './login/login.module';
-import { ReservationModule } from './reservation/reservation.module';
-import { SessionModule } from './session/session.module';
-import { UacModule } from './uac/uac.module';
 
 @Module({})
 export class AppModule {
@@ -43,14 +36,7 @@ export class AppModule {
         DatabaseModule,
         LiveModule,
         OutboxModule,
-        AccessModule,
-        LoginModule,
-        UacModule,
-        FloorModule,
-        AvailabilityModule,
-        SessionModule,
-        ReservationModule,
-        BookingModule,
+        ...CONTEXT_MODULES,
         DemoModule,
       ],
       controllers: [HealthController],

@@ -1,4 +1,5 @@
 export * from './access-token';
+export * from './caller';
 export * from './access.events';
 export * from './access.commands';
 export * from './access.state';
@@ -6,7 +7,7 @@ export * from './access.decider';
 export * from './access.streams';
 export * from './access.projection';
 export * from './access.queries';
-export * from './access.directory';
+export * from './access.service';
 export * from './sign-in.service';
 export * from './password-hash';
 export * from './refresh-tokens';

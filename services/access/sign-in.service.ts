@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { DomainError, translate } from '@covers/shared';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AccessDirectory } from './access.directory';
+import type { AccessService } from './access.service';
 import { findLoginCandidates, findSessionUser, findUser, outletsOfUser, type UserOutlet, type UserRecord } from './access.queries';
 import { signAccessToken, verifyAccessToken, type AccessClaims } from './access-token';
 import { consumeOneTimeToken, createOneTimeToken, isOneTimeTokenValid } from './one-time-tokens';
@@ -55,7 +55,7 @@ export class SignInService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly directory: AccessDirectory,
+    private readonly access: AccessService,
     private readonly options: SignInOptions,
   ) {
     this.clock = options.clock ?? (() => new Date());
@@ -135,7 +135,7 @@ export class SignInService {
     const userId = await consumeOneTimeToken(this.dataSource, { token, purpose: 'password-reset', now }, (manager, id) => revokeUserTokens(manager, id, now));
     const user = userId ? await findUser(this.dataSource.manager, userId) : undefined;
     if (!user) throw new DomainError('RESET_LINK_INVALID');
-    await this.directory.changePassword(user.groupUid, user.userId, password, { actor: user.userId, now: now.toISOString() });
+    await this.access.changePassword(user.groupUid, user.userId, password, { actor: user.userId, now: now.toISOString() });
   }
 
   private async checkPassword(lookup: { username: string; companyId?: string; superAdmin: boolean }, password: string): Promise<UserRecord> {

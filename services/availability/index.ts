@@ -8,3 +8,4 @@ export * from './availability.queries';
 export * from './day-settings.evolve';
 export * from './engine';
 export * from './day-input.queries';
+export * from './availability.service';

@@ -8,3 +8,5 @@ export * from './floor.queries';
 export * from './floor-document';
 export * from './floor-document-edits';
 export * from './yjs-update-log';
+export * from './floor-drafts';
+export * from './floor.service';

@@ -39,10 +39,10 @@ describe('every path that adds covers or assigns tables, on PostgreSQL: refused,
 
   it('a cancelled booking reinstated into an interval filled meanwhile', async () => {
     const back = await service.add(actor, party('2030-05-07', '12:30', 2));
-    await service.changeStatus(actor, '2030-05-07', [back.reservation_id], 'cancel', 'Change of Plans', false);
+    await service.updateStatus(actor, { date: '2030-05-07', reservation_id: back.reservation_id, action: 'cancel', reason: 'Change of Plans', book_anyway: false });
     await service.add(actor, party('2030-05-07', '12:30', 3));
-    await expect(service.changeStatus(actor, '2030-05-07', [back.reservation_id], 'reinstate', null, false)).rejects.toMatchObject(intervalFull);
-    const [change] = await service.changeStatus(actor, '2030-05-07', [back.reservation_id], 'reinstate', null, true);
+    await expect(service.updateStatus(actor, { date: '2030-05-07', reservation_id: back.reservation_id, action: 'reinstate', book_anyway: false })).rejects.toMatchObject(intervalFull);
+    const change = await service.updateStatus(actor, { date: '2030-05-07', reservation_id: back.reservation_id, action: 'reinstate', book_anyway: true });
     expect(change).toMatchObject({ from: 'Cancelled', to: 'Booked', capacity_override: { reason: 'coversPerIntervalFull' } });
     expect(await lastAudit(back.reservation_id)).toMatchObject({ action: 'reinstate', changes: { status: { after: 'Booked' }, capacity_override: { reason: 'coversPerIntervalFull' } } });
   });
@@ -50,14 +50,14 @@ describe('every path that adds covers or assigns tables, on PostgreSQL: refused,
   it('a waitlist entry switched to a reservation', async () => {
     const waiting = await service.add(actor, party('2030-05-08', '13:00', 3, { kind: 'waitlist' }));
     await service.add(actor, party('2030-05-08', '13:00', 2));
-    await expect(service.changeStatus(actor, '2030-05-08', [waiting.reservation_id], 'switch_to_reservation', null, false)).rejects.toMatchObject(intervalFull);
-    await service.changeStatus(actor, '2030-05-08', [waiting.reservation_id], 'switch_to_reservation', null, true);
+    await expect(service.updateStatus(actor, { date: '2030-05-08', reservation_id: waiting.reservation_id, action: 'switch_to_reservation', book_anyway: false })).rejects.toMatchObject(intervalFull);
+    await service.updateStatus(actor, { date: '2030-05-08', reservation_id: waiting.reservation_id, action: 'switch_to_reservation', book_anyway: true });
     expect(await lastAudit(waiting.reservation_id)).toMatchObject({ action: 'switch_to_reservation', changes: { capacity_override: { reason: 'coversPerIntervalFull' } } });
   });
 
   it('a draft turned into a reservation (the draft stays until the booking is made)', async () => {
     await service.add(actor, party('2030-05-09', '12:00', 2));
-    const draftId = await service.saveDraft(actor, undefined, { last_name: 'Draft' });
+    const { draft_id: draftId } = await service.saveDraft(actor, { data: { last_name: 'Draft' } });
     const fromDraft = party('2030-05-09', '12:00', 3, { draft_id: draftId });
     await expect(service.add(actor, fromDraft)).rejects.toMatchObject(intervalFull);
     const drafts = async () => (await db.dataSource.query(`SELECT draft_id FROM reservation_drafts WHERE rid = $1`, [RID])).map((d: { draft_id: string }) => d.draft_id);
@@ -70,17 +70,17 @@ describe('every path that adds covers or assigns tables, on PostgreSQL: refused,
   it('move_reservation to another time of the day', async () => {
     await service.add(actor, party('2030-05-10', '12:00', 2));
     const later = await service.add(actor, party('2030-05-10', '14:00', 3));
-    const move = { reservationId: later.reservation_id, date: '2030-05-10', timeMinute: 12 * 60 + 5, bookAnyway: false };
+    const move = { reservation_id: later.reservation_id, date: '2030-05-10', new_time: '12:05', book_anyway: false };
     await expect(service.move(actor, move)).rejects.toMatchObject(intervalFull);
-    await service.move(actor, { ...move, bookAnyway: true });
+    await service.move(actor, { ...move, book_anyway: true });
     expect(await lastAudit(later.reservation_id)).toMatchObject({ action: 'move_reservation', changes: { time_minute: { before: 840, after: 725 }, capacity_override: { reason: 'coversPerIntervalFull' } } });
   });
 
   it('reassign_table onto a table booked at that time', async () => {
     const holder = await service.add(actor, party('2030-05-11', '19:00', 2, { table_ids: ['t1'] }));
     const mine = await service.add(actor, party('2030-05-11', '19:30', 2, { table_ids: ['t2'] }));
-    await expect(service.reassign(actor, '2030-05-11', mine.reservation_id, ['t1'], false)).rejects.toMatchObject({ code: 'TABLE_DOUBLE_BOOKED' });
-    await service.reassign(actor, '2030-05-11', mine.reservation_id, ['t1'], true);
+    await expect(service.reassign(actor, { date: '2030-05-11', reservation_id: mine.reservation_id, table_ids: ['t1'], book_anyway: false })).rejects.toMatchObject({ code: 'TABLE_DOUBLE_BOOKED' });
+    await service.reassign(actor, { date: '2030-05-11', reservation_id: mine.reservation_id, table_ids: ['t1'], book_anyway: true });
     expect(await lastAudit(mine.reservation_id)).toMatchObject({ action: 'reassign_table', changes: { book_anyway: [{ reservation_id: holder.reservation_id, table_ids: ['t1'] }] } });
   });
 
@@ -88,8 +88,8 @@ describe('every path that adds covers or assigns tables, on PostgreSQL: refused,
     const early = await service.add(actor, party('2030-05-12', '17:00', 2, { table_ids: ['t1'] }));
     const late = await service.add(actor, party('2030-05-12', '19:00', 2, { table_ids: ['t2'] }));
     const third = await service.add(actor, party('2030-05-12', '19:00', 2, { table_ids: ['t1'] }));
-    await expect(service.exchange(actor, '2030-05-12', early.reservation_id, late.reservation_id, false)).rejects.toMatchObject({ code: 'TABLE_DOUBLE_BOOKED' });
-    await service.exchange(actor, '2030-05-12', early.reservation_id, late.reservation_id, true);
+    await expect(service.exchange(actor, { date: '2030-05-12', reservation_id: early.reservation_id, other_reservation_id: late.reservation_id, book_anyway: false })).rejects.toMatchObject({ code: 'TABLE_DOUBLE_BOOKED' });
+    await service.exchange(actor, { date: '2030-05-12', reservation_id: early.reservation_id, other_reservation_id: late.reservation_id, book_anyway: true });
     expect(await lastAudit(late.reservation_id)).toMatchObject({ action: 'exchange_table', changes: { book_anyway: [{ reservation_id: third.reservation_id, table_ids: ['t1'] }] } });
     const rows: { reservation_id: string; table_ids: string[] }[] = await db.dataSource.query(`SELECT reservation_id, table_ids FROM reservations WHERE rid = $1 AND date = '2030-05-12'`, [RID]);
     const tables = Object.fromEntries(rows.map((r) => [r.reservation_id, r.table_ids]));
@@ -99,9 +99,9 @@ describe('every path that adds covers or assigns tables, on PostgreSQL: refused,
   it('seating a waiting party at a table booked meanwhile (a waitlist entry holds no table until seated or offered)', async () => {
     const waiting = await service.add(actor, party('2030-05-13', '19:00', 2, { kind: 'waitlist', present: true, table_ids: ['t3'] }));
     const holder = await service.add(actor, party('2030-05-13', '19:30', 2, { table_ids: ['t3'] }));
-    await expect(service.changeStatus(actor, '2030-05-13', [waiting.reservation_id], 'seat', null, false)).rejects.toMatchObject({ code: 'TABLE_DOUBLE_BOOKED' });
-    await service.changeStatus(actor, '2030-05-13', [waiting.reservation_id], 'seat', null, true);
+    await expect(service.updateStatus(actor, { date: '2030-05-13', reservation_id: waiting.reservation_id, action: 'seat', book_anyway: false })).rejects.toMatchObject({ code: 'TABLE_DOUBLE_BOOKED' });
+    await service.updateStatus(actor, { date: '2030-05-13', reservation_id: waiting.reservation_id, action: 'seat', book_anyway: true });
     expect(await lastAudit(waiting.reservation_id)).toMatchObject({ action: 'seat', changes: { status: { after: 'Seated' }, book_anyway: [{ reservation_id: holder.reservation_id, table_ids: ['t3'] }] } });
-    await expect(service.changeStatus(actor, '2030-05-13', [holder.reservation_id], 'seat', null, true)).rejects.toMatchObject({ code: 'TABLES_ALREADY_ASSIGNED' });
+    await expect(service.updateStatus(actor, { date: '2030-05-13', reservation_id: holder.reservation_id, action: 'seat', book_anyway: true })).rejects.toMatchObject({ code: 'TABLES_ALREADY_ASSIGNED' });
   });
 });

@@ -11,5 +11,6 @@ export * from './table-assignment';
 export * from './outlet-context';
 export * from './reservations.queries';
 export * from './reservations.service';
+export * from './time-of-day';
 export * from './reservation-import.service';
 export * from './service-capacity';

@@ -27,7 +27,7 @@ describe('moving a booking to another day (one transaction over both day streams
 
   it('moves out of the source day and into the target day in the same transaction', async () => {
     const r = await service.add(actor, party('Goh', 2, '2030-06-03'));
-    await service.move(actor, { reservationId: r.reservation_id, date: '2030-06-03', newDate: '2030-06-04', timeMinute: 13 * 60, bookAnyway: false });
+    await service.move(actor, { reservation_id: r.reservation_id, date: '2030-06-03', new_date: '2030-06-04', new_time: '13:00', book_anyway: false });
     const [out] = (await store.readStream(reservationDayStream(RID, '2030-06-03'))).slice(-1);
     const [into] = await store.readStream(reservationDayStream(RID, '2030-06-04'));
     expect([out.type, into.type]).toEqual(['ReservationMovedOut', 'ReservationMovedIn']);
@@ -39,7 +39,7 @@ describe('moving a booking to another day (one transaction over both day streams
   it('leaves the source day untouched when the target day refuses (its interval is full)', async () => {
     await service.add(actor, party('Full', 4, '2030-06-06'));
     const r = await service.add(actor, party('Ang', 2, '2030-06-05'));
-    const move = service.move(actor, { reservationId: r.reservation_id, date: '2030-06-05', newDate: '2030-06-06', bookAnyway: false });
+    const move = service.move(actor, { reservation_id: r.reservation_id, date: '2030-06-05', new_date: '2030-06-06', book_anyway: false });
     await expect(move).rejects.toMatchObject({ code: 'CAPACITY_CONFLICT', details: { reason: 'coversPerIntervalFull' } });
     expect(await typesOn('2030-06-05')).toEqual(['ReservationBooked']);
     expect(await datesOf(r.reservation_id)).toEqual(['2030-06-05']);
@@ -48,7 +48,7 @@ describe('moving a booking to another day (one transaction over both day streams
   it('lets only one of two hosts moving the same booking to different days succeed: it is on exactly one day', async () => {
     const r = await service.add(actor, party('Koh', 2, '2030-06-10'));
     const moves = await Promise.allSettled(
-      ['2030-06-11', '2030-06-12'].map((newDate) => service.move(actor, { reservationId: r.reservation_id, date: '2030-06-10', newDate, bookAnyway: false })),
+      ['2030-06-11', '2030-06-12'].map((newDate) => service.move(actor, { reservation_id: r.reservation_id, date: '2030-06-10', new_date: newDate, book_anyway: false })),
     );
     expect(moves.filter((m) => m.status === 'fulfilled')).toHaveLength(1);
     const onDays = [await typesOn('2030-06-11'), await typesOn('2030-06-12')];

@@ -1,3 +1,5 @@
+import { NO_PERMISSIONS } from '@covers/shared';
+import type { OutletCaller } from '../access';
 import { dinersProjection } from '../diners';
 import { EventStore, rebuildProjections } from '../eventstore';
 import { floorProjection } from '../floor';
@@ -9,6 +11,7 @@ import { ReservationsService, type ReservationActor } from './reservations.servi
 import { searchHistoryProjection } from './search-history';
 
 const actor: ReservationActor = { rid: 1, groupUid: 'g', metadata: { actor: 'user-1', now: '2026-11-21T10:00:00.000Z' } };
+const caller: OutletCaller = { ...actor, userId: 'user-1', username: 'user-1', superAdmin: false, permissions: NO_PERMISSIONS, accessTypeName: null };
 const table = (id: string, name: string, minPax: number, maxPax: number) => ({
   id, name, sectionId: 's1', shape: 'rect', x: 0, y: 0, width: 10, height: 10, rotation: 0, minPax, maxPax, priority: 0,
 });
@@ -82,12 +85,12 @@ describe('reservations on PostgreSQL', () => {
 
   it('rebuilds every read model from the events to the identical state', async () => {
     const service = new ReservationsService(store);
-    const draftId = await service.saveDraft(actor, undefined, { last_name: 'Draft' });
+    const { draft_id: draftId } = await service.saveDraft(actor, { data: { last_name: 'Draft' } });
     const r = await service.add(actor, { last_name: 'Ng', adults: 2, children: 0, table_ids: ['t3'], tags: [], taken_by: 'Bob', deposit_status: 'none', book_anyway: false, date: '2030-04-03', time: '18:00', kind: 'reservation', present: false });
-    await service.changeStatus(actor, '2030-04-03', [r.reservation_id], 'confirm', null, false);
-    await service.move(actor, { reservationId: r.reservation_id, date: '2030-04-03', newDate: '2030-04-04', bookAnyway: false });
-    await service.changeTableState(actor, '2030-04-04', 't1', 'lock_table', { from: 600, to: 700 }, 'Repair');
-    await service.recordSearch(actor, 'Ng', 'outlet');
+    await service.updateStatus(actor, { date: '2030-04-03', reservation_id: r.reservation_id, action: 'confirm', book_anyway: false });
+    await service.move(actor, { reservation_id: r.reservation_id, date: '2030-04-03', new_date: '2030-04-04', book_anyway: false });
+    await service.changeTableState(actor, { date: '2030-04-04', table_id: 't1', action: 'lock_table', from_time: '10:00', to_time: '11:40', note: 'Repair' });
+    await service.search(caller, { query: 'Ng', scope: 'outlet', limit: 30 });
     const tables = ['reservations', 'reservation_audit', 'reservation_table_states', 'reservation_drafts', 'reservation_search_history', 'diners'];
     const snapshot = async () => Promise.all(tables.map((t) => db.dataSource.query(`SELECT * FROM ${t} ORDER BY ${t}::text`)));
     const before = await snapshot();

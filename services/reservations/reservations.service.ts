@@ -2,40 +2,77 @@ import {
   addDays,
   DAY_MINUTES,
   DomainError,
+  levelSatisfies,
+  RESERVATION_EXPORT_FIELD_KEYS,
+  toCsv,
   type AddTransactionRequest,
   type AddWalkInRequest,
   type CancellationReason,
   type EditTransactionRequest,
+  type ListRequest,
+  type ReservationExportField,
   type StatusUpdateAction,
   type StoredStatus,
-  type TableAction,
+  type addDraftRequest,
+  type auditTrailRequest,
+  type batchStatusUpdateRequest,
+  type bookingRefRequest,
+  type cancelRequest,
+  type countRequest,
+  type draftRefRequest,
+  type exchangeTableRequest,
+  type exportRequest,
+  type importRequest,
+  type flagsRequest,
+  type moveReservationRequest,
+  type notificationsRequest,
+  type reassignTableRequest,
+  type resendNotificationRequest,
+  type searchTransactionRequest,
+  type setFlagsRequest,
+  type tableStateRequest,
+  type tableStatesRequest,
+  type updateStatusRequest,
 } from '@covers/shared';
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { groupOutlets, type OutletCaller } from '../access';
 import { matchOrRegisterDiner } from '../diners';
-import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, handleCommand, type EventMetadata, type EventStore } from '../eventstore';
-import { clockOf, floorSnapshot, operationEnd, servicesOn, sessionOf } from './outlet-context';
+import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, handleCommand, type EventStore } from '../eventstore';
+import { clockOf, floorSnapshot, operationEnd, outletInfo, servicesOn, sessionOf } from './outlet-context';
 import { newReservation } from './new-reservation';
+import { importReservations } from './reservation-import.service';
 import { draftsDecider } from './reservation-drafts';
 import { draftsStream, reservationDayStream, searchHistoryStream } from './reservations.streams';
 import { statusCommand, type DayCommand, type DayContext } from './reservations.commands';
 import { reservationDayDecider } from './reservations.decider';
 import { evolveDay, initialDay } from './reservations.state';
+import {
+  auditTrail,
+  countReservations,
+  exportRows,
+  filterCounts,
+  getDraft,
+  getReservation,
+  listDrafts,
+  listReservationsJson,
+  notifications,
+  searchHistory,
+  searchReservations,
+  tableStates,
+} from './reservations.queries';
 import { EDITABLE_FIELDS, diffChanges, type Reservation, type ReservationChanges } from './reservation.types';
+import { toMinute } from './time-of-day';
 
-/** Who acts where: the verified outlet, the caller's group, and the command's metadata (actor, now). */
-export interface ReservationActor {
-  rid: number;
-  groupUid: string;
-  metadata: EventMetadata;
-}
-
-export const toMinute = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** Who acts where, as far as a booking needs: the verified outlet, the caller's group, their events' metadata. */
+export type ReservationActor = Pick<OutletCaller, 'rid' | 'groupUid' | 'metadata'>;
 
 type DetailsInput = Omit<AddTransactionRequest, 'kind' | 'present' | 'draft_id' | 'date' | 'time' | keyof import('@covers/shared').CommonFields>;
 
 /**
- * The reservations application service: loads what a decision needs (outlet clock, table plan, services,
- * the diner), then runs the day decider against the day's stream.
+ * The reservations application service, for spec §7's booking and reservation groups: loads what a decision
+ * needs (outlet clock, table plan, services, the diner), runs the day decider against the day's stream, and
+ * answers with the API result.
  */
 export class ReservationsService {
   constructor(private readonly store: EventStore) {}
@@ -114,7 +151,26 @@ export class ReservationsService {
     return { date: clock.date, minute: clock.minute, services: today };
   }
 
-  async edit(actor: ReservationActor, input: EditTransactionRequest): Promise<void> {
+  /** booking/get_transaction */
+  async get(actor: ReservationActor, request: z.infer<typeof bookingRefRequest>) {
+    const reservation = await getReservation(this.db, actor.rid, request.reservation_id);
+    if (!reservation) throw new DomainError('RESERVATION_NOT_FOUND');
+    return reservation;
+  }
+
+  /** booking/edit_transaction: the reservation as edited. */
+  async edit(actor: ReservationActor, input: EditTransactionRequest) {
+    await this.applyEdit(actor, input);
+    return getReservation(this.db, actor.rid, input.reservation_id);
+  }
+
+  /** reservation/edit_cloud: the same edit, answered with its id only. */
+  async editCloud(actor: ReservationActor, input: EditTransactionRequest) {
+    await this.applyEdit(actor, input);
+    return { reservation_id: input.reservation_id };
+  }
+
+  private async applyEdit(actor: ReservationActor, input: EditTransactionRequest): Promise<void> {
     const changes: ReservationChanges = {};
     for (const field of EDITABLE_FIELDS) {
       const value = field === 'duration_minutes' ? input.turnaround_minutes : (input as Record<string, unknown>)[field];
@@ -123,32 +179,66 @@ export class ReservationsService {
     const timeMinute = input.time ? toMinute(input.time) : undefined;
     const target = { reservationId: input.reservation_id, timeMinute, tableIds: input.table_ids, bookAnyway: input.book_anyway };
     if (input.new_date && input.new_date !== input.date) {
-      await this.move(actor, { ...target, date: input.date, newDate: input.new_date, changes });
+      await this.moveTo(actor, { ...target, date: input.date, newDate: input.new_date, changes });
       return;
     }
     await this.onDay(actor, input.date, { type: 'EditReservation', data: { ...target, changes } });
   }
 
+  /** booking/update_transaction_status: the one change. */
+  async updateStatus(actor: ReservationActor, request: z.infer<typeof updateStatusRequest>) {
+    const [change] = await this.changeStatus(actor, request.date, [request.reservation_id], request.action, request.reason ?? null, request.book_anyway);
+    return change;
+  }
+
+  /** reservation/cancel: a reason is required. */
+  async cancel(actor: ReservationActor, request: z.infer<typeof cancelRequest>) {
+    const [change] = await this.changeStatus(actor, request.date, [request.reservation_id], 'cancel', request.reason, false);
+    return change;
+  }
+
+  async batchStatusUpdate(actor: ReservationActor, request: z.infer<typeof batchStatusUpdateRequest>) {
+    return { changes: await this.changeStatus(actor, request.date, request.reservation_ids, request.action, request.reason ?? null, request.book_anyway) };
+  }
+
   /** `bookAnyway` answers a clash or a full service when the change brings bookings back onto tables or covers. */
-  async changeStatus(actor: ReservationActor, date: string, reservationIds: string[], action: StatusUpdateAction, reason: CancellationReason | null, bookAnyway: boolean) {
+  private async changeStatus(actor: ReservationActor, date: string, reservationIds: string[], action: StatusUpdateAction, reason: CancellationReason | null, bookAnyway: boolean) {
     const { events } = await this.onDay(actor, date, statusCommand(action, reservationIds, reason, bookAnyway));
     return events.filter((e) => e.type === 'ReservationStatusChanged').map((e) => e.data);
   }
 
-  reassign(actor: ReservationActor, date: string, reservationId: string, tableIds: string[], bookAnyway: boolean) {
-    return this.onDay(actor, date, { type: 'ReassignTables', data: { reservationId, tableIds, bookAnyway } });
+  /** booking/reassign_table: the reservation's tables now. */
+  async reassign(actor: ReservationActor, request: z.infer<typeof reassignTableRequest>) {
+    const { date, reservation_id: reservationId, table_ids: tableIds, book_anyway: bookAnyway } = request;
+    const { state } = await this.onDay(actor, date, { type: 'ReassignTables', data: { reservationId, tableIds, bookAnyway } });
+    return { reservation_id: reservationId, table_ids: state.reservations.get(reservationId)?.table_ids };
   }
 
-  exchange(actor: ReservationActor, date: string, reservationId: string, otherReservationId: string, bookAnyway: boolean) {
-    return this.onDay(actor, date, { type: 'ExchangeTables', data: { reservationId, otherReservationId, bookAnyway } });
+  /** booking/exchange_table: both reservations' tables now. */
+  async exchange(actor: ReservationActor, request: z.infer<typeof exchangeTableRequest>) {
+    const { date, reservation_id: reservationId, other_reservation_id: otherReservationId, book_anyway: bookAnyway } = request;
+    const { state } = await this.onDay(actor, date, { type: 'ExchangeTables', data: { reservationId, otherReservationId, bookAnyway } });
+    return [reservationId, otherReservationId].map((id) => ({ reservation_id: id, table_ids: state.reservations.get(id)?.table_ids }));
+  }
+
+  /** booking/move_reservation: to another time, tables or day. */
+  move(actor: ReservationActor, request: z.infer<typeof moveReservationRequest>): Promise<Reservation> {
+    return this.moveTo(actor, {
+      reservationId: request.reservation_id,
+      date: request.date,
+      newDate: request.new_date,
+      timeMinute: request.new_time ? toMinute(request.new_time) : undefined,
+      tableIds: request.table_ids,
+      bookAnyway: request.book_anyway,
+    });
   }
 
   /**
-   * move_reservation. Within a day: one decision on the day's stream. To another day: the move-out is
+   * A move. Within a day: one decision on the day's stream. To another day: the move-out is
    * decided on the source day and the move-in on the target day (its tables and capacity), both appended
    * in one transaction at the versions read; if either day moved on meanwhile, both are decided again.
    */
-  async move(
+  private async moveTo(
     actor: ReservationActor,
     move: { reservationId: string; date: string; newDate?: string; timeMinute?: number; tableIds?: string[]; changes?: ReservationChanges; bookAnyway: boolean },
   ): Promise<Reservation> {
@@ -190,22 +280,68 @@ export class ReservationsService {
     }
   }
 
-  setFlags(actor: ReservationActor, date: string, reservationId: string, flags: string[]) {
-    return this.onDay(actor, date, { type: 'SetFlags', data: { reservationId, flags } });
+  async flags(actor: ReservationActor, request: z.infer<typeof flagsRequest>) {
+    const reservation = await this.get(actor, request);
+    return { reservation_id: request.reservation_id, flags: reservation.flags };
+  }
+
+  async setFlags(actor: ReservationActor, request: z.infer<typeof setFlagsRequest>) {
+    const { date, reservation_id: reservationId, flags } = request;
+    const { state } = await this.onDay(actor, date, { type: 'SetFlags', data: { reservationId, flags } });
+    return { reservation_id: reservationId, flags: state.reservations.get(reservationId)?.flags ?? [] };
   }
 
   /** Records the request; the messaging context sends it (the event reaches the outbox with the append). */
-  resendNotification(actor: ReservationActor, date: string, reservationId: string, channel: 'sms' | 'email', template: string) {
-    return this.onDay(actor, date, { type: 'RequestNotification', data: { reservationId, channel, template } });
+  async resendNotification(actor: ReservationActor, request: z.infer<typeof resendNotificationRequest>) {
+    const { date, reservation_id: reservationId, channel, template } = request;
+    const { events } = await this.onDay(actor, date, { type: 'RequestNotification', data: { reservationId, channel, template } });
+    return { requested: events.map((e) => e.data) };
   }
 
   /** Floor-plan actions on a table for a service day: lock / unlock, cleaning needed / cleaned. */
-  changeTableState(actor: ReservationActor, date: string, tableId: string, action: TableAction, range: { from: number | null; to: number | null }, note: string | null) {
-    return this.onDay(actor, date, { type: 'ChangeTableState', data: { tableId, action, fromMinute: range.from, toMinute: range.to, note } });
+  async changeTableState(actor: ReservationActor, request: z.infer<typeof tableStateRequest>) {
+    const { date, table_id: tableId, action } = request;
+    const range = { from: request.from_time ? toMinute(request.from_time) : null, to: request.to_time ? toMinute(request.to_time) : null };
+    const note = request.note ?? null;
+    const { state } = await this.onDay(actor, date, { type: 'ChangeTableState', data: { tableId, action, fromMinute: range.from, toMinute: range.to, note } });
+    return { table_id: tableId, ...state.tables.get(tableId) };
   }
 
-  async day(rid: number, date: string) {
-    return (await this.read(rid, date)).state;
+  async tableStates(actor: ReservationActor, request: z.infer<typeof tableStatesRequest>) {
+    return { date: request.date, tables: await tableStates(this.db, actor.rid, request.date) };
+  }
+
+  /** The day list as JSON text straight from PostgreSQL (the hot path), with the outlet's clock. */
+  async list(actor: ReservationActor, request: ListRequest) {
+    const clock = await clockOf(this.db, actor.rid, actor.metadata.now);
+    return { now: clock, reservations: await listReservationsJson(this.db, actor.rid, request, clock) };
+  }
+
+  count(actor: ReservationActor, request: z.infer<typeof countRequest>) {
+    return countReservations(this.db, actor.rid, request);
+  }
+
+  filterCounts(actor: ReservationActor, request: z.infer<typeof countRequest>) {
+    return filterCounts(this.db, actor.rid, request);
+  }
+
+  async auditTrail(actor: ReservationActor, request: z.infer<typeof auditTrailRequest>) {
+    return { reservation_id: request.reservation_id, entries: await auditTrail(this.db, actor.rid, request.reservation_id) };
+  }
+
+  async notifications(actor: ReservationActor, request: z.infer<typeof notificationsRequest>) {
+    return { notifications: await notifications(this.db, actor.rid, request.after, request.limit) };
+  }
+
+  /** The day's bookings as CSV, the chosen export fields (all when none are chosen). */
+  async exportCsv(actor: ReservationActor, request: z.infer<typeof exportRequest>): Promise<string> {
+    const { fields: chosen, ...filters } = request;
+    const fields = chosen && chosen.length > 0 ? chosen : RESERVATION_EXPORT_FIELD_KEYS;
+    const unknown = fields.filter((f) => !(RESERVATION_EXPORT_FIELD_KEYS as string[]).includes(f));
+    if (unknown.length > 0) throw new DomainError('VALIDATION_FAILED', { fields: 'validation.invalidValue' });
+    const outlet = await outletInfo(this.db, actor.rid);
+    const { header, rows } = await exportRows(this.db, actor.rid, outlet, filters, fields as ReservationExportField[]);
+    return toCsv(header, rows);
   }
 
   /** A day's state and the stream version it was folded at. */
@@ -216,18 +352,55 @@ export class ReservationsService {
     return { state, version: history.length === 0 ? 0 : history[history.length - 1].streamVersion };
   }
 
-  async saveDraft(actor: ReservationActor, draftId: string | undefined, data: Record<string, unknown>): Promise<string> {
-    const id = draftId ?? randomUUID();
-    await handleCommand(this.store, draftsDecider, { streamId: draftsStream(actor.rid), rid: actor.rid }, { type: 'SaveDraft', data: { draftId: id, form: data } }, actor.metadata);
-    return id;
+  /** reservation/import: the rows booked, and per-row refusals for the rest. */
+  importRows(actor: ReservationActor, request: z.infer<typeof importRequest>) {
+    return importReservations(this.store, actor, request.rows, request.book_anyway);
   }
 
-  async deleteDraft(actor: ReservationActor, draftId: string, convertedTo: string | null = null): Promise<void> {
+  async saveDraft(actor: ReservationActor, request: z.infer<typeof addDraftRequest>) {
+    const id = request.draft_id ?? randomUUID();
+    const data = request.data;
+    await handleCommand(this.store, draftsDecider, { streamId: draftsStream(actor.rid), rid: actor.rid }, { type: 'SaveDraft', data: { draftId: id, form: data } }, actor.metadata);
+    return { draft_id: id };
+  }
+
+  async getDraft(actor: ReservationActor, request: z.infer<typeof draftRefRequest>) {
+    const draft = await getDraft(this.db, actor.rid, request.draft_id);
+    if (!draft) throw new DomainError('NOT_FOUND');
+    return draft;
+  }
+
+  async drafts(actor: ReservationActor) {
+    return { drafts: await listDrafts(this.db, actor.rid) };
+  }
+
+  async removeDraft(actor: ReservationActor, request: z.infer<typeof draftRefRequest>) {
+    await this.deleteDraft(actor, request.draft_id);
+    return { draft_id: request.draft_id };
+  }
+
+  private async deleteDraft(actor: ReservationActor, draftId: string, convertedTo: string | null = null): Promise<void> {
     await handleCommand(this.store, draftsDecider, { streamId: draftsStream(actor.rid), rid: actor.rid }, { type: 'DeleteDraft', data: { draftId, convertedTo } }, actor.metadata);
   }
 
-  async recordSearch(actor: ReservationActor, query: string, scope: 'outlet' | 'group'): Promise<void> {
-    await this.store.append(searchHistoryStream(actor.metadata.actor), 'any', [{ type: 'ReservationSearchRecorded', data: { query, scope } }], { rid: actor.rid, metadata: actor.metadata });
+  /**
+   * booking/search_transaction: this outlet, or every outlet of the group for callers whose access type lets
+   * them view diners. The search is remembered in the caller's history.
+   */
+  async search(caller: OutletCaller, request: z.infer<typeof searchTransactionRequest>) {
+    const { query, scope, limit } = request;
+    let rids = [caller.rid];
+    if (scope === 'group') {
+      if (!caller.superAdmin && !levelSatisfies(caller.permissions.dinerManagement, 'view')) throw new DomainError('FORBIDDEN');
+      rids = (await groupOutlets(this.db.manager, caller.groupUid)).map((o) => o.rid);
+    }
+    const results = await searchReservations(this.db, rids, query, limit);
+    await this.store.append(searchHistoryStream(caller.metadata.actor), 'any', [{ type: 'ReservationSearchRecorded', data: { query, scope } }], { rid: caller.rid, metadata: caller.metadata });
+    return { results };
+  }
+
+  async searchHistory(caller: OutletCaller) {
+    return { history: await searchHistory(this.db, caller.userId) };
   }
 }
 

@@ -1,23 +1,29 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { AccessDirectory, SignInService } from '@covers/services/access';
+import { AccessService, SignInService } from '@covers/services/access';
 import { EventStore } from '@covers/services/eventstore';
 import type { DataSource } from 'typeorm';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { DATA_SOURCE } from '../database/database.module';
 import { AccessGuard } from './access.guard';
+import { LoginController } from './login.controller';
+import { UacController } from './uac.controller';
 
-/** The directory of groups, outlets and users, sign-in, and the guard every HTTP route passes. */
+/**
+ * The access context: the directory of groups, outlets and users, sign-in, the guard every HTTP route passes,
+ * and spec §7's login and uac groups.
+ */
 @Global()
 @Module({
+  controllers: [LoginController, UacController],
   providers: [
-    { provide: AccessDirectory, inject: [EventStore], useFactory: (store: EventStore) => new AccessDirectory(store) },
+    { provide: AccessService, inject: [EventStore], useFactory: (store: EventStore) => new AccessService(store) },
     {
       provide: SignInService,
-      inject: [DATA_SOURCE, AccessDirectory, GATEWAY_CONFIG],
-      useFactory(dataSource: DataSource, directory: AccessDirectory, config: GatewayConfig) {
+      inject: [DATA_SOURCE, AccessService, GATEWAY_CONFIG],
+      useFactory(dataSource: DataSource, access: AccessService, config: GatewayConfig) {
         const logger = new Logger('SignIn');
-        return new SignInService(dataSource, directory, {
+        return new SignInService(dataSource, access, {
           jwtSecret: config.jwtSecret,
           accessTokenTtlSeconds: config.accessTokenTtlSeconds,
           refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
@@ -27,6 +33,6 @@ import { AccessGuard } from './access.guard';
     },
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [AccessDirectory, SignInService],
+  exports: [AccessService, SignInService],
 })
 export class AccessModule {}

@@ -3,15 +3,12 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer, Reflector } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import { SignInService } from '@covers/services/access';
-import { EventStore } from '@covers/services/eventstore';
-import { FIXTURE_PASSWORD, seedAccessFixture, type AccessFixture, type FixturePrincipal } from '@covers/services/access/testing/access-fixture';
-import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
+import { FIXTURE_PASSWORD, type AccessFixture, type FixturePrincipal } from '@covers/services/access/testing/access-fixture';
+import type { TestDatabase } from '@covers/services/testing/test-database';
 import { DEFAULT_ACCESS_TYPES, DomainError, levelSatisfies, NO_PERMISSIONS, type PermissionSet } from '@covers/shared';
 import type { Express } from 'express';
-import request from 'supertest';
-import { createApp } from '../app.factory';
-import { loadConfig } from '../config/config';
 import { DATA_SOURCE } from '../database/database.module';
+import { startTestApp, type TestApp } from '../testing/test-app';
 import { AccessGuard, declaredAccess, type RouteHandler } from './access.guard';
 import type { RouteAccess } from './route-access.decorators';
 
@@ -87,6 +84,7 @@ function expressRoutes(app: INestApplication): string[] {
 }
 
 describe('permission matrix: every route × every kind of caller', () => {
+  let testApp: TestApp;
   let db: TestDatabase;
   let app: INestApplication;
   let fixture: AccessFixture;
@@ -95,10 +93,9 @@ describe('permission matrix: every route × every kind of caller', () => {
   const tokens: Partial<Record<Principal, string>> = {};
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    app = await createApp(loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn' }));
-    await app.init();
-    fixture = await seedAccessFixture(app.get(EventStore));
+    testApp = await startTestApp();
+    ({ db, app } = testApp);
+    fixture = await testApp.seedAccess();
     const signIn = app.get(SignInService);
     for (const principal of PRINCIPALS) {
       if (principal === 'noToken') continue;
@@ -108,16 +105,13 @@ describe('permission matrix: every route × every kind of caller', () => {
         const [{ payload }] = await db.dataSource.query(`SELECT payload FROM outbox WHERE topic = 'covers.messaging' ORDER BY id DESC LIMIT 1`);
         tokens[principal] = (await signIn.verifySuperAdminCode({ verifyToken, code: payload.code })).accessToken;
       } else {
-        tokens[principal] = (await signIn.signIn({ companyId: user.companyId, username: user.username, password: FIXTURE_PASSWORD })).accessToken;
+        tokens[principal] = await testApp.signIn(user.username, user.companyId);
       }
     }
     guard = new AccessGuard(app.get(Reflector), signIn, app.get(DATA_SOURCE));
     routes = discoverRoutes(app);
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  afterAll(() => testApp.close());
 
   it('discovers every route Express serves, and every route declares who may call it', () => {
     const discovered = new Set(routes.map((r) => `${r.method} ${r.path}`));
@@ -190,7 +184,7 @@ describe('permission matrix: every route × every kind of caller', () => {
     const req = { headers: { authorization: `Bearer ${tokens.superAdmin}` }, query: { rid: '11' }, body: {}, params: {} };
     const context = new ExecutionContextHost([req, {}, () => undefined], Undeclared as never, Undeclared.prototype.handle as never);
     await expect(guard.canActivate(context)).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    const res = await request(app.getHttpServer()).get('/api/uac/users').query({ rid: 11 });
+    const res = await testApp.http().get('/api/uac/users').query({ rid: 11 });
     expect(res.body.status.code).toBe(43101);
   });
 });

@@ -1,7 +1,7 @@
 import { availabilityDecider, availabilityStreamId, type AvailabilityCommand } from '@covers/services/availability';
 import { handleCommand } from '@covers/services/eventstore';
 import { addDays, serviceDefinitionSchema, type ServiceDefinitionInput } from '@covers/shared';
-import type { DemoContext, DemoSeeder } from '../demo/demo-seeders';
+import type { DemoContext, DemoSeeder } from '../demo/demo-seeder';
 
 const capacity = (totalCovers: number): Partial<ServiceDefinitionInput> => ({
   covers: { minPartySize: 1, maxPartySize: 10, totalCovers, maxCoversPerInterval: Math.round(totalCovers / 5), maxCoversWaitlisted: 10 },

@@ -1,14 +1,10 @@
-import type { INestApplication } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { insertReservationRows } from '@covers/services/availability/testing/reservation-rows';
-import { FIXTURE_PASSWORD, seedAccessFixture } from '@covers/services/access/testing/access-fixture';
-import { EventStore, handleCommand } from '@covers/services/eventstore';
+import { handleCommand } from '@covers/services/eventstore';
 import { floorDecider, floorStreamId } from '@covers/services/floor';
-import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
+import type { TestDatabase } from '@covers/services/testing/test-database';
 import { SERVICE_RULES as R, translate } from '@covers/shared';
-import request from 'supertest';
-import { createApp } from '../app.factory';
-import { loadConfig } from '../config/config';
+import { startTestApp, type TestApp } from '../testing/test-app';
 
 const RID = 11;
 const lunch = {
@@ -24,25 +20,21 @@ const lunch = {
 };
 
 describe('availability and session endpoints', () => {
+  let testApp: TestApp;
   let db: TestDatabase;
-  let app: INestApplication;
   const tokens: Record<string, string> = {};
-  const http = () => request(app.getHttpServer());
+  const http = () => testApp.http();
   const get = (path: string, query: Record<string, unknown>, who = 'admin') =>
     http().get(`/api/${path}`).query({ rid: RID, ...query }).set('Authorization', `Bearer ${tokens[who]}`);
   const post = (path: string, body: Record<string, unknown>, who = 'admin') =>
     http().post(`/api/${path}`).send({ rid: RID, ...body }).set('Authorization', `Bearer ${tokens[who]}`);
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    app = await createApp(loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' }));
-    await app.init();
-    const store = app.get(EventStore);
-    await seedAccessFixture(store);
-    for (const user of ['admin', 'host', 'floater']) {
-      const res = await http().post('/api/login/do_login').send({ company_id: 'acme', user_id: user, password: FIXTURE_PASSWORD });
-      tokens[user] = res.body.result.access_token;
-    }
+    testApp = await startTestApp();
+    db = testApp.db;
+    const store = testApp.store;
+    await testApp.seedAccess();
+    for (const user of ['admin', 'host', 'floater']) tokens[user] = await testApp.signIn(user);
     const meta = { actor: 'system', now: '2026-11-21T10:00:00.000Z' };
     const target = { streamId: floorStreamId(RID), rid: RID };
     await handleCommand(store, floorDecider, target, { type: 'AddTablePlan', data: { planId: 'p1', name: 'Main' } }, meta);
@@ -61,10 +53,7 @@ describe('availability and session endpoints', () => {
       },
     }, meta);
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  afterAll(() => testApp.close());
 
   it('adds a service, lists and gets it, with ids for the service and its online slots', async () => {
     const res = await post('session/add', lunch);

@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AvailabilityService } from '@covers/services/availability';
+import { EventStore } from '@covers/services/eventstore';
+import { availabilityDemoSeeder } from './availability.demo-seeder';
 import { AvailabilityController } from './availability.controller';
-import { AvailabilityService } from './availability.service';
+import { SessionController } from './session.controller';
 
-/** Spec §7's availability group; its service also serves the session group. */
+/** The availability context: spec §7's availability group and its session group (the outlet's services). */
 @Module({
-  controllers: [AvailabilityController],
-  providers: [AvailabilityService],
-  exports: [AvailabilityService],
+  controllers: [AvailabilityController, SessionController],
+  providers: [{ provide: AvailabilityService, inject: [EventStore], useFactory: (store: EventStore) => new AvailabilityService(store) }],
 })
-export class AvailabilityModule {}
+export class AvailabilityModule {
+  static readonly demoSeeder = availabilityDemoSeeder;
+}

@@ -1,24 +1,18 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { EventStore, rebuildProjections } from '@covers/services/eventstore';
-import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
-import { createApp } from '../app.factory';
-import { loadConfig } from '../config/config';
+import { rebuildProjections } from '@covers/services/eventstore';
+import type { TestDatabase } from '@covers/services/testing/test-database';
 import { INLINE_PROJECTIONS } from '../database/inline-projections';
+import { startTestApp, type TestApp } from '../testing/test-app';
 
 /** Every inline read model, filled by the demo seed through real commands, rebuilds to the same bytes. */
 describe('projections:rebuild over the registered inline projections', () => {
+  let testApp: TestApp;
   let db: TestDatabase;
-  let app: NestExpressApplication;
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    app = await createApp(loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'true', LOG_LEVEL: 'warn', REDIS_URL: '' }));
-    await app.init();
+    testApp = await startTestApp({ env: { SEED_DEMO: 'true', REDIS_URL: '' } });
+    db = testApp.db;
   }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  afterAll(() => testApp.close());
 
   async function digests(tables: string[]): Promise<Record<string, string>> {
     const out: Record<string, string> = {};
@@ -36,7 +30,7 @@ describe('projections:rebuild over the registered inline projections', () => {
     const before = await digests(tables);
     for (const table of tables) await db.dataSource.query(`DELETE FROM ${table}`);
 
-    const result = await rebuildProjections(app.get(EventStore));
+    const result = await rebuildProjections(testApp.store);
     expect(result.projections).toEqual(INLINE_PROJECTIONS.map((p) => p.name));
     expect(await digests(tables)).toEqual(before);
   }, 120_000);

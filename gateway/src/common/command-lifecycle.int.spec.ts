@@ -5,7 +5,7 @@ import { openTestDatabase, type TestDatabase } from '@covers/services/testing/te
 import request from 'supertest';
 import { Public } from '../access/route-access.decorators';
 import { AppModule } from '../app.module';
-import { loadConfig } from '../config/config';
+import { testConfig } from '../testing/test-app';
 
 const meta = { actor: 'user-1', now: '2026-11-21T10:00:00.000Z' };
 
@@ -58,10 +58,9 @@ class ProbeController {
 describe('commands through the gateway', () => {
   let db: TestDatabase;
   let app: INestApplication;
-  const config = () => loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', REDIS_URL: '' });
 
   async function startApp(): Promise<INestApplication> {
-    const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(config())], controllers: [ProbeController] }).compile();
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(testConfig(db, { REDIS_URL: '' }))], controllers: [ProbeController] }).compile();
     const started = moduleRef.createNestApplication();
     await started.init();
     return started;

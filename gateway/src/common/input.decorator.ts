@@ -18,5 +18,9 @@ const inputParam = createParamDecorator(({ schema }: { schema: z.ZodType }, ctx:
   const body = req.body && typeof req.body === 'object' ? req.body : {};
   return parseInput(schema, { ...(req.query as object), ...body });
 });
+
+/** A route's request as its schema parses it: `@Input(schema) input: In<typeof schema>`. */
+export type In<S extends z.ZodType> = z.infer<S>;
+
 /** The schema travels wrapped: Nest takes decorator data with a `transform` method (every zod schema) for a pipe. */
 export const Input = (schema: z.ZodType) => inputParam({ schema });

@@ -1,24 +1,17 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
 import request from 'supertest';
-import { createApp } from '../app.factory';
-import { loadConfig } from '../config/config';
+import { startTestApp, type TestApp } from '../testing/test-app';
 
 /** The cross-cutting HTTP concerns: security headers, CORS allow-list, rate limiting, request ids, OpenAPI. */
 describe('gateway platform', () => {
-  let db: TestDatabase;
+  let testApp: TestApp;
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    const env = { ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', REDIS_URL: '' };
-    app = await createApp(loadConfig({ ...env, CORS_ORIGINS: 'https://console.example', RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW_MS: '60000' }));
-    await app.init();
+    testApp = await startTestApp({ env: { REDIS_URL: '', CORS_ORIGINS: 'https://console.example', RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW_MS: '60000' } });
+    app = testApp.app;
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  afterAll(() => testApp.close());
 
   it('sends helmet security headers with a same-origin content security policy', async () => {
     const res = await request(app.getHttpServer()).get('/healthz').set('x-forwarded-for', '10.0.0.1');

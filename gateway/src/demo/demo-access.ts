@@ -1,5 +1,5 @@
 import type { DefaultAccessTypeName } from '@covers/shared';
-import type { DemoOutlet } from './demo-seeders';
+import type { DemoOutlet } from './demo-seeder';
 
 export const DEMO_GROUP_UID = 'demo';
 export const DEMO_PASSWORD = 'covers-demo';

@@ -1,7 +1,5 @@
 import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
-import request from 'supertest';
-import { createApp } from '../app.factory';
-import { loadConfig } from '../config/config';
+import { startTestApp } from '../testing/test-app';
 
 // Embedded PostgreSQL on a busy machine: app start-up and the full matrix take longer than Jest's default.
 jest.setTimeout(120_000);
@@ -13,11 +11,7 @@ describe('demo data on start', () => {
   });
   afterAll(() => db.close());
 
-  const start = async () => {
-    const app = await createApp(loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'true', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' }));
-    await app.init();
-    return app;
-  };
+  const start = () => startTestApp({ db, env: { SEED_DEMO: 'true' } });
   const eventCount = async () => Number((await db.dataSource.query(`SELECT count(*) AS n FROM events`))[0].n);
 
   it('seeds the demo company once, prints the sign-ins, and a restart adds nothing', async () => {
@@ -25,7 +19,7 @@ describe('demo data on start', () => {
     const log = jest.spyOn(console, 'log').mockImplementation((line: unknown) => void printed.push(String(line)));
     try {
       const first = await start();
-      const http = request(first.getHttpServer());
+      const http = first.http();
       for (const [user, accessType] of [['admin', 'Admin'], ['manager', 'Manager'], ['host', 'Front of House']]) {
         const res = await http.post('/api/login/do_login').send({ company_id: 'demo', user_id: user, password: 'covers-demo' });
         expect(res.body.status.code).toBe(0);

@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { AccessDirectory, findLoginCandidates, groupAccessTypes } from '@covers/services/access';
+import { AccessService, findLoginCandidates, groupAccessTypes } from '@covers/services/access';
 import { EventStore, type EventMetadata } from '@covers/services/eventstore';
 import type { DataSource } from 'typeorm';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
+import { DEMO_SEEDERS } from '../contexts';
 import { DATA_SOURCE } from '../database/database.module';
 import { DEMO_GROUP_UID, DEMO_OUTLETS, DEMO_PASSWORD, DEMO_SUPER_ADMIN, DEMO_USERS, demoEmail } from './demo-access';
-import { DEMO_SEEDERS, type DemoContext } from './demo-seeders';
+import type { DemoContext } from './demo-seeder';
 
 /** Which seeders have finished, so a restart (even after a crash mid-seed) runs each one exactly once. */
 const SEEDERS_STREAM = 'demo-seeders';
@@ -22,7 +23,7 @@ export class DemoRunner implements OnApplicationBootstrap {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     private readonly store: EventStore,
-    private readonly directory: AccessDirectory,
+    private readonly access: AccessService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -45,9 +46,9 @@ export class DemoRunner implements OnApplicationBootstrap {
 
   private async seedAccess(metadata: EventMetadata): Promise<DemoContext> {
     const manager = this.dataSource.manager;
-    if (!(await this.directory.groupExists(DEMO_GROUP_UID))) await this.directory.createGroup(DEMO_GROUP_UID, 'Covers Demo', metadata);
+    if (!(await this.access.groupExists(DEMO_GROUP_UID))) await this.access.createGroup(DEMO_GROUP_UID, 'Covers Demo', metadata);
     const existingOutlets = new Set(((await manager.query(`SELECT rid FROM outlets WHERE group_uid = $1`, [DEMO_GROUP_UID])) as { rid: number }[]).map((o) => o.rid));
-    for (const outlet of DEMO_OUTLETS) if (!existingOutlets.has(outlet.rid)) await this.directory.addOutlet(DEMO_GROUP_UID, outlet, metadata);
+    for (const outlet of DEMO_OUTLETS) if (!existingOutlets.has(outlet.rid)) await this.access.addOutlet(DEMO_GROUP_UID, outlet, metadata);
 
     const accessTypeIds = new Map((await groupAccessTypes(manager, DEMO_GROUP_UID)).map((a) => [a.name, a.accessTypeId]));
     const users: DemoContext['users'] = [];
@@ -55,7 +56,7 @@ export class DemoRunner implements OnApplicationBootstrap {
       const [existing] = await findLoginCandidates(manager, { username: user.username, companyId: DEMO_GROUP_UID, superAdmin: false });
       const userId =
         existing?.userId ??
-        (await this.directory.saveUser(
+        (await this.access.saveUser(
           DEMO_GROUP_UID,
           {
             profile: { username: user.username, staffName: user.staffName, positionTitle: user.positionTitle, phone: '', email: demoEmail(user.username), language: 'en_US' },
@@ -68,7 +69,7 @@ export class DemoRunner implements OnApplicationBootstrap {
     }
     const [root] = await findLoginCandidates(manager, { username: DEMO_SUPER_ADMIN.username, superAdmin: true });
     if (!root) {
-      await this.directory.registerSuperAdmin(
+      await this.access.registerSuperAdmin(
         { username: DEMO_SUPER_ADMIN.username, staffName: DEMO_SUPER_ADMIN.staffName, positionTitle: DEMO_SUPER_ADMIN.positionTitle, phone: '', email: demoEmail('root'), language: 'en_US' },
         DEMO_PASSWORD,
         metadata,

@@ -2,7 +2,7 @@ import { handleCommand } from '@covers/services/eventstore';
 import { floorDecider, floorStreamId, writeLayout, YjsUpdateLog, type FloorCommand } from '@covers/services/floor';
 import { floorPlanDocumentName, type FloorLayout, type FloorTable, type TableShape } from '@covers/shared';
 import * as Y from 'yjs';
-import type { DemoContext, DemoSeeder } from '../demo/demo-seeders';
+import type { DemoContext, DemoSeeder } from '../demo/demo-seeder';
 
 export const DEMO_PLAN_ID = 'main';
 

@@ -1,14 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
-import { SignInService } from '@covers/services/access';
-import { FIXTURE_PASSWORD, seedAccessFixture } from '@covers/services/access/testing/access-fixture';
 import { EventStore } from '@covers/services/eventstore';
 import { YjsUpdateLog } from '@covers/services/floor';
-import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
+import type { TestDatabase } from '@covers/services/testing/test-database';
 import { floorPlanDocumentName } from '@covers/shared';
-import request from 'supertest';
 import * as Y from 'yjs';
-import { createApp } from '../app.factory';
-import { loadConfig } from '../config/config';
+import { startTestApp, type TestApp } from '../testing/test-app';
 import { YjsDocuments } from '../yjs/yjs-documents';
 import { DEMO_PLAN_ID, floorDemoSeeder } from './floor.demo-seeder';
 
@@ -16,12 +12,13 @@ const RID = 11;
 jest.setTimeout(60_000);
 
 describe('section and floorplan endpoints', () => {
+  let testApp: TestApp;
   let db: TestDatabase;
   let app: INestApplication;
   const tokens: Record<'admin' | 'host' | 'floater', string> = { admin: '', host: '', floater: '' };
 
   const call = (method: 'get' | 'post', path: string, token: string, fields: Record<string, unknown> = {}) => {
-    const req = request(app.getHttpServer())[method](`/api/${path}`).set('Authorization', `Bearer ${token}`);
+    const req = testApp.http()[method](`/api/${path}`).set('Authorization', `Bearer ${token}`);
     // The tests read whichever result fields an endpoint answers with.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return (method === 'get' ? req.query({ rid: RID, ...fields }) : req.send({ rid: RID, ...fields })).then((res) => res.body as { status: { code: number }; result: any });
@@ -40,18 +37,12 @@ describe('section and floorplan endpoints', () => {
     });
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    app = await createApp(loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' }));
-    await app.init();
-    await seedAccessFixture(app.get(EventStore));
-    for (const username of Object.keys(tokens) as (keyof typeof tokens)[]) {
-      tokens[username] = (await app.get(SignInService).signIn({ companyId: 'acme', username, password: FIXTURE_PASSWORD })).accessToken;
-    }
+    testApp = await startTestApp();
+    ({ db, app } = testApp);
+    await testApp.seedAccess();
+    for (const username of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[username] = await testApp.signIn(username);
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  afterAll(() => testApp.close());
 
   it('drafts a plan, refuses to publish spec §5 violations, publishes it into service, and keeps later drafts out of service', async () => {
     const { planId } = (await post('floorplan/add', { name: 'Weekdays' })).result;

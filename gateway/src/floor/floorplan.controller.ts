@@ -1,82 +1,61 @@
-import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { listFloorPlans, publishedCombinations, publishedLayout } from '@covers/services/floor';
+import type { OutletCaller } from '@covers/services/access';
+import { FloorService } from '@covers/services/floor';
 import { floorPlanAddRequest, floorPlanCopyRequest, floorPlanEditRequest, floorPlanListRequest, floorPlanRefRequest } from '@covers/shared';
-import type { DataSource } from 'typeorm';
-import type { z } from 'zod';
-import { Caller, type CurrentUser } from '../access/current-user';
+import { Outlet } from '../access/outlet.decorator';
 import { Basic, Requires } from '../access/route-access.decorators';
-import { Input } from '../common/input.decorator';
-import { DATA_SOURCE } from '../database/database.module';
-import { floorMetadata } from './floor-metadata';
-import { FloorService } from './floor.service';
+import { Input, type In } from '../common/input.decorator';
+import { Get, Post } from '../common/route.decorators';
 
 /** Spec §7's section and floorplan group, table plans half: plans, publishing, the layout in service. */
 @ApiTags('floorplan')
 @Controller('floorplan')
 export class FloorplanController {
-  constructor(
-    private readonly floor: FloorService,
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-  ) {}
+  constructor(private readonly floor: FloorService) {}
 
-  @Requires('sectionsAndTablePlans', 'view')
-  @Get('list')
-  list(@Caller() caller: CurrentUser, @Input(floorPlanListRequest) _input: z.infer<typeof floorPlanListRequest>) {
-    return listFloorPlans(this.dataSource, caller.rid as number);
+  @Get('list', Requires('sectionsAndTablePlans', 'view'))
+  list(@Outlet() caller: OutletCaller, @Input(floorPlanListRequest) _input: In<typeof floorPlanListRequest>) {
+    return this.floor.listPlans(caller);
   }
 
-  @Requires('sectionsAndTablePlans', 'all')
-  @Post('add')
-  @HttpCode(200)
-  add(@Caller() caller: CurrentUser, @Input(floorPlanAddRequest) input: z.infer<typeof floorPlanAddRequest>) {
-    return this.floor.addPlan(caller.rid as number, input.name, floorMetadata(caller, input.platform));
+  @Post('add', Requires('sectionsAndTablePlans', 'all'))
+  add(@Outlet() caller: OutletCaller, @Input(floorPlanAddRequest) input: In<typeof floorPlanAddRequest>) {
+    return this.floor.addPlan(caller, input);
   }
 
-  @Requires('sectionsAndTablePlans', 'all')
-  @Post('edit')
-  @HttpCode(200)
-  async edit(@Caller() caller: CurrentUser, @Input(floorPlanEditRequest) input: z.infer<typeof floorPlanEditRequest>) {
-    await this.floor.decide(caller.rid as number, { type: 'RenameTablePlan', data: { planId: input.planId, name: input.name } }, floorMetadata(caller, input.platform));
-    return { planId: input.planId };
+  @Post('edit', Requires('sectionsAndTablePlans', 'all'))
+  edit(@Outlet() caller: OutletCaller, @Input(floorPlanEditRequest) input: In<typeof floorPlanEditRequest>) {
+    return this.floor.renamePlan(caller, input);
   }
 
-  @Requires('sectionsAndTablePlans', 'all')
-  @Post('delete')
-  @HttpCode(200)
-  delete(@Caller() caller: CurrentUser, @Input(floorPlanRefRequest) input: z.infer<typeof floorPlanRefRequest>) {
-    return this.floor.deletePlan(caller.rid as number, input.planId, floorMetadata(caller, input.platform));
+  @Post('delete', Requires('sectionsAndTablePlans', 'all'))
+  delete(@Outlet() caller: OutletCaller, @Input(floorPlanRefRequest) input: In<typeof floorPlanRefRequest>) {
+    return this.floor.deletePlan(caller, input);
   }
 
-  @Requires('sectionsAndTablePlans', 'all')
-  @Post('copy')
-  @HttpCode(200)
-  copy(@Caller() caller: CurrentUser, @Input(floorPlanCopyRequest) input: z.infer<typeof floorPlanCopyRequest>) {
-    return this.floor.copyPlan(caller.rid as number, input.planId, input.name, floorMetadata(caller, input.platform));
+  @Post('copy', Requires('sectionsAndTablePlans', 'all'))
+  copy(@Outlet() caller: OutletCaller, @Input(floorPlanCopyRequest) input: In<typeof floorPlanCopyRequest>) {
+    return this.floor.copyPlan(caller, input);
   }
 
-  @Requires('sectionsAndTablePlans', 'all')
-  @Post('publish')
-  @HttpCode(200)
-  publish(@Caller() caller: CurrentUser, @Input(floorPlanRefRequest) input: z.infer<typeof floorPlanRefRequest>) {
-    return this.floor.publish(caller.rid as number, input.planId, floorMetadata(caller, input.platform));
+  @Post('publish', Requires('sectionsAndTablePlans', 'all'))
+  publish(@Outlet() caller: OutletCaller, @Input(floorPlanRefRequest) input: In<typeof floorPlanRefRequest>) {
+    return this.floor.publish(caller, input);
   }
 
-  @Requires('sectionsAndTablePlans', 'view')
-  @Get('draft')
-  draft(@Caller() caller: CurrentUser, @Input(floorPlanRefRequest) input: z.infer<typeof floorPlanRefRequest>) {
-    return this.floor.draft(caller.rid as number, input.planId);
+  @Get('draft', Requires('sectionsAndTablePlans', 'view'))
+  draft(@Outlet() caller: OutletCaller, @Input(floorPlanRefRequest) input: In<typeof floorPlanRefRequest>) {
+    return this.floor.draft(caller, input);
   }
 
-  @Basic()
-  @Get('layout')
-  layout(@Caller() caller: CurrentUser, @Input(floorPlanListRequest) _input: z.infer<typeof floorPlanListRequest>) {
-    return publishedLayout(this.dataSource, caller.rid as number);
+  @Get('layout', Basic())
+  layout(@Outlet() caller: OutletCaller, @Input(floorPlanListRequest) _input: In<typeof floorPlanListRequest>) {
+    return this.floor.layout(caller);
   }
 
-  @Basic()
-  @Get('groups')
-  groups(@Caller() caller: CurrentUser, @Input(floorPlanListRequest) _input: z.infer<typeof floorPlanListRequest>) {
-    return publishedCombinations(this.dataSource, caller.rid as number);
+  @Get('groups', Basic())
+  groups(@Outlet() caller: OutletCaller, @Input(floorPlanListRequest) _input: In<typeof floorPlanListRequest>) {
+    return this.floor.combinations(caller);
   }
 }

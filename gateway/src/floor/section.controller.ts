@@ -1,6 +1,7 @@
-import { Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { draftEdits, publishedLayout } from '@covers/services/floor';
+import type { OutletCaller } from '@covers/services/access';
+import { FloorService } from '@covers/services/floor';
 import {
   floorPlanListRequest,
   sectionAddRequest,
@@ -12,13 +13,10 @@ import {
   sectionPriorityRequest,
   tablePriorityRequest,
 } from '@covers/shared';
-import type { DataSource } from 'typeorm';
-import type { z } from 'zod';
-import { Caller, type CurrentUser } from '../access/current-user';
+import { Outlet } from '../access/outlet.decorator';
 import { Basic, Requires } from '../access/route-access.decorators';
-import { Input } from '../common/input.decorator';
-import { DATA_SOURCE } from '../database/database.module';
-import { FloorService, newFloorId } from './floor.service';
+import { Input, type In } from '../common/input.decorator';
+import { Get, Post } from '../common/route.decorators';
 
 /**
  * Spec §7's section and floorplan group, sections half. `list` reads the floor in service; every other
@@ -27,74 +25,50 @@ import { FloorService, newFloorId } from './floor.service';
 @ApiTags('section')
 @Controller('section')
 export class SectionController {
-  constructor(
-    private readonly floor: FloorService,
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-  ) {}
+  constructor(private readonly floor: FloorService) {}
 
-  @Basic()
-  @Get('list')
-  async list(@Caller() caller: CurrentUser, @Input(floorPlanListRequest) _input: z.infer<typeof floorPlanListRequest>) {
-    const layout = await publishedLayout(this.dataSource, caller.rid as number);
-    return layout.sections.map((section) => ({ ...section, tables: layout.tables.filter((t) => t.sectionId === section.id) }));
+  @Get('list', Basic())
+  list(@Outlet() caller: OutletCaller, @Input(floorPlanListRequest) _input: In<typeof floorPlanListRequest>) {
+    return this.floor.sections(caller);
   }
 
-  @Requires('sectionsAndTablePlans', 'all')
-  @Post('add')
-  @HttpCode(200)
-  add(@Caller() caller: CurrentUser, @Input(sectionAddRequest) input: z.infer<typeof sectionAddRequest>) {
-    const sectionId = newFloorId();
-    return this.floor.editDraft(caller.rid as number, input.planId, (doc) => (draftEdits.addSection(doc, sectionId, input.name), { sectionId }));
+  @Post('add', Requires('sectionsAndTablePlans', 'all'))
+  add(@Outlet() caller: OutletCaller, @Input(sectionAddRequest) input: In<typeof sectionAddRequest>) {
+    return this.floor.addSection(caller, input);
   }
 
-  @Requires('sectionsAndTablePlans', 'all')
-  @Post('edit')
-  @HttpCode(200)
-  edit(@Caller() caller: CurrentUser, @Input(sectionEditRequest) input: z.infer<typeof sectionEditRequest>) {
-    return this.floor.editDraft(caller.rid as number, input.planId, (doc) => (draftEdits.renameSection(doc, input.sectionId, input.name), { sectionId: input.sectionId }));
+  @Post('edit', Requires('sectionsAndTablePlans', 'all'))
+  edit(@Outlet() caller: OutletCaller, @Input(sectionEditRequest) input: In<typeof sectionEditRequest>) {
+    return this.floor.renameSection(caller, input);
   }
 
-  @Requires('sectionsAndTablePlans', 'all')
-  @Post('delete')
-  @HttpCode(200)
-  delete(@Caller() caller: CurrentUser, @Input(sectionDeleteRequest) input: z.infer<typeof sectionDeleteRequest>) {
-    return this.floor.editDraft(caller.rid as number, input.planId, (doc) => (draftEdits.deleteSection(doc, input.sectionId), { sectionId: input.sectionId }));
+  @Post('delete', Requires('sectionsAndTablePlans', 'all'))
+  delete(@Outlet() caller: OutletCaller, @Input(sectionDeleteRequest) input: In<typeof sectionDeleteRequest>) {
+    return this.floor.deleteSection(caller, input);
   }
 
-  @Requires('sectionsAndTablePlans', 'all')
-  @Post('copy')
-  @HttpCode(200)
-  copy(@Caller() caller: CurrentUser, @Input(sectionCopyRequest) input: z.infer<typeof sectionCopyRequest>) {
-    const sectionId = newFloorId();
-    return this.floor.editDraft(caller.rid as number, input.planId, (doc) => (draftEdits.copySection(doc, input.sectionId, sectionId, input.name, newFloorId), { sectionId }));
+  @Post('copy', Requires('sectionsAndTablePlans', 'all'))
+  copy(@Outlet() caller: OutletCaller, @Input(sectionCopyRequest) input: In<typeof sectionCopyRequest>) {
+    return this.floor.copySection(caller, input);
   }
 
-  @Requires('sectionsAndTablePlans', 'all')
-  @Post('move')
-  @HttpCode(200)
-  move(@Caller() caller: CurrentUser, @Input(sectionMoveRequest) input: z.infer<typeof sectionMoveRequest>) {
-    return this.floor.editDraft(caller.rid as number, input.planId, (doc) => (draftEdits.moveTables(doc, input.tableIds, input.sectionId), { sectionId: input.sectionId }));
+  @Post('move', Requires('sectionsAndTablePlans', 'all'))
+  move(@Outlet() caller: OutletCaller, @Input(sectionMoveRequest) input: In<typeof sectionMoveRequest>) {
+    return this.floor.moveTables(caller, input);
   }
 
-  @Requires('sectionsAndTablePlans', 'all')
-  @Post('priority')
-  @HttpCode(200)
-  priority(@Caller() caller: CurrentUser, @Input(sectionPriorityRequest) input: z.infer<typeof sectionPriorityRequest>) {
-    return this.floor.editDraft(caller.rid as number, input.planId, (doc) => (draftEdits.prioritiseSections(doc, input.sectionIds), { sectionIds: input.sectionIds }));
+  @Post('priority', Requires('sectionsAndTablePlans', 'all'))
+  priority(@Outlet() caller: OutletCaller, @Input(sectionPriorityRequest) input: In<typeof sectionPriorityRequest>) {
+    return this.floor.prioritiseSections(caller, input);
   }
 
-  @Requires('sectionsAndTablePlans', 'all')
-  @Post('table_priority')
-  @HttpCode(200)
-  tablePriority(@Caller() caller: CurrentUser, @Input(tablePriorityRequest) input: z.infer<typeof tablePriorityRequest>) {
-    return this.floor.editDraft(caller.rid as number, input.planId, (doc) => (draftEdits.prioritiseTables(doc, input.sectionId, input.tableIds), { tableIds: input.tableIds }));
+  @Post('table_priority', Requires('sectionsAndTablePlans', 'all'))
+  tablePriority(@Outlet() caller: OutletCaller, @Input(tablePriorityRequest) input: In<typeof tablePriorityRequest>) {
+    return this.floor.prioritiseTables(caller, input);
   }
 
-  @Requires('sectionsAndTablePlans', 'all')
-  @Post('groups')
-  @HttpCode(200)
-  groups(@Caller() caller: CurrentUser, @Input(sectionGroupsRequest) input: z.infer<typeof sectionGroupsRequest>) {
-    const combinations = input.combinations.map((group) => ({ ...group, id: group.id ?? newFloorId() }));
-    return this.floor.editDraft(caller.rid as number, input.planId, (doc) => (draftEdits.replaceCombinations(doc, combinations), { combinations }));
+  @Post('groups', Requires('sectionsAndTablePlans', 'all'))
+  groups(@Outlet() caller: OutletCaller, @Input(sectionGroupsRequest) input: In<typeof sectionGroupsRequest>) {
+    return this.floor.replaceCombinations(caller, input);
   }
 }

@@ -18,6 +18,8 @@ export interface DomainEventMessage {
   data: object;
   recordedAt: string;
   actor: string;
+  /** The id of the request that caused the event (its X-Request-Id): a client skips the echo of its own write. */
+  correlationId?: string;
 }
 
 export function toMessage(event: RecordedEvent): DomainEventMessage {
@@ -30,6 +32,7 @@ export function toMessage(event: RecordedEvent): DomainEventMessage {
     data: event.data,
     recordedAt: event.recordedAt,
     actor: event.metadata.actor,
+    ...(event.metadata.correlationId ? { correlationId: event.metadata.correlationId } : {}),
   };
 }
 

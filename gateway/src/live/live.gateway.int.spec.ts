@@ -1,11 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { signAccessToken } from '@covers/services/access';
-import { EventStore } from '@covers/services/eventstore';
-import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
+import type { EventStore } from '@covers/services/eventstore';
+import type { TestDatabase } from '@covers/services/testing/test-database';
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import { createApp } from '../app.factory';
-import { loadConfig } from '../config/config';
+import { startTestApp, type TestApp } from '../testing/test-app';
 import type { DomainEventMessage } from './domain-event-message';
 
 const meta = { actor: 'writer-1', now: '2026-11-21T10:00:00.000Z' };
@@ -17,6 +16,7 @@ async function eventually(condition: () => boolean): Promise<void> {
 }
 
 describe('live gateway (Socket.IO)', () => {
+  let testApp: TestApp;
   let db: TestDatabase;
   let app: NestExpressApplication;
   let store: EventStore;
@@ -26,11 +26,10 @@ describe('live gateway (Socket.IO)', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    app = await createApp(loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', JWT_SECRET: secret, REDIS_URL: '' }));
-    await app.listen(0, '127.0.0.1');
+    testApp = await startTestApp({ port: 0, env: { JWT_SECRET: secret, REDIS_URL: '' } });
+    ({ db, app } = testApp);
     url = await app.getUrl();
-    store = app.get(EventStore);
+    store = testApp.store;
     await db.dataSource.query(`INSERT INTO outlets (rid, group_uid, name, ruid, currency, country_code, timezone) VALUES
       (1, 'g1', 'One', 'r1', 'SGD', 'SG', 'Asia/Singapore'), (2, 'g1', 'Two', 'r2', 'THB', 'TH', 'Asia/Bangkok')`);
     await addUser(alice, [1]);
@@ -38,10 +37,7 @@ describe('live gateway (Socket.IO)', () => {
   afterEach(() => {
     for (const socket of sockets.splice(0)) socket.disconnect();
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  afterAll(() => testApp.close());
 
   async function addUser(userId: string, rids: number[]) {
     await db.dataSource.query(`INSERT INTO users (user_id, group_uid, username, staff_name, password_hash) VALUES ($1, 'g1', $2, $2, 'x')`, [userId, `u-${userId.slice(0, 8)}`]);
@@ -126,6 +122,23 @@ describe('live gateway (Socket.IO)', () => {
         actor: 'writer-1',
       },
     ]);
+  });
+
+  it('carries the X-Request-Id of the write that caused an event as its correlationId, so a client skips its own echo', async () => {
+    const client = await connect({ token: tokenFor(alice) });
+    const requestId = randomUUID();
+    const saved = await testApp
+      .http()
+      .post('/api/reservation/drafts_add')
+      .set('Authorization', `Bearer ${tokenFor(alice)}`)
+      .set('X-Request-Id', requestId)
+      .send({ rid: 1, platform: 'cloud', data: { last_name: 'Echo' } });
+    expect(saved.body.status.code).toBe(0);
+    await eventually(() => client.received.some((m) => m.type === 'ReservationDraftSaved'));
+    const echo = client.received.find((m) => m.type === 'ReservationDraftSaved');
+    expect(echo).toMatchObject({ rid: 1, actor: alice, correlationId: requestId });
+    const [stored] = await store.readAll(echo!.position - 1, { rids: [1] });
+    expect(stored.metadata).toMatchObject({ actor: alice, platform: 'cloud', correlationId: requestId });
   });
 
   it('resumes from lastPosition across a disconnect while events keep being written: no gaps, no duplicates', async () => {

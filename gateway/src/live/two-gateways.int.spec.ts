@@ -4,8 +4,7 @@ import { EventStore } from '@covers/services/eventstore';
 import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
-import { createApp } from '../app.factory';
-import { loadConfig } from '../config/config';
+import { startTestApp } from '../testing/test-app';
 import type { DomainEventMessage } from './domain-event-message';
 import { LiveGateway } from './live.gateway';
 
@@ -23,9 +22,7 @@ describe(`two gateway processes on one database${redisUrl ? ' sharing Redis' : '
   beforeAll(async () => {
     db = await openTestDatabase();
     for (let i = 0; i < 2; i++) {
-      const app = await createApp(loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', JWT_SECRET: secret, REDIS_URL: redisUrl }));
-      await app.listen(0, '127.0.0.1');
-      apps.push(app);
+      apps.push((await startTestApp({ db, port: 0, env: { JWT_SECRET: secret, REDIS_URL: redisUrl } })).app);
     }
     await db.dataSource.query(`INSERT INTO outlets (rid, group_uid, name, ruid, currency, country_code, timezone) VALUES (1, 'g1', 'One', 'r1', 'SGD', 'SG', 'Asia/Singapore')`);
     await db.dataSource.query(`INSERT INTO users (user_id, group_uid, username, staff_name, password_hash) VALUES ($1, 'g1', 'u', 'U', 'x')`, [userId]);

@@ -1,4 +1,4 @@
-import type { YjsUpdateLog } from '@covers/services/floor';
+import type { FloorDrafts, YjsUpdateLog } from '@covers/services/floor';
 import * as Y from 'yjs';
 import { LONE_PROCESS, type DocumentRelay, type RelayMessage } from './document-relay';
 import { DocumentWorker } from './document-worker';
@@ -28,7 +28,7 @@ interface Entry {
  * are stored, relays them to the others (so an editor that joins anywhere finds in the store whatever
  * it does not hear); cursors are relayed at once.
  */
-export class YjsDocuments {
+export class YjsDocuments implements FloorDrafts {
   private readonly entries = new Map<string, Promise<Entry>>();
   /** Documents being unloaded: a new open waits for their last writes before reading the log. */
   private readonly unloading = new Map<string, Promise<void>>();

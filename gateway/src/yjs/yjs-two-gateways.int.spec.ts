@@ -1,14 +1,8 @@
-import type { INestApplication } from '@nestjs/common';
-import { SignInService } from '@covers/services/access';
-import { FIXTURE_PASSWORD, seedAccessFixture } from '@covers/services/access/testing/access-fixture';
-import { EventStore } from '@covers/services/eventstore';
 import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
 import { floorPlanDocumentName, YJS_CLOSE_CODES } from '@covers/shared';
 import type { AddressInfo } from 'node:net';
-import request from 'supertest';
 import type { WebsocketProvider } from 'y-websocket';
-import { createApp } from '../app.factory';
-import { loadConfig } from '../config/config';
+import { startTestApp, type TestApp } from '../testing/test-app';
 import { addTable, connectEditor, destroyEditor, json, nextClose, synced, tables, waitFor } from './testing/yjs-editors';
 
 const RID = 11;
@@ -18,31 +12,27 @@ jest.setTimeout(60_000);
 
 describe('one table plan edited through two gateway processes sharing Redis, with no sticky routing', () => {
   let db: TestDatabase;
-  const gateways: { app: INestApplication; port: number }[] = [];
+  const gateways: (TestApp & { port: number })[] = [];
   const editors: WebsocketProvider[] = [];
   const tokens = { admin: '', manager: '' };
 
   beforeAll(async () => {
     db = await openTestDatabase();
     for (let i = 0; i < 2; i++) {
-      const app = await createApp(loadConfig({ ...process.env, DATABASE_URL: db.url, REDIS_URL, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' }));
-      await app.listen(0, '127.0.0.1');
-      gateways.push({ app, port: (app.getHttpServer().address() as AddressInfo).port });
+      const gateway = await startTestApp({ db, port: 0, env: { REDIS_URL } });
+      gateways.push({ ...gateway, port: (gateway.app.getHttpServer().address() as AddressInfo).port });
     }
-    await seedAccessFixture(gateways[0].app.get(EventStore));
-    const signIn = gateways[0].app.get(SignInService);
-    for (const username of ['admin', 'manager'] as const) {
-      tokens[username] = (await signIn.signIn({ companyId: 'acme', username, password: FIXTURE_PASSWORD })).accessToken;
-    }
+    await gateways[0].seedAccess();
+    for (const username of ['admin', 'manager'] as const) tokens[username] = await gateways[0].signIn(username);
   });
   afterEach(() => editors.splice(0).forEach(destroyEditor));
   afterAll(async () => {
-    for (const { app } of gateways) await app.close();
+    for (const gateway of gateways) await gateway.close();
     await db.close();
   });
 
   const api = (gateway: number, path: string, body: Record<string, unknown>) =>
-    request(gateways[gateway].app.getHttpServer()).post(`/api/${path}`).set('Authorization', `Bearer ${tokens.admin}`).send({ rid: RID, ...body });
+    gateways[gateway].http().post(`/api/${path}`).set('Authorization', `Bearer ${tokens.admin}`).send({ rid: RID, ...body });
   function editor(gateway: number, docName: string, token = tokens.admin): WebsocketProvider {
     const provider = connectEditor(gateways[gateway].port, docName, token);
     editors.push(provider);
@@ -105,7 +95,7 @@ describe('one table plan edited through two gateway processes sharing Redis, wit
     await waitFor(() => watcher.doc.getMap('sections').has(added.body.result.sectionId), 'section at the other process');
 
     addTable(watcher.doc, 't1', { sectionId: added.body.result.sectionId });
-    const draft = () => request(gateways[0].app.getHttpServer()).get('/api/floorplan/draft').query({ rid: RID, planId }).set('Authorization', `Bearer ${tokens.admin}`);
+    const draft = () => gateways[0].http().get('/api/floorplan/draft').query({ rid: RID, planId }).set('Authorization', `Bearer ${tokens.admin}`);
     await waitFor(async () => (await draft()).body.result.tables.length === 1, 'table stored');
     const closed = nextClose(watcher);
     expect((await api(0, 'floorplan/publish', { planId })).body.status.code).toBe(0);

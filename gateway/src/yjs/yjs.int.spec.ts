@@ -1,16 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
-import { AccessDirectory, SignInService, signAccessToken, type AccessClaims } from '@covers/services/access';
-import { FIXTURE_NOW, FIXTURE_PASSWORD, seedAccessFixture, type AccessFixture } from '@covers/services/access/testing/access-fixture';
-import { EventStore } from '@covers/services/eventstore';
+import { AccessService, signAccessToken, type AccessClaims } from '@covers/services/access';
+import { FIXTURE_NOW, type AccessFixture } from '@covers/services/access/testing/access-fixture';
 import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
 import { floorPlanDocumentName, YJS_CLOSE_CODES } from '@covers/shared';
 import type { AddressInfo } from 'node:net';
-import request from 'supertest';
 import WebSocket from 'ws';
 import type { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
-import { createApp } from '../app.factory';
-import { loadConfig } from '../config/config';
+import { startTestApp, type TestApp } from '../testing/test-app';
 import { addTable, connectEditor, destroyEditor as destroy, json, nextClose, synced, tables, waitFor } from './testing/yjs-editors';
 
 const RID = 11;
@@ -18,19 +15,19 @@ jest.setTimeout(60_000);
 
 describe('Yjs endpoint /yjs/<document>', () => {
   let db: TestDatabase;
+  let testApp: TestApp;
   let app: INestApplication;
   let port: number;
   const providers: WebsocketProvider[] = [];
   let fixture: AccessFixture;
   const tokens: Record<'admin' | 'manager' | 'host' | 'floater', string> = { admin: '', manager: '', host: '', floater: '' };
 
-  const config = () => loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' });
   async function start(listenPort = 0): Promise<void> {
-    app = await createApp(config());
-    await app.listen(listenPort, '127.0.0.1');
+    testApp = await startTestApp({ db, port: listenPort });
+    app = testApp.app;
     port = (app.getHttpServer().address() as AddressInfo).port;
   }
-  const http = () => request(app.getHttpServer());
+  const http = () => testApp.http();
   const api = (path: string, token: string, body: Record<string, unknown> = {}) =>
     http().post(`/api/${path}`).set('Authorization', `Bearer ${token}`).send({ rid: RID, ...body });
 
@@ -57,11 +54,8 @@ describe('Yjs endpoint /yjs/<document>', () => {
   beforeAll(async () => {
     db = await openTestDatabase();
     await start();
-    fixture = await seedAccessFixture(app.get(EventStore));
-    const signIn = app.get(SignInService);
-    for (const username of Object.keys(tokens) as (keyof typeof tokens)[]) {
-      tokens[username] = (await signIn.signIn({ companyId: 'acme', username, password: FIXTURE_PASSWORD })).accessToken;
-    }
+    fixture = await testApp.seedAccess();
+    for (const username of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[username] = await testApp.signIn(username);
   });
   afterEach(() => providers.splice(0).forEach(destroy));
   afterAll(async () => {
@@ -150,7 +144,7 @@ describe('Yjs endpoint /yjs/<document>', () => {
   it('ends an editor\'s socket with 4401 when its access token expires', async () => {
     const docName = await newPlan('Expiry');
     const claims = JSON.parse(Buffer.from(tokens.admin.split('.')[1], 'base64url').toString('utf8')) as AccessClaims;
-    const shortLived = signAccessToken({ sub: claims.sub, gid: claims.gid, fam: claims.fam }, config().jwtSecret, 2, Math.floor(Date.now() / 1000)).accessToken;
+    const shortLived = signAccessToken({ sub: claims.sub, gid: claims.gid, fam: claims.fam }, testApp.config.jwtSecret, 2, Math.floor(Date.now() / 1000)).accessToken;
     let openedAt = 0;
     const code = await closeCode(docName, shortLived, () => (openedAt = Date.now()));
     expect(code).toBe(YJS_CLOSE_CODES.unauthorized);
@@ -168,7 +162,7 @@ describe('Yjs endpoint /yjs/<document>', () => {
     const { userId, username } = fixture.users.manager;
     const profile = { username, staffName: `${username} staff`, positionTitle: '', phone: '', email: `${username}@acme.example`, language: 'en_US' };
     const giveAccess = (accessType: string) =>
-      new AccessDirectory(app.get(EventStore)).saveUser('acme', { userId, profile, outlets: [{ rid: RID, accessTypeId: fixture.accessTypeIds[accessType] }] }, { actor: 'system', now: FIXTURE_NOW });
+      new AccessService(testApp.store).saveUser('acme', { userId, profile, outlets: [{ rid: RID, accessTypeId: fixture.accessTypeIds[accessType] }] }, { actor: 'system', now: FIXTURE_NOW });
     await giveAccess('Front of House');
     expect(await closed).toBe(YJS_CLOSE_CODES.unauthorized);
 

@@ -1,5 +1,5 @@
 import type { EventMetadata, EventStore } from '../../eventstore';
-import { AccessDirectory } from '../access.directory';
+import { AccessService } from '../access.service';
 import { groupAccessTypes } from '../access.queries';
 
 export const FIXTURE_PASSWORD = 'correct-horse-1';
@@ -23,20 +23,20 @@ const profile = (username: string) => ({ username, staffName: `${username} staff
 
 /** Two groups: acme (outlets 11 and 12) and other (outlet 21), with one user per principal, all with FIXTURE_PASSWORD. */
 export async function seedAccessFixture(store: EventStore): Promise<AccessFixture> {
-  const directory = new AccessDirectory(store);
+  const access = new AccessService(store);
   const meta: EventMetadata = { actor: 'system', now: FIXTURE_NOW };
   const outlet = (rid: number, name: string, currency: string, countryCode: string, timezone: string) => ({ rid, name, ruid: `ruid-${rid}`, currency, countryCode, timezone });
 
-  await directory.createGroup('acme', 'Acme', meta);
-  await directory.addOutlet('acme', outlet(11, 'Acme Orchard', 'SGD', 'SG', 'Asia/Singapore'), meta);
-  await directory.addOutlet('acme', outlet(12, 'Acme Sukhumvit', 'THB', 'TH', 'Asia/Bangkok'), meta);
-  await directory.createGroup('other', 'Other', meta);
-  await directory.addOutlet('other', outlet(21, 'Other Place', 'IDR', 'ID', 'Asia/Jakarta'), meta);
+  await access.createGroup('acme', 'Acme', meta);
+  await access.addOutlet('acme', outlet(11, 'Acme Orchard', 'SGD', 'SG', 'Asia/Singapore'), meta);
+  await access.addOutlet('acme', outlet(12, 'Acme Sukhumvit', 'THB', 'TH', 'Asia/Bangkok'), meta);
+  await access.createGroup('other', 'Other', meta);
+  await access.addOutlet('other', outlet(21, 'Other Place', 'IDR', 'ID', 'Asia/Jakarta'), meta);
 
   const ids = Object.fromEntries((await groupAccessTypes(store.dataSource.manager, 'acme')).map((a) => [a.name, a.accessTypeId]));
   const otherIds = Object.fromEntries((await groupAccessTypes(store.dataSource.manager, 'other')).map((a) => [a.name, a.accessTypeId]));
   const user = async (groupUid: string, username: string, outlets: { rid: number; accessTypeId: string | null }[]) => ({
-    userId: await directory.saveUser(groupUid, { profile: profile(username), password: FIXTURE_PASSWORD, outlets }, meta),
+    userId: await access.saveUser(groupUid, { profile: profile(username), password: FIXTURE_PASSWORD, outlets }, meta),
     username,
     companyId: groupUid,
   });
@@ -47,7 +47,7 @@ export async function seedAccessFixture(store: EventStore): Promise<AccessFixtur
     frontOfHouse: await user('acme', 'host', [{ rid: 11, accessTypeId: ids['Front of House'] }]),
     unassigned: await user('acme', 'floater', [{ rid: 11, accessTypeId: null }, { rid: 12, accessTypeId: ids['Front of House'] }]),
     otherGroup: await user('other', 'admin', [{ rid: 21, accessTypeId: otherIds.Admin }]),
-    superAdmin: { userId: await directory.registerSuperAdmin(profile('root'), FIXTURE_PASSWORD, meta), username: 'root' },
+    superAdmin: { userId: await access.registerSuperAdmin(profile('root'), FIXTURE_PASSWORD, meta), username: 'root' },
   };
   return { groupUid: 'acme', otherGroupUid: 'other', rid: 11, secondRid: 12, otherRid: 21, accessTypeIds: ids, users };
 }

@@ -1,35 +1,25 @@
-import type { INestApplication } from '@nestjs/common';
 import { accessProjection } from '@covers/services/access';
-import { EventStore } from '@covers/services/eventstore';
-import { FIXTURE_PASSWORD, seedAccessFixture, type AccessFixture } from '@covers/services/access/testing/access-fixture';
-import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
-import request from 'supertest';
-import { createApp } from '../app.factory';
-import { loadConfig } from '../config/config';
+import type { AccessFixture } from '@covers/services/access/testing/access-fixture';
+import type { TestDatabase } from '@covers/services/testing/test-database';
+import { startTestApp, type TestApp } from '../testing/test-app';
 
 // Embedded PostgreSQL on a busy machine: app start-up and the full matrix take longer than Jest's default.
 jest.setTimeout(120_000);
 
 describe('Users and Access (uac group)', () => {
+  let testApp: TestApp;
   let db: TestDatabase;
-  let app: INestApplication;
   let fixture: AccessFixture;
   const tokens: Record<string, string> = {};
-  const http = () => request(app.getHttpServer());
+  const http = () => testApp.http();
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    app = await createApp(loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' }));
-    await app.init();
-    fixture = await seedAccessFixture(app.get(EventStore));
-    for (const [name, company] of [['admin', 'acme'], ['manager', 'acme'], ['host', 'acme']]) {
-      tokens[name] = (await http().post('/api/login/do_login').send({ company_id: company, user_id: name, password: FIXTURE_PASSWORD })).body.result.access_token;
-    }
+    testApp = await startTestApp();
+    db = testApp.db;
+    fixture = await testApp.seedAccess();
+    for (const name of ['admin', 'manager', 'host']) tokens[name] = await testApp.signIn(name);
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  afterAll(() => testApp.close());
 
   const as = (who: string) => ({
     get: (path: string, query: Record<string, unknown> = {}) => http().get(`/api/uac/${path}`).query({ rid: 11, ...query }).set('Authorization', `Bearer ${tokens[who]}`),
@@ -175,7 +165,7 @@ describe('Users and Access (uac group)', () => {
     const snapshot = async () =>
       Promise.all(accessProjection.tables.map((table) => db.dataSource.query(`SELECT * FROM ${table} ORDER BY ${table}::text`)));
     const before = await snapshot();
-    const events = await app.get(EventStore).readAll(0, { limit: 100000 });
+    const events = await testApp.store.readAll(0, { limit: 100000 });
     await db.dataSource.transaction(async (manager) => {
       await manager.query(`TRUNCATE ${accessProjection.tables.join(', ')}`);
       for (const event of events) if (accessProjection.handles.includes(event.type)) await accessProjection.apply(manager, event);

@@ -1,9 +1,6 @@
 import type { OutletDetails } from '@covers/services/access';
 import type { EventStore } from '@covers/services/eventstore';
 import type { DataSource } from 'typeorm';
-import { availabilityDemoSeeder } from '../availability/availability.demo-seeder';
-import { reservationsDemoSeeder } from '../reservation/reservations.demo-seeder';
-import { floorDemoSeeder } from '../floor/floor.demo-seeder';
 
 export type DemoOutlet = OutletDetails;
 
@@ -18,10 +15,5 @@ export interface DemoContext {
   now: string;
 }
 
+/** A context's demo data, appended once on first start (see DemoRunner). */
 export type DemoSeeder = { name: string; seed(ctx: DemoContext): Promise<void> };
-
-/**
- * Seeders run in this order on first start (after the access seeder made the group, outlets and users).
- * Each context appends its own: floor before availability before reservations.
- */
-export const DEMO_SEEDERS: DemoSeeder[] = [floorDemoSeeder, availabilityDemoSeeder, reservationsDemoSeeder];

@@ -1,33 +1,25 @@
-import type { INestApplication } from '@nestjs/common';
 import { signAccessToken } from '@covers/services/access';
-import { EventStore } from '@covers/services/eventstore';
-import { FIXTURE_PASSWORD, seedAccessFixture, type AccessFixture } from '@covers/services/access/testing/access-fixture';
-import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
-import request from 'supertest';
-import { createApp } from '../app.factory';
-import { loadConfig, type GatewayConfig } from '../config/config';
+import { FIXTURE_PASSWORD, type AccessFixture } from '@covers/services/access/testing/access-fixture';
+import type { TestDatabase } from '@covers/services/testing/test-database';
+import type { GatewayConfig } from '../config/config';
+import { startTestApp, type TestApp } from '../testing/test-app';
 
 // Embedded PostgreSQL on a busy machine: app start-up and the full matrix take longer than Jest's default.
 jest.setTimeout(120_000);
 
 describe('sign-in (login group)', () => {
+  let testApp: TestApp;
   let db: TestDatabase;
-  let app: INestApplication;
   let config: GatewayConfig;
   let fixture: AccessFixture;
-  const http = () => request(app.getHttpServer());
+  const http = () => testApp.http();
 
   beforeAll(async () => {
-    db = await openTestDatabase();
-    config = loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' });
-    app = await createApp(config);
-    await app.init();
-    fixture = await seedAccessFixture(app.get(EventStore));
+    testApp = await startTestApp();
+    ({ db, config } = testApp);
+    fixture = await testApp.seedAccess();
   });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  afterAll(() => testApp.close());
 
   const login = (body: Record<string, string>) => http().post('/api/login/do_login').send(body);
   const signIn = async (user_id = 'admin', company_id = 'acme') => (await login({ company_id, user_id, password: FIXTURE_PASSWORD })).body.result;

@@ -1,6 +1,6 @@
 import { floorSnapshot, importReservations } from '@covers/services/reservations';
 import { outletClock, type StoredStatus } from '@covers/shared';
-import type { DemoContext, DemoSeeder } from '../demo/demo-seeders';
+import type { DemoContext, DemoSeeder } from '../demo/demo-seeder';
 
 const NAMES = [
   ['Mei Ling', 'Tan'], ['Arjun', 'Nair'], ['Siti', 'Rahman'], ['Somchai', 'Wong'], ['Hiroshi', 'Sato'], ['Grace', 'Lim'],

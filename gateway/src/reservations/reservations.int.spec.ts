@@ -1,40 +1,29 @@
-import type { INestApplication } from '@nestjs/common';
-import { FIXTURE_PASSWORD, seedAccessFixture } from '@covers/services/access/testing/access-fixture';
-import { EventStore } from '@covers/services/eventstore';
-import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
+import type { TestDatabase } from '@covers/services/testing/test-database';
 import { ERROR_CODES, RESERVATION_IMPORT_COLUMNS, expandListRow, outletClock, type ReservationListRow } from '@covers/shared';
-import request from 'supertest';
-import { createApp } from '../app.factory';
-import { loadConfig } from '../config/config';
+import { startTestApp, type TestApp } from '../testing/test-app';
 
 const DATE = '2030-01-15';
 
 describe('reservation and booking endpoints', () => {
+  let testApp: TestApp;
   let db: TestDatabase;
-  let app: INestApplication;
   let token: string;
   let hostToken: string;
-  const http = () => request(app.getHttpServer());
+  const http = () => testApp.http();
   const post = (path: string, body: Record<string, unknown>, as = token) => http().post(`/api/${path}`).set('Authorization', `Bearer ${as}`).send({ rid: 11, ...body });
   const get = (path: string, query: Record<string, unknown>, as = token) => http().get(`/api/${path}`).set('Authorization', `Bearer ${as}`).query({ rid: 11, ...query });
   const book = (body: Record<string, unknown> = {}) =>
     post('booking/add_transaction', { date: DATE, time: '19:00', last_name: 'Tan', first_name: 'Mei', phone: '+6591234567', adults: 2, taken_by: 'Alice', table_ids: ['t1'], ...body });
-  const signIn = async (user_id: string) =>
-    (await http().post('/api/login/do_login').send({ company_id: 'acme', user_id, password: FIXTURE_PASSWORD })).body.result.access_token as string;
   const events = async () => Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM events`))[0].n);
 
   beforeAll(async () => {
-    db = await openTestDatabase({ poolSize: 30 });
-    app = await createApp(loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' }));
-    await app.init();
-    await seedAccessFixture(app.get(EventStore));
-    token = await signIn('admin');
-    hostToken = await signIn('floater');
+    testApp = await startTestApp({ poolSize: 30 });
+    db = testApp.db;
+    await testApp.seedAccess();
+    token = await testApp.signIn('admin');
+    hostToken = await testApp.signIn('floater');
   }, 120_000);
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  afterAll(() => testApp.close());
 
   it('refuses a booking without taken by, or without date and time, and writes nothing', async () => {
     const before = await events();

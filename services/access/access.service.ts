@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { PermissionSet } from '@covers/shared';
+import {
+  DomainError,
+  levelSatisfies,
+  type PermissionSet,
+  type UacSaveAccessTypeInput,
+  type UacSaveUserInput,
+  type uacDeleteAccessTypeSchema,
+  type uacDeleteUserSchema,
+} from '@covers/shared';
+import type { z } from 'zod';
 import { handleCommand, type EventMetadata, type EventStore } from '../eventstore';
 import type { AccessCommand } from './access.commands';
 import { accessDecider } from './access.decider';
 import type { OutletAccess, OutletDetails, UserProfile } from './access.events';
+import { groupAccessTypes, groupOutlets, groupUsers, outletsOfUser } from './access.queries';
 import { groupStreamId, SUPER_ADMIN_STREAM_ID, userStreamId } from './access.streams';
 import { hashPassword } from './password-hash';
+import type { Caller, OutletCaller } from './caller';
 import { revokeUserTokens } from './refresh-tokens';
 
 export interface SaveUserInput {
@@ -17,8 +28,11 @@ export interface SaveUserInput {
   outlets: OutletAccess[];
 }
 
-/** The commands of the access context: groups, outlets, access types, users. Every change is an event. */
-export class AccessDirectory {
+/**
+ * The access application service: groups, outlets, access types and users, every change an event; and
+ * spec §7's uac group, where a caller manages the users and access types of their own group.
+ */
+export class AccessService {
   constructor(private readonly store: EventStore) {}
 
   private run(streamId: string, command: AccessCommand, metadata: EventMetadata) {
@@ -78,5 +92,71 @@ export class AccessDirectory {
     const userId = randomUUID();
     await this.run(SUPER_ADMIN_STREAM_ID, { type: 'RegisterSuperAdmin', data: { userId, profile, passwordHash: await hashPassword(password) } }, metadata);
     return userId;
+  }
+
+  /** The users of the caller's group with their access at each outlet, and the group's outlets. */
+  async users(caller: OutletCaller) {
+    const manager = this.store.dataSource.manager;
+    const [users, outlets] = await Promise.all([groupUsers(manager, caller.groupUid), groupOutlets(manager, caller.groupUid)]);
+    return {
+      users: users.map((user) => ({
+        user_uid: user.userId,
+        username: user.username,
+        staff_name: user.staffName,
+        position_title: user.positionTitle,
+        phone: user.phone,
+        email: user.email,
+        language: user.language,
+        outlets: user.outlets.map((o) => ({ rid: o.rid, access_type_id: o.accessTypeId, access_type: o.accessTypeName })),
+      })),
+      outlets: outlets.map((o) => ({ rid: o.rid, name: o.name, Ruid: o.ruid })),
+    };
+  }
+
+  async roles(caller: OutletCaller) {
+    const accessTypes = await groupAccessTypes(this.store.dataSource.manager, caller.groupUid);
+    return {
+      roles: accessTypes.map((a) => ({ access_type_id: a.accessTypeId, name: a.name, permissions: a.permissions, is_default: a.isDefault, user_count: a.userCount })),
+    };
+  }
+
+  /** uac/save: adds or edits a user of the caller's group, granting access only where the caller may. */
+  async editUser(caller: OutletCaller, request: UacSaveUserInput) {
+    await this.requireAdminAt(caller, request.outlets.map((o) => o.rid));
+    const profile = {
+      username: request.user_id,
+      staffName: request.staff_name,
+      positionTitle: request.position_title ?? '',
+      phone: request.phone ?? '',
+      email: request.email,
+      language: request.language ?? 'en_US',
+    };
+    const outlets = request.outlets.map((o) => ({ rid: o.rid, accessTypeId: o.access_type_id }));
+    return { user_uid: await this.saveUser(caller.groupUid, { userId: request.user_uid, profile, password: request.password, outlets }, caller.metadata) };
+  }
+
+  async removeUser(caller: OutletCaller, request: z.infer<typeof uacDeleteUserSchema>) {
+    await this.deleteUser(caller.groupUid, request.user_uid, caller.metadata);
+    return {};
+  }
+
+  async editRole(caller: OutletCaller, request: UacSaveAccessTypeInput) {
+    const accessTypeId = await this.saveAccessType(caller.groupUid, { accessTypeId: request.access_type_id, name: request.name, permissions: request.permissions }, caller.metadata);
+    return { access_type_id: accessTypeId };
+  }
+
+  async removeRole(caller: OutletCaller, request: z.infer<typeof uacDeleteAccessTypeSchema>) {
+    await this.deleteAccessType(caller.groupUid, request.access_type_id, caller.metadata);
+    return {};
+  }
+
+  /** Access can only be granted at outlets of this group where the caller holds User Access Control at All Access. */
+  private async requireAdminAt(caller: Caller, rids: number[]): Promise<void> {
+    const held = new Map((await outletsOfUser(this.store.dataSource.manager, caller.userId)).filter((o) => o.groupUid === caller.groupUid).map((o) => [o.rid, o]));
+    for (const rid of rids) {
+      const outlet = held.get(rid);
+      if (!outlet) throw new DomainError('OUTLET_FORBIDDEN', { outlets: 'errors.outletForbidden' });
+      if (!levelSatisfies(outlet.permissions.userAccessControl, 'all')) throw new DomainError('FORBIDDEN', { outlets: 'errors.forbidden' });
+    }
   }
 }

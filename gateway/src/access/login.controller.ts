@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Controller, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SignInService } from '@covers/services/access';
 import {
@@ -14,10 +14,10 @@ import {
   type SessionResult,
 } from '@covers/shared';
 import type { Response } from 'express';
-import type { z } from 'zod';
-import { ACCESS_CLAIMS_KEY, type GuardedRequest } from '../access/access.guard';
-import { Public, SignedIn } from '../access/route-access.decorators';
-import { Input } from '../common/input.decorator';
+import { ACCESS_CLAIMS_KEY, type GuardedRequest } from './access.guard';
+import { Public, SignedIn } from './route-access.decorators';
+import { Input, type In } from '../common/input.decorator';
+import { Get, Post } from '../common/route.decorators';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { clearSessionCookies, setSessionCookies } from './session-cookies';
 import { toSessionResult } from './session-result';
@@ -31,64 +31,50 @@ export class LoginController {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  @Public()
-  @Post('do_login')
-  @HttpCode(200)
-  async doLogin(@Input(doLoginSchema) input: z.infer<typeof doLoginSchema>, @Res({ passthrough: true }) res: Response): Promise<SessionResult> {
+  @Post('do_login', Public())
+  async doLogin(@Input(doLoginSchema) input: In<typeof doLoginSchema>, @Res({ passthrough: true }) res: Response): Promise<SessionResult> {
     const session = await this.signIn.signIn({ companyId: input.company_id, username: input.user_id, password: input.password });
     return this.started(toSessionResult(session), res);
   }
 
-  @Public()
-  @Get('refresh_token')
-  async refreshToken(@Input(refreshTokenSchema) input: z.infer<typeof refreshTokenSchema>): Promise<RefreshResult> {
+  @Get('refresh_token', Public())
+  async refreshToken(@Input(refreshTokenSchema) input: In<typeof refreshTokenSchema>): Promise<RefreshResult> {
     const tokens = await this.signIn.refresh(input.refresh_token);
     return { access_token: tokens.accessToken, access_token_expire_time: tokens.expiresAt, refresh_token: tokens.refreshToken };
   }
 
-  @SignedIn()
-  @Post('logout')
-  @HttpCode(200)
-  async logout(@Input(logoutSchema) input: z.infer<typeof logoutSchema>, @Req() req: GuardedRequest, @Res({ passthrough: true }) res: Response) {
+  @Post('logout', SignedIn())
+  async logout(@Input(logoutSchema) input: In<typeof logoutSchema>, @Req() req: GuardedRequest, @Res({ passthrough: true }) res: Response) {
     await this.signIn.logout(req[ACCESS_CLAIMS_KEY]!, input.refresh_token);
     clearSessionCookies(res, this.config);
     return {};
   }
 
-  @Public()
-  @Post('get_code')
-  @HttpCode(200)
-  async getCode(@Input(getCodeSchema) input: z.infer<typeof getCodeSchema>) {
+  @Post('get_code', Public())
+  async getCode(@Input(getCodeSchema) input: In<typeof getCodeSchema>) {
     const { verifyToken } = await this.signIn.requestSuperAdminCode({ username: input.user_id, password: input.password });
     return { verify_token: verifyToken };
   }
 
-  @Public()
-  @Post('verify_code')
-  @HttpCode(200)
-  async verifyCode(@Input(verifyCodeSchema) input: z.infer<typeof verifyCodeSchema>, @Res({ passthrough: true }) res: Response): Promise<SessionResult> {
+  @Post('verify_code', Public())
+  async verifyCode(@Input(verifyCodeSchema) input: In<typeof verifyCodeSchema>, @Res({ passthrough: true }) res: Response): Promise<SessionResult> {
     const session = await this.signIn.verifySuperAdminCode({ verifyToken: input.verify_token, code: input.code });
     return this.started(toSessionResult(session), res);
   }
 
-  @Public()
-  @Post('reset_password_link_generate')
-  @HttpCode(200)
-  async resetLinkGenerate(@Input(resetLinkGenerateSchema) input: z.infer<typeof resetLinkGenerateSchema>) {
+  @Post('reset_password_link_generate', Public())
+  async resetLinkGenerate(@Input(resetLinkGenerateSchema) input: In<typeof resetLinkGenerateSchema>) {
     await this.signIn.requestPasswordReset({ companyId: input.company_id, username: input.user_id, email: input.email });
     return {};
   }
 
-  @Public()
-  @Get('reset_password_link_check')
-  async resetLinkCheck(@Input(resetLinkCheckSchema) input: z.infer<typeof resetLinkCheckSchema>) {
+  @Get('reset_password_link_check', Public())
+  async resetLinkCheck(@Input(resetLinkCheckSchema) input: In<typeof resetLinkCheckSchema>) {
     return { valid: await this.signIn.checkResetLink(input.token) };
   }
 
-  @Public()
-  @Post('reset_password_link_reset')
-  @HttpCode(200)
-  async resetLinkReset(@Input(resetLinkResetSchema) input: z.infer<typeof resetLinkResetSchema>) {
+  @Post('reset_password_link_reset', Public())
+  async resetLinkReset(@Input(resetLinkResetSchema) input: In<typeof resetLinkResetSchema>) {
     await this.signIn.resetPassword(input.token, input.password);
     return {};
   }

@@ -1,0 +1,61 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SignInService } from '@covers/services/access';
+import { FIXTURE_PASSWORD, seedAccessFixture, type AccessFixture } from '@covers/services/access/testing/access-fixture';
+import { EventStore } from '@covers/services/eventstore';
+import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
+import request from 'supertest';
+import { createApp } from '../app.factory';
+import { loadConfig, type GatewayConfig } from '../config/config';
+
+export interface TestAppOptions {
+  /** Environment on top of the test defaults (JWT_SECRET, REDIS_URL, SEED_DEMO, RATE_LIMIT_MAX...). */
+  env?: Record<string, string>;
+  /** A database already open (several gateways on one database): its opener closes it. */
+  db?: TestDatabase;
+  /** Connections of a database opened here. */
+  poolSize?: number;
+  /** Listen on 127.0.0.1 at this port (0: any free one), for Socket.IO and y-websocket clients. */
+  port?: number;
+}
+
+/** A gateway under test on a fresh migrated database. */
+export interface TestApp {
+  db: TestDatabase;
+  app: NestExpressApplication;
+  config: GatewayConfig;
+  store: EventStore;
+  http(): ReturnType<typeof request>;
+  /** Group acme (outlets 11 and 12, its users) and group other (outlet 21): see access-fixture. */
+  seedAccess(): Promise<AccessFixture>;
+  /** An access token of a user of the access fixture. */
+  signIn(username: string, companyId?: string): Promise<string>;
+  /** Closes the gateway, and the database if it was opened here. */
+  close(): Promise<void>;
+}
+
+/** The test defaults: the test database, no demo data, quiet logs, a rate limit no test reaches. */
+export function testConfig(db: TestDatabase, env: Record<string, string> = {}): GatewayConfig {
+  return loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', ...env });
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const db = options.db ?? (await openTestDatabase({ poolSize: options.poolSize }));
+  const config = testConfig(db, options.env);
+  const app = await createApp(config);
+  if (options.port === undefined) await app.init();
+  else await app.listen(options.port, '127.0.0.1');
+  const store = app.get(EventStore);
+  return {
+    db,
+    app,
+    config,
+    store,
+    http: () => request(app.getHttpServer()),
+    seedAccess: () => seedAccessFixture(store),
+    signIn: async (username, companyId = 'acme') => (await app.get(SignInService).signIn({ companyId, username, password: FIXTURE_PASSWORD })).accessToken,
+    async close() {
+      await app.close();
+      if (!options.db) await db.close();
+    },
+  };
+}
