@@ -23,17 +23,17 @@ const signIn = (path: string, title: RouteTitle, page: () => PageModule): RouteD
 
 /**
  * Every route of spec §2, in one place. A feature replaces its `page` loader with its screen under
- * client/src/features/<area>/ (e.g. `page: () => import('../features/reservations/ReservationListPage')`).
+ * client/src/features/<area>/ (e.g. `page: () => import('../features/reservations/views/list/ReservationListPage')`).
  */
 export const ROUTES: RouteDef[] = [
   {
     path: '/',
     title: 'main',
-    page: () => import('../features/main/MainViewsPage'),
+    page: () => import('../features/reservations/views/MainViewsPage'),
     children: [
-      { path: '', title: 'main', page: () => import('../features/reservations/ReservationListPage') },
-      { path: 'gantt', title: 'gantt', page: () => import('../features/gantt/GanttPage') },
-      { path: 'floorplan', title: 'floorplan', page: () => import('../features/floorplan/FloorPlanPage') },
+      { path: '', title: 'main', page: () => import('../features/reservations/views/list/ReservationListPage') },
+      { path: 'gantt', title: 'gantt', page: () => import('../features/reservations/views/gantt/GanttPage') },
+      { path: 'floorplan', title: 'floorplan', page: () => import('../features/reservations/views/floor/FloorPlanPage') },
     ],
   },
   // Delivery

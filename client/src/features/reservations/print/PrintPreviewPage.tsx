@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../session/use-session';
 import { useDayCounts, useDayList, useTableNames } from '../api/reservation-queries';
-import { useListParams } from '../list/use-list-params';
+import { useListParams } from '../views/list/use-list-params';
 import { dinerName, formatMinute } from '../reservation-format';
 import '../reservations.css';
 

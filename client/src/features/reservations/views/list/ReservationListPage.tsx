@@ -1,13 +1,13 @@
-import { useMainFilters } from '../main/main-filters';
-import { reservationApi } from './api/reservation-api';
-import { useDayList } from './api/reservation-queries';
-import type { SearchResult } from './api/reservation.types';
-import { ReservationPanels, useReservationPanels } from './components/ReservationPanels';
-import { ReservationTable } from './list/ReservationTable';
-import { ReservationToolbar } from './list/ReservationToolbar';
-import { useListParams } from './list/use-list-params';
-import { useNow } from './use-now';
-import './reservations.css';
+import { useMainFilters } from '../main-filters';
+import { reservationApi } from '../../api/reservation-api';
+import { useDayList } from '../../api/reservation-queries';
+import type { SearchResult } from '../../api/reservation.types';
+import { ReservationPanels, useReservationPanels } from '../../components/ReservationPanels';
+import { ReservationTable } from './ReservationTable';
+import { ReservationToolbar } from './ReservationToolbar';
+import { useListParams } from './use-list-params';
+import { useNow } from '../../use-now';
+import '../../reservations.css';
 
 /** The main page's list view (`/`): tabs, filters, search and counts over the day, the booking panels. */
 export default function ReservationListPage() {

@@ -1,5 +1,5 @@
-import type { TableLook } from '../floor/TableFigure';
-import { STATUS_COLORS } from '../reservations/status-colors';
+import type { TableLook } from '../../../../ui/canvas';
+import { STATUS_COLORS } from '../../status-colors';
 import type { LiveStatus } from './table-status';
 
 /** Colours of the live statuses; seated and overstayed match the reservation list and the Gantt. */

@@ -2,9 +2,7 @@ import type { FloorTable } from '@covers/shared';
 import type Konva from 'konva';
 import { memo, useMemo, useRef } from 'react';
 import { Group, Layer, Rect, Stage } from 'react-konva';
-import { tableAt, tablesInView } from '../floor/canvas-view';
-import { TableFigure, type TableLook } from '../floor/TableFigure';
-import { useViewport } from '../floor/use-viewport';
+import { tableAt, tablesInView, TableFigure, type TableLook, useViewport } from '../../../../ui/canvas';
 
 export interface LiveTableView {
   table: FloorTable;

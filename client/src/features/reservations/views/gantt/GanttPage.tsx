@@ -1,22 +1,22 @@
 import { Alert, Spin } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMainFilters } from '../main/main-filters';
-import { reservationApi } from '../reservations/api/reservation-api';
-import { useDayList, useTableLayout, useTableNames } from '../reservations/api/reservation-queries';
-import type { ReservationRow, SearchResult } from '../reservations/api/reservation.types';
-import { ReservationPanels, useReservationPanels } from '../reservations/components/ReservationPanels';
-import { useTableClashPrompt } from '../reservations/components/TableClashPrompt';
-import { ReservationToolbar } from '../reservations/list/ReservationToolbar';
-import { useListParams } from '../reservations/list/use-list-params';
-import { dinerName, formatMinute } from '../reservations/reservation-format';
-import { useNow, type OutletNow } from '../reservations/use-now';
-import { useEdition } from '../../edition/use-edition';
-import { notifySuccess } from '../../ui/feedback';
-import { useElementSize } from '../../ui/use-element-size';
+import { useMainFilters } from '../main-filters';
+import { reservationApi } from '../../api/reservation-api';
+import { useDayList, useTableLayout, useTableNames } from '../../api/reservation-queries';
+import type { ReservationRow, SearchResult } from '../../api/reservation.types';
+import { ReservationPanels, useReservationPanels } from '../../components/ReservationPanels';
+import { useTableClashPrompt } from '../../components/TableClashPrompt';
+import { ReservationToolbar } from '../list/ReservationToolbar';
+import { useListParams } from '../list/use-list-params';
+import { dinerName, formatMinute } from '../../reservation-format';
+import { useNow, type OutletNow } from '../../use-now';
+import { useEdition } from '../../../../edition/use-edition';
+import { notifySuccess } from '../../../../ui/feedback';
+import { useElementSize } from '../../../../ui/use-element-size';
 import { GanttCanvas } from './GanttCanvas';
 import { buildGantt, type GanttBar, type GanttBooking } from './gantt-layout';
-import '../reservations/reservations.css';
+import '../../reservations.css';
 import './gantt.css';
 
 /** `/gantt`: the day's bookings on a time line per table, by section; drag a bar to move it. */

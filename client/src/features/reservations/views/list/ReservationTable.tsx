@@ -2,11 +2,11 @@ import { CrownFilled, TeamOutlined } from '@ant-design/icons';
 import { Empty, List, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useEdition } from '../../../edition/use-edition';
-import { useTableNames } from '../api/reservation-queries';
-import type { ReservationRow } from '../api/reservation.types';
-import { StatusTag } from '../components/StatusTag';
-import { dinerName, formatMinute } from '../reservation-format';
+import { useEdition } from '../../../../edition/use-edition';
+import { useTableNames } from '../../api/reservation-queries';
+import type { ReservationRow } from '../../api/reservation.types';
+import { StatusTag } from '../../components/StatusTag';
+import { dinerName, formatMinute } from '../../reservation-format';
 
 function Notes({ row }: { row: ReservationRow }) {
   const notes = [row.special_requests, row.remarks, row.staff_notes].filter(Boolean).join(' · ');

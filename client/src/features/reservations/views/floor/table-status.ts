@@ -1,5 +1,5 @@
 import { TABLE_HOLDING_STATUSES, TABLE_OCCUPYING_STATUSES, type FloorTable, type TableState } from '@covers/shared';
-import type { ReservationRow } from '../reservations/api/reservation.types';
+import type { ReservationRow } from '../../api/reservation.types';
 
 export const LIVE_STATUSES = ['free', 'reservedSoon', 'seated', 'overstayed', 'cleaningNeeded', 'locked'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];

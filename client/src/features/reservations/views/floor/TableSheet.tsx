@@ -2,13 +2,13 @@ import { allowedActions, allowedTableActions, type FloorTable, type TableAction 
 import { Button, Descriptions, Drawer, Form, Input, InputNumber, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/api-error';
-import { api } from '../../app/services';
-import { useEdition } from '../../edition/use-edition';
-import { useSession } from '../../session/use-session';
-import { showError } from '../../ui/feedback';
-import type { ReservationRow } from '../reservations/api/reservation.types';
-import { dinerName, formatMinute } from '../reservations/reservation-format';
+import { ApiError } from '../../../../api/api-error';
+import { api } from '../../../../app/services';
+import { useEdition } from '../../../../edition/use-edition';
+import { useSession } from '../../../../session/use-session';
+import { showError } from '../../../../ui/feedback';
+import type { ReservationRow } from '../../api/reservation.types';
+import { dinerName, formatMinute } from '../../reservation-format';
 import { LIVE_LOOKS } from './live-looks';
 import type { TableLive } from './table-status';
 

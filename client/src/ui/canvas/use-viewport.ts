@@ -1,7 +1,7 @@
 import type { FloorTable } from '@covers/shared';
 import type Konva from 'konva';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useElementSize } from '../../ui/use-element-size';
+import { useElementSize } from '../use-element-size';
 import { planBounds, type Viewport } from './canvas-view';
 
 const MIN_SCALE = 0.3;

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { outletToday } from '../../session/outlet-today';
-import { useSession } from '../../session/use-session';
+import { outletToday } from '../../../session/outlet-today';
+import { useSession } from '../../../session/use-session';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 

@@ -2,13 +2,13 @@ import { HistoryOutlined, SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Drawer, Input, List, Select, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEdition } from '../../../edition/use-edition';
-import { useSession } from '../../../session/use-session';
-import { reservationApi } from '../api/reservation-api';
-import { useSearchHistory } from '../api/reservation-queries';
-import type { SearchResult } from '../api/reservation.types';
-import { StatusTag } from '../components/StatusTag';
-import { formatMinute } from '../reservation-format';
+import { useEdition } from '../../../../edition/use-edition';
+import { useSession } from '../../../../session/use-session';
+import { reservationApi } from '../../api/reservation-api';
+import { useSearchHistory } from '../../api/reservation-queries';
+import type { SearchResult } from '../../api/reservation.types';
+import { StatusTag } from '../../components/StatusTag';
+import { formatMinute } from '../../reservation-format';
 
 const TYPING_PAUSE_MS = 300;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../app/services';
-import { registerEventQueryKeys } from '../../live/event-query-keys';
-import { useSession } from '../../session/use-session';
+import { api } from '../../../app/services';
+import { registerEventQueryKeys } from '../../../live/event-query-keys';
+import { useSession } from '../../../session/use-session';
 
 export interface ServiceSummary {
   serviceId: string;

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { DATE_FORMAT, useMainFilters } from './main-filters';
-import { useServices } from './use-services';
+import { useServices } from '../hooks/use-services';
 
 const VIEWS = [
   { path: '/', title: 'main' },

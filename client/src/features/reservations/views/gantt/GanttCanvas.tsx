@@ -2,7 +2,7 @@ import type Konva from 'konva';
 import { forwardRef, memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Group, Layer, Line, Rect, Stage, Text } from 'react-konva';
-import { STATUS_COLORS } from '../reservations/status-colors';
+import { STATUS_COLORS } from '../../status-colors';
 import { GANTT, barsIn, dropTarget, rowsIn, type GanttBar, type GanttModel, type Viewport } from './gantt-layout';
 
 export interface GanttCanvasHandle {
