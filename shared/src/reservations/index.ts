@@ -11,3 +11,4 @@ export * from './reservation.schemas';
 export * from './reservation-import';
 export * from './reservation-export-fields';
 export * from './csv';
+export * from './reservations.results';

@@ -7,7 +7,7 @@ import { useSession } from '../../session/use-session';
 import { ApiError } from '../../api/api-error';
 import { notifySuccess, showError } from '../../ui/feedback';
 import { useUnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
-import { availabilityApi, availabilityKey } from './availability-api';
+import { availabilityApi, availabilityKey } from './api/availability.api';
 import { useReadOnly, withServicesAccess } from './ServicesAccess';
 import './availability.css';
 

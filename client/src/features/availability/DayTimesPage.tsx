@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../session/use-session';
-import { availabilityApi, availabilityKey } from './availability-api';
+import { availabilityApi, availabilityKey } from './api/availability.api';
 import { outletToday } from '../../session/outlet-today';
 import { DATE_FORMAT } from './calendar/calendar-range';
 import { serviceTimeRange } from './service-labels';

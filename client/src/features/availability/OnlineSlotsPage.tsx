@@ -2,7 +2,7 @@ import { Empty, Select, Space, Spin, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { availabilityApi, useAfterChange, useSections, useServiceList } from './availability-api';
+import { availabilityApi, useAfterChange, useSections, useServiceList } from './api/availability.api';
 import { servicePayload } from './service-payload';
 import { ServiceForm } from './service-form/ServiceForm';
 import { serviceToForm, type ServiceFormValues } from './service-form/service-form-values';

@@ -3,7 +3,7 @@ import { Button, Popconfirm, Result, Space, Spin } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { availabilityApi, useAfterChange, useSections, useServiceList, useTablePlans } from './availability-api';
+import { availabilityApi, useAfterChange, useSections, useServiceList, useTablePlans } from './api/availability.api';
 import { servicePayload } from './service-payload';
 import { ServiceForm } from './service-form/ServiceForm';
 import { emptyServiceForm, serviceToForm, type ServiceFormValues } from './service-form/service-form-values';

@@ -4,7 +4,7 @@ import { Button, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { availabilityApi, useAfterChange, useServiceList } from './availability-api';
+import { availabilityApi, useAfterChange, useServiceList } from './api/availability.api';
 import { repeatDayNames, serviceTimeRange } from './service-labels';
 import { useReadOnly, withServicesAccess } from './ServicesAccess';
 import './availability.css';

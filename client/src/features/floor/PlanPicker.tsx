@@ -3,7 +3,7 @@ import type { FloorPlanSummary } from '@covers/shared';
 import { Button, Empty, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { floorApi, useFloorPlans } from './floor-api';
+import { floorApi, useFloorPlans } from './api/floor.api';
 
 /** The plan shown, kept in the URL (`?plan=<planId>`); by default the plan in service, else the first. */
 export function usePlanChoice() {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error';
 import { showError, notifySuccess } from '../../ui/feedback';
-import { floorApi } from './floor-api';
+import { floorApi } from './api/floor.api';
 import { issuesOf, validatePlan, type PlanIssue } from './plan-validation';
 
 /** FLOOR_LAYOUT_INVALID: the draft broke the shared rules; `result.fields` names each element. */

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import type * as Y from 'yjs';
 import { useSession } from '../../session/use-session';
 import { notifySuccess, showError } from '../../ui/feedback';
-import { floorApi } from './floor-api';
+import { floorApi } from './api/floor.api';
 import { PlanAccessGate } from './floor-access';
 import { addSection, deleteSection, renameSection, reorderSections } from './plan-document';
 import { freePlanName, usePlanChoice, type PlanChoice } from './PlanPicker';

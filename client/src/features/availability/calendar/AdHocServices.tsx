@@ -4,7 +4,7 @@ import { Button, Card, List, Modal, Popconfirm, Segmented, Space, Typography } f
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValue } from '../../../api/form-encoding';
-import { availabilityApi, useAfterChange, useSections } from '../availability-api';
+import { availabilityApi, useAfterChange, useSections } from '../api/availability.api';
 import { servicePayload } from '../service-payload';
 import { ServiceForm } from '../service-form/ServiceForm';
 import { emptyServiceForm, serviceToForm, type ServiceFormValues } from '../service-form/service-form-values';

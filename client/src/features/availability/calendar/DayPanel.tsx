@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import type { CalendarDay } from '@covers/shared';
-import { availabilityApi, useAfterChange } from '../availability-api';
+import { availabilityApi, useAfterChange } from '../api/availability.api';
 import { useReadOnly } from '../ServicesAccess';
 import { AdHocServices } from './AdHocServices';
 import { DayServiceCard } from './DayServiceCard';
 import { ForbiddenTablesButton } from './ForbiddenTablesButton';
-import { useDaySettings } from './use-calendar';
+import { useDaySettings } from '../hooks/use-calendar';
 
 interface Props {
   date: string;

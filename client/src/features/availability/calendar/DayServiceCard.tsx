@@ -3,7 +3,7 @@ import { formatServiceMinute, type CalendarService } from '@covers/shared';
 import { Button, Card, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { availabilityApi, useAfterChange, useServiceList, type SpecialDateEntry } from '../availability-api';
+import { availabilityApi, useAfterChange, useServiceList, type SpecialDateEntry } from '../api/availability.api';
 import { serviceTimeRange } from '../service-labels';
 import { useReadOnly } from '../ServicesAccess';
 import { ForbiddenTablesButton } from './ForbiddenTablesButton';

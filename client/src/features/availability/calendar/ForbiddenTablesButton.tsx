@@ -3,7 +3,7 @@ import { Badge, Button, Empty, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
-import { availabilityApi, useAfterChange, useSections } from '../availability-api';
+import { availabilityApi, useAfterChange, useSections } from '../api/availability.api';
 
 interface Props {
   date: string;

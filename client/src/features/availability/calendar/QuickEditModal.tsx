@@ -3,7 +3,7 @@ import { Modal } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValue } from '../../../api/form-encoding';
-import { availabilityApi, useAfterChange, useServiceList } from '../availability-api';
+import { availabilityApi, useAfterChange, useServiceList } from '../api/availability.api';
 import { ServiceForm } from '../service-form/ServiceForm';
 import { formToDefinition, serviceToForm, type ServiceFormValues } from '../service-form/service-form-values';
 

@@ -6,8 +6,8 @@ import { ApiError } from '../../../api/api-error';
 import type { FieldValue } from '../../../api/form-encoding';
 import { useEdition } from '../../../edition/use-edition';
 import { showError } from '../../../ui/feedback';
-import { reservationFiles } from '../api/reservation-files';
-import type { ListParams } from '../api/reservation.types';
+import { reservationsFiles } from '../api/reservations.files';
+import type { ListParams } from '../api/reservations.api';
 
 /** Export with a field picker over exactly spec §3's export fields, for the day and filters shown now. */
 export function ExportDialog({ open, params, onClose }: { open: boolean; params: ListParams; onClose: () => void }) {
@@ -22,7 +22,7 @@ export function ExportDialog({ open, params, onClose }: { open: boolean; params:
     try {
       // Keep the spec's order whatever order the boxes were ticked in.
       const ordered = RESERVATION_EXPORT_FIELD_KEYS.filter((key) => fields.includes(key));
-      await reservationFiles.downloadExport(params as unknown as Record<string, FieldValue>, ordered);
+      await reservationsFiles.downloadExport(params as unknown as Record<string, FieldValue>, ordered);
       onClose();
     } catch (error) {
       showError(error instanceof ApiError ? error.message : String(error));

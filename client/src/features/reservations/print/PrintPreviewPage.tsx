@@ -3,7 +3,7 @@ import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../session/use-session';
-import { useDayCounts, useDayList, useTableNames } from '../api/reservation-queries';
+import { useDayCounts, useDayList, useTableNames } from '../hooks/use-reservation-queries';
 import { useListParams } from '../views/list/use-list-params';
 import { dinerName, formatMinute } from '../reservation-format';
 import '../reservations.css';

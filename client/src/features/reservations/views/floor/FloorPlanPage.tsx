@@ -1,19 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../../app/services';
-import { useSession } from '../../../../session/use-session';
-import { notifySuccess } from '../../../../ui/feedback';
 import { useMainFilters } from '../main-filters';
-import { reservationApi } from '../../api/reservation-api';
-import { reservationKey, useDayList, useTableLayout } from '../../api/reservation-queries';
-import { useTableClashPrompt } from '../../components/TableClashPrompt';
+import { useDayList, useTableLayout, useTableStates } from '../../hooks/use-reservation-queries';
+import { useMovePartyToTable } from '../../hooks/use-reservation-writes';
 import { dinerName, formatMinute } from '../../reservation-format';
-import { useNow } from '../../use-now';
+import { useNow } from '../../hooks/use-now';
 import { FloorPlanCanvas, type LiveTableView } from './FloorPlanCanvas';
 import { LIVE_LOOKS } from './live-looks';
-import { liveTables, LIVE_STATUSES, type TableLive, type TableStateRow } from './table-status';
+import { liveTables, LIVE_STATUSES, type TableLive } from './table-status';
 import { TableSheet } from './TableSheet';
 import '../../../floor/floor.css';
 import './floorplan.css';
@@ -21,20 +16,14 @@ import './floorplan.css';
 /** `/floorplan`: the plan in service, each table coloured by its live status; tap a table to act on it. */
 export default function FloorPlanPage() {
   const { t } = useTranslation();
-  const rid = useSession().outlet?.rid;
   const { date, serviceId } = useMainFilters();
-  const queryClient = useQueryClient();
   const layout = useTableLayout();
   const list = useDayList({ date, tab: 'all', sort: 'reservation_time', ...(serviceId ? { service_id: serviceId } : {}) });
-  const states = useQuery({
-    queryKey: [...reservationKey(rid), 'table_states', date],
-    queryFn: () => api.call<{ tables: TableStateRow[] }>('/api/reservation/table_states', { data: { date } }),
-    enabled: rid !== undefined,
-  });
+  const states = useTableStates(date);
   const now = useNow(list.data?.now);
   const nowMinute = now.date === date ? now.minute : null;
   const [openTable, setOpenTable] = useState<string | null>(null);
-  const { prompt, run } = useTableClashPrompt();
+  const { mutate: moveParty, prompt } = useMovePartyToTable({ success: (_moved, move) => t('floorUi.partyMoved', { table: move.tableName }) });
 
   const tables = useMemo(() => layout.data?.tables ?? [], [layout.data]);
   const live = useMemo(() => liveTables(tables, list.data?.reservations ?? [], states.data?.tables ?? [], nowMinute), [tables, list.data, states.data, nowMinute]);
@@ -52,22 +41,15 @@ export default function FloorPlanPage() {
     return tally;
   }, [live]);
 
-  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: reservationKey(rid) }), [queryClient, rid]);
-
   const move = useCallback(
     (from: string, to: string) => {
       const party = live.get(from)?.party;
       if (!party) return;
       const tableIds = party.table_ids.map((id) => (id === from ? to : id));
       const target = tables.find((table) => table.id === to);
-      run((bookAnyway) => api.call('/api/booking/reassign_table', { method: 'POST', data: { reservation_id: party.reservation_id, date: party.date, table_ids: tableIds, book_anyway: bookAnyway }, hideError: true }))
-        .then((moved) => {
-          if (moved) notifySuccess(t('floorUi.partyMoved', { table: target?.name ?? to }));
-          refresh();
-        })
-        .catch(() => undefined);
+      moveParty({ body: { reservation_id: party.reservation_id, date: party.date, table_ids: tableIds }, tableName: target?.name ?? to });
     },
-    [live, tables, run, t, refresh],
+    [live, tables, moveParty],
   );
 
   if (layout.data && tables.length === 0) return <Alert type="info" showIcon message={t('floorUi.noPlanInService')} data-testid="floorplan-no-plan" />;
@@ -96,12 +78,6 @@ export default function FloorPlanPage() {
           date={date}
           today={nowMinute !== null}
           onClose={() => setOpenTable(null)}
-          onDone={() => {
-            notifySuccess(t('floorUi.tableUpdated'));
-            refresh();
-          }}
-          seatWalkIn={(data) => run((bookAnyway) => reservationApi.addWalkIn({ ...data, book_anyway: bookAnyway })).catch(() => null)}
-          changeStatus={(row, action) => run((bookAnyway) => reservationApi.changeStatus({ reservation_id: row.reservation_id, date: row.date, action, book_anyway: bookAnyway })).catch(() => null)}
         />
       )}
       {prompt}

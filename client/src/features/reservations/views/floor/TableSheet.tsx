@@ -1,13 +1,10 @@
-import { allowedActions, allowedTableActions, type FloorTable, type TableAction } from '@covers/shared';
+import { allowedActions, allowedTableActions, type FloorTable, type ReservationRow, type TableAction } from '@covers/shared';
 import { Button, Descriptions, Drawer, Form, Input, InputNumber, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../../api/api-error';
-import { api } from '../../../../app/services';
 import { useEdition } from '../../../../edition/use-edition';
 import { useSession } from '../../../../session/use-session';
-import { showError } from '../../../../ui/feedback';
-import type { ReservationRow } from '../../api/reservation.types';
+import { useChangeStatus, useChangeTableState, useSeatWalkIn } from '../../hooks/use-reservation-writes';
 import { dinerName, formatMinute } from '../../reservation-format';
 import { LIVE_LOOKS } from './live-looks';
 import type { TableLive } from './table-status';
@@ -19,43 +16,33 @@ interface TableSheetProps {
   /** The day shown is today: walk-ins can be seated. */
   today: boolean;
   onClose(): void;
-  onDone(): void;
-  seatWalkIn(data: { table_ids: string[]; adults: number; taken_by: string }): Promise<unknown>;
-  /** Seat or clear a party; null when the host declined to book anyway over a clash. */
-  changeStatus(row: ReservationRow, action: 'seat' | 'depart'): Promise<unknown>;
 }
 
 const statusKey = (status: string) => `floorUi.status${status[0]!.toUpperCase()}${status.slice(1)}`;
 
 /** What a host can do at one table: seat the party expected, seat a walk-in, clear it, lock it, mark it for cleaning. */
-export function TableSheet({ table, live, date, today, onClose, onDone, seatWalkIn, changeStatus }: TableSheetProps) {
+export function TableSheet({ table, live, date, today, onClose }: TableSheetProps) {
   const { t } = useTranslation();
   const mobile = useEdition() === 'mobile';
   const { user } = useSession();
-  const [busy, setBusy] = useState(false);
+  const tableUpdated = () => t('floorUi.tableUpdated');
+  const walkInSeating = useSeatWalkIn({ success: tableUpdated });
+  const status = useChangeStatus({ success: tableUpdated });
+  const tableState = useChangeTableState(tableUpdated);
+  const busy = walkInSeating.isPending || status.isPending || tableState.isPending;
   const [walkIn, setWalkIn] = useState({ adults: Math.max(table.minPax, 1), takenBy: user?.staff_name ?? '' });
   const seatedParty = live.status === 'seated' || live.status === 'overstayed' ? live.party : null;
   const expected = seatedParty ? null : (live.party ?? live.next);
   const look = LIVE_LOOKS[live.status];
 
-  const act = async (call: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      const result = await call();
-      if (result !== null) {
-        onDone();
-        onClose();
-      }
-    } catch (error) {
-      if (error instanceof ApiError) showError(error.message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const changePartyStatus = (row: ReservationRow, action: 'seat' | 'depart') => act(() => changeStatus(row, action));
-  const changeTable = (action: TableAction) => act(() => api.call('/api/reservation/table_state', { method: 'POST', data: { date, table_id: table.id, action }, hideError: true }));
+  /** The sheet closes once the change is made; it stays open after a refusal or a declined clash. */
+  const act = (change: Promise<unknown>) =>
+    void change.then((result) => result !== null && onClose()).catch(() => undefined);
+  const changePartyStatus = (row: ReservationRow, action: 'seat' | 'depart') => act(status.mutateAsync({ reservation_id: row.reservation_id, date: row.date, action }));
+  const changeTable = (action: TableAction) => act(tableState.mutateAsync({ date, table_id: table.id, action }));
 
   return (
+    <>
     <Drawer
       open
       onClose={onClose}
@@ -83,23 +70,23 @@ export function TableSheet({ table, live, date, today, onClose, onDone, seatWalk
         </Descriptions>
         <div className="floorplan-sheet-actions">
           {seatedParty && allowedActions(seatedParty.shown_status).includes('depart') && (
-            <Button type="primary" loading={busy} onClick={() => void changePartyStatus(seatedParty, 'depart')} data-testid="table-clear">
+            <Button type="primary" loading={busy} onClick={() => changePartyStatus(seatedParty, 'depart')} data-testid="table-clear">
               {t('floorUi.clear')}
             </Button>
           )}
           {expected && allowedActions(expected.shown_status).includes('seat') && (
-            <Button type="primary" loading={busy} onClick={() => void changePartyStatus(expected, 'seat')} data-testid="table-seat">
+            <Button type="primary" loading={busy} onClick={() => changePartyStatus(expected, 'seat')} data-testid="table-seat">
               {t('floorUi.seat')} · {dinerName(expected) || '–'}
             </Button>
           )}
           {allowedTableActions(live.state).map((action) => (
-            <Button key={action} loading={busy} onClick={() => void changeTable(action)} data-testid={`table-${action}`}>
+            <Button key={action} loading={busy} onClick={() => changeTable(action)} data-testid={`table-${action}`}>
               {t(`floorUi.${action}`)}
             </Button>
           ))}
         </div>
         {today && !seatedParty && live.state === 'Free' && (
-          <Form layout="vertical" size="small" className="floorplan-walk-in" onFinish={() => void act(() => seatWalkIn({ table_ids: [table.id], adults: walkIn.adults, taken_by: walkIn.takenBy }))}>
+          <Form layout="vertical" size="small" className="floorplan-walk-in" onFinish={() => act(walkInSeating.mutateAsync({ table_ids: [table.id], adults: walkIn.adults, taken_by: walkIn.takenBy }))}>
             <Typography.Title level={5}>{t('floorUi.seatWalkIn')}</Typography.Title>
             <Form.Item label={t('floorUi.partySize')}>
               <InputNumber min={1} max={500} precision={0} value={walkIn.adults} onChange={(value) => setWalkIn({ ...walkIn, adults: value ?? 1 })} data-testid="walk-in-pax" />
@@ -114,5 +101,8 @@ export function TableSheet({ table, live, date, today, onClose, onDone, seatWalk
         )}
       </div>
     </Drawer>
+    {walkInSeating.prompt}
+    {status.prompt}
+    </>
   );
 }

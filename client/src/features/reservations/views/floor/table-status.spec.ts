@@ -1,6 +1,5 @@
-import type { FloorTable } from '@covers/shared';
-import type { ReservationRow } from '../../api/reservation.types';
-import { liveTables, type TableStateRow } from './table-status';
+import type { FloorTable, ReservationRow, TableStateRow } from '@covers/shared';
+import { liveTables } from './table-status';
 
 const table = (id: string): FloorTable => ({ id, name: id.toUpperCase(), sectionId: 's', shape: 'square', x: 0, y: 0, width: 60, height: 60, rotation: 0, minPax: 1, maxPax: 4, priority: 0 });
 const booking = (id: string, tableId: string, status: ReservationRow['status'], minute: number, shown: ReservationRow['shown_status'] = status): ReservationRow =>

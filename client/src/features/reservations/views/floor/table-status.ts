@@ -1,19 +1,11 @@
 import { TABLE_HOLDING_STATUSES, TABLE_OCCUPYING_STATUSES, type FloorTable, type TableState } from '@covers/shared';
-import type { ReservationRow } from '../../api/reservation.types';
+import type { ReservationRow, TableStateRow } from '@covers/shared';
 
 export const LIVE_STATUSES = ['free', 'reservedSoon', 'seated', 'overstayed', 'cleaningNeeded', 'locked'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
 
 /** How long before a booking its table shows as reserved soon. */
 export const RESERVED_SOON_MINUTES = 60;
-
-/** One row of /api/reservation/table_states. */
-export interface TableStateRow {
-  table_id: string;
-  state: TableState;
-  from_minute: number | null;
-  to_minute: number | null;
-}
 
 export interface TableLive {
   status: LiveStatus;

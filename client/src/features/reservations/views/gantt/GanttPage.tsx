@@ -2,17 +2,16 @@ import { Alert, Spin } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMainFilters } from '../main-filters';
-import { reservationApi } from '../../api/reservation-api';
-import { useDayList, useTableLayout, useTableNames } from '../../api/reservation-queries';
-import type { ReservationRow, SearchResult } from '../../api/reservation.types';
+import { reservationsApi } from '../../api/reservations.api';
+import { useDayList, useTableLayout, useTableNames } from '../../hooks/use-reservation-queries';
+import type { ReservationRow, SearchResult } from '@covers/shared';
 import { ReservationPanels, useReservationPanels } from '../../components/ReservationPanels';
-import { useTableClashPrompt } from '../../components/TableClashPrompt';
+import { useMoveBooking } from '../../hooks/use-reservation-writes';
 import { ReservationToolbar } from '../list/ReservationToolbar';
 import { useListParams } from '../list/use-list-params';
 import { dinerName, formatMinute } from '../../reservation-format';
-import { useNow, type OutletNow } from '../../use-now';
+import { useNow, type OutletNow } from '../../hooks/use-now';
 import { useEdition } from '../../../../edition/use-edition';
-import { notifySuccess } from '../../../../ui/feedback';
 import { useElementSize } from '../../../../ui/use-element-size';
 import { GanttCanvas } from './GanttCanvas';
 import { buildGantt, type GanttBar, type GanttBooking } from './gantt-layout';
@@ -41,7 +40,7 @@ function GanttBody({ rows, loading, now, date }: { rows: ReservationRow[]; loadi
   const { setDate } = useMainFilters();
   const layout = useTableLayout().data;
   const tableNames = useTableNames();
-  const { prompt, run } = useTableClashPrompt();
+  const { mutateAsync: moveBooking, prompt } = useMoveBooking({ success: () => t('reservationsUi.ganttMoved') });
   const [pending, setPending] = useState<PendingMoves>(new Map());
   const container = useRef<HTMLDivElement>(null);
   const size = useElementSize(container);
@@ -82,21 +81,17 @@ function GanttBody({ rows, loading, now, date }: { rows: ReservationRow[]; loadi
           return next;
         });
       setPending((current) => new Map(current).set(row.reservation_id, { time_minute: target.minute, table_ids: tables }));
-      run((bookAnyway) =>
-        reservationApi.move({ reservation_id: row.reservation_id, date: row.date, new_time: formatMinute(target.minute), table_ids: tables, book_anyway: bookAnyway }),
-      )
-        .then((moved) => {
-          if (moved) notifySuccess(t('reservationsUi.ganttMoved'));
-        })
+      // Each drag keeps its bar where it was dropped until its own answer is in, however many are under way.
+      moveBooking({ reservation_id: row.reservation_id, date: row.date, new_time: formatMinute(target.minute), table_ids: tables })
         .catch(() => undefined)
         .finally(forget);
     },
-    [byId, run, t],
+    [byId, moveBooking],
   );
 
   const openResult = async (result: SearchResult) => {
     setDate(result.date);
-    panels.openDetail(await reservationApi.get(result.reservation_id, result.date));
+    panels.openDetail(await reservationsApi.get(result.reservation_id, result.date));
   };
 
   return (

@@ -1,12 +1,12 @@
 import { useMainFilters } from '../main-filters';
-import { reservationApi } from '../../api/reservation-api';
-import { useDayList } from '../../api/reservation-queries';
-import type { SearchResult } from '../../api/reservation.types';
+import { reservationsApi } from '../../api/reservations.api';
+import { useDayList } from '../../hooks/use-reservation-queries';
+import type { SearchResult } from '@covers/shared';
 import { ReservationPanels, useReservationPanels } from '../../components/ReservationPanels';
 import { ReservationTable } from './ReservationTable';
 import { ReservationToolbar } from './ReservationToolbar';
 import { useListParams } from './use-list-params';
-import { useNow } from '../../use-now';
+import { useNow } from '../../hooks/use-now';
 import '../../reservations.css';
 
 /** The main page's list view (`/`): tabs, filters, search and counts over the day, the booking panels. */
@@ -26,7 +26,7 @@ function ListBody({ rows, loading }: { rows: NonNullable<ReturnType<typeof useDa
   const { setDate } = useMainFilters();
   const openResult = async (result: SearchResult) => {
     setDate(result.date);
-    panels.openDetail(await reservationApi.get(result.reservation_id, result.date));
+    panels.openDetail(await reservationsApi.get(result.reservation_id, result.date));
   };
   return (
     <div className="reservation-list">

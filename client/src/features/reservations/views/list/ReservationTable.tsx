@@ -3,8 +3,8 @@ import { Empty, List, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../../../../edition/use-edition';
-import { useTableNames } from '../../api/reservation-queries';
-import type { ReservationRow } from '../../api/reservation.types';
+import { useTableNames } from '../../hooks/use-reservation-queries';
+import type { ReservationRow } from '@covers/shared';
 import { StatusTag } from '../../components/StatusTag';
 import { dinerName, formatMinute } from '../../reservation-format';
 

@@ -4,8 +4,8 @@ import { Badge, Button, Dropdown, Segmented, Space, Tag, Typography } from 'antd
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useEdition } from '../../../../edition/use-edition';
-import { useDayCounts, useFilterCounts } from '../../api/reservation-queries';
-import type { SearchResult } from '../../api/reservation.types';
+import { useDayCounts, useFilterCounts } from '../../hooks/use-reservation-queries';
+import type { SearchResult } from '@covers/shared';
 import { useReservationPanels } from '../../components/ReservationPanels';
 import { SearchBox } from './SearchBox';
 import { LIST_FILTERS, useListParams, type ListFilter } from './use-list-params';

@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../../../../edition/use-edition';
 import { useSession } from '../../../../session/use-session';
-import { reservationApi } from '../../api/reservation-api';
-import { useSearchHistory } from '../../api/reservation-queries';
-import type { SearchResult } from '../../api/reservation.types';
+import { reservationsApi } from '../../api/reservations.api';
+import { useSearchHistory } from '../../hooks/use-reservation-queries';
+import type { SearchResult } from '@covers/shared';
 import { StatusTag } from '../../components/StatusTag';
 import { formatMinute } from '../../reservation-format';
 
@@ -41,7 +41,7 @@ export function SearchBox({ query, onQuery, onOpenResult }: { query: string; onQ
     const trimmed = value.trim();
     if (!trimmed) return;
     onQuery(trimmed);
-    setResults((await reservationApi.search(trimmed, scope)).results);
+    setResults((await reservationsApi.search({ query: trimmed, scope })).results);
   };
 
   const outletName = (rid: number) => outlets.find((candidate) => candidate.rid === rid)?.name ?? String(rid);

@@ -2,7 +2,7 @@ import type { ReservationTab } from '@covers/shared';
 import { RESERVATION_TABS } from '@covers/shared';
 import { useSearchParams } from 'react-router-dom';
 import { useMainFilters } from '../main-filters';
-import type { ListParams } from '../../api/reservation.types';
+import type { ListParams } from '../../api/reservations.api';
 
 export const LIST_FILTERS = ['vip', 'requests_notes', 'deposit_paid', 'deposit_pending', 'large_party', 'campaign'] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];

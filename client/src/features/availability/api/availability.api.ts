@@ -1,11 +1,11 @@
 import type { CalendarDay, CapacityAlertSettings, FloorSection, FloorTable, QuickEdit, Service, ServiceTimes, SpecialDateMode } from '@covers/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { FieldValue } from '../../api/form-encoding';
-import { api } from '../../app/services';
-import { registerEventQueryKeys } from '../../live/event-query-keys';
-import { useSession } from '../../session/use-session';
-import { notifySuccess } from '../../ui/feedback';
+import type { FieldValue } from '../../../api/form-encoding';
+import { api } from '../../../app/services';
+import { registerEventQueryKeys } from '../../../live/event-query-keys';
+import { useSession } from '../../../session/use-session';
+import { notifySuccess } from '../../../ui/feedback';
 
 export interface CalendarInfo {
   from: string;

@@ -1,6 +1,9 @@
-import type { ReservationKind, ReservationListRow, ReservationRow, ReservationTab, StoredStatus } from '@covers/shared';
+import type { ReservationListRow } from './reservation-list-row';
+import type { ReservationTab, StoredStatus } from './reservation-status';
+import type { ReservationKind } from './reservation.constants';
+import type { TableState } from './table-state.machine';
 
-export type { ReservationRow } from '@covers/shared';
+/** Results of the reservation and booking endpoints (docs/api/reservations.md), shared by the gateway and the console. */
 
 /** `reservation/list` as sent: compact rows. */
 export interface DayListResponse {
@@ -10,29 +13,12 @@ export interface DayListResponse {
   reservations: ReservationListRow[];
 }
 
-/** The day list as the screens use it: every row expanded (`expandListRow`). */
-export type DayList = Omit<DayListResponse, 'reservations'> & { reservations: ReservationRow[] };
-
 export interface TabCount {
   bookings: number;
   covers: number;
 }
 export type DayCounts = Record<ReservationTab, TabCount> & { fulfilled: number };
 export type FilterCounts = Record<'vip' | 'requests_notes' | 'deposit_paid' | 'deposit_pending' | 'large_party' | 'campaign', number>;
-
-/** The list's filters as the API takes them (listRequest without the common fields). */
-export interface ListParams {
-  date: string;
-  tab: ReservationTab;
-  sort: 'reservation_time' | 'created_time';
-  service_id?: string;
-  vip?: boolean;
-  requests_notes?: boolean;
-  deposit?: 'paid' | 'pending';
-  large_party?: boolean;
-  campaign?: boolean;
-  search?: string;
-}
 
 export interface Clash {
   reservation_id: string;
@@ -79,4 +65,19 @@ export interface SearchHistoryEntry {
   query: string;
   scope: 'outlet' | 'group';
   searched_at: string;
+}
+
+/** `reservation/import`: rows imported, rows refused and why. */
+export interface ImportAnswer {
+  imported: number;
+  failed: number;
+  errors: { row: number; code: string; fields?: Record<string, string>; details?: unknown }[];
+}
+
+/** One row of /api/reservation/table_states. */
+export interface TableStateRow {
+  table_id: string;
+  state: TableState;
+  from_minute: number | null;
+  to_minute: number | null;
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useSession } from '../../../session/use-session';
-import { availabilityApi, availabilityKey } from '../availability-api';
-import { monthGrid } from './calendar-range';
+import { availabilityApi, availabilityKey } from '../api/availability.api';
+import { monthGrid } from '../calendar/calendar-range';
 
 export function useCalendar(month: Dayjs, pax: number) {
   const rid = useSession().outlet?.rid;

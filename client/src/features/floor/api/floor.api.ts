@@ -1,8 +1,8 @@
 import type { FloorLayout, FloorPlanSummary } from '@covers/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../app/services';
-import { registerEventQueryKeys } from '../../live/event-query-keys';
-import { useSession } from '../../session/use-session';
+import { api } from '../../../app/services';
+import { registerEventQueryKeys } from '../../../live/event-query-keys';
+import { useSession } from '../../../session/use-session';
 
 export const floorPlansKey = (rid: number | undefined) => ['floorplan', 'plans', rid] as const;
 

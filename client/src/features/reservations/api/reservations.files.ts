@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@covers/shared';
+import type { ApiEnvelope, ImportAnswer } from '@covers/shared';
 import { TOKEN_REFRESH_CODES } from '@covers/shared/errors';
 import { ApiError } from '../../../api/api-error';
 import { dropNulls, encodeForm, type FieldValue } from '../../../api/form-encoding';
@@ -62,13 +62,7 @@ async function download(response: Response, fallbackName: string): Promise<void>
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export interface ImportAnswer {
-  imported: number;
-  failed: number;
-  errors: { row: number; code: string; fields?: Record<string, string>; details?: unknown }[];
-}
-
-export const reservationFiles = {
+export const reservationsFiles = {
   downloadTemplate: async () => download(await send('/api/reservation/import_template', { query: {} }), 'reservations-import-template.csv'),
   downloadExport: async (filters: Record<string, FieldValue>, fields: string[]) =>
     download(await send('/api/reservation/export', { query: { ...filters, fields: fields.join(',') } }), 'reservations.csv'),
