@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { io } from 'socket.io-client';
+import { FEATURES } from '../app/features';
 import { api, auth, origin, queryClient, refreshedToken, signOut } from '../app/services';
 import { currentLocale } from '../i18n/i18n';
 import { queryKeysFor } from './event-query-keys';
@@ -19,7 +20,7 @@ export function LiveConnector() {
       lang: currentLocale,
       onEvent: (event) => {
         api.forgetRecent();
-        for (const queryKey of queryKeysFor(event)) void queryClient.invalidateQueries({ queryKey });
+        for (const queryKey of queryKeysFor(event, FEATURES)) void queryClient.invalidateQueries({ queryKey });
         liveEvents.publish(event);
       },
       onStatus: (status) => liveEvents.setStatus(status),

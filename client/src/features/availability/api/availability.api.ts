@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { FieldValue } from '../../../api/form-encoding';
 import { api } from '../../../app/services';
-import { registerEventQueryKeys } from '../../../live/event-query-keys';
 import { useSession } from '../../../session/use-session';
 import { notifySuccess } from '../../../ui/feedback';
 
@@ -44,21 +43,6 @@ export const availabilityKey = (rid: number | undefined) => ['availability', rid
 /** The services list, shared with the main page's service filter. */
 export const servicesKey = (rid: number | undefined) => ['session', 'list', rid] as const;
 
-registerEventQueryKeys({
-  ServiceAdded: (event) => [servicesKey(event.rid ?? undefined), availabilityKey(event.rid ?? undefined)],
-  ServiceEdited: (event) => [servicesKey(event.rid ?? undefined), availabilityKey(event.rid ?? undefined)],
-  ServicesDeleted: (event) => [servicesKey(event.rid ?? undefined), availabilityKey(event.rid ?? undefined)],
-  SpecialDateSet: (event) => [availabilityKey(event.rid ?? undefined)],
-  SpecialDateCleared: (event) => [availabilityKey(event.rid ?? undefined)],
-  DayNoteWritten: (event) => [availabilityKey(event.rid ?? undefined)],
-  OnlineBookingSwitched: (event) => [servicesKey(event.rid ?? undefined), availabilityKey(event.rid ?? undefined)],
-  ServiceQuickEdited: (event) => [availabilityKey(event.rid ?? undefined)],
-  TablesForbidden: (event) => [availabilityKey(event.rid ?? undefined)],
-  SessionDefaultRestored: (event) => [availabilityKey(event.rid ?? undefined)],
-  CapacityAlertSet: (event) => [availabilityKey(event.rid ?? undefined)],
-  // Bookings change what the calendar and the time slots show as used.
-  'Reservation*': (event) => [availabilityKey(event.rid ?? undefined)],
-});
 
 const get = <T>(path: string, data?: Record<string, FieldValue>) => api.call<T>(path, { data });
 const post = <T>(path: string, data: Record<string, FieldValue>) => api.call<T>(path, { method: 'POST', data });

@@ -1,12 +1,10 @@
 import type { FloorLayout, FloorPlanSummary } from '@covers/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/services';
-import { registerEventQueryKeys } from '../../../live/event-query-keys';
 import { useSession } from '../../../session/use-session';
 
 export const floorPlansKey = (rid: number | undefined) => ['floorplan', 'plans', rid] as const;
 
-registerEventQueryKeys({ 'TablePlan*': (event) => [floorPlansKey(event.rid ?? undefined)] });
 
 const post = <T>(path: string, data: Record<string, string>, hideError = false) => api.call<T>(path, { method: 'POST', data, hideError });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/services';
-import { registerEventQueryKeys } from '../../../live/event-query-keys';
 import { useSession } from '../../../session/use-session';
+import { servicesKey } from '../../availability/api/availability.keys';
 
 export interface ServiceSummary {
   serviceId: string;
@@ -9,11 +9,6 @@ export interface ServiceSummary {
   color: string;
   startTime?: string | number;
 }
-
-const servicesKey = (rid: number | undefined) => ['session', 'list', rid] as const;
-
-// The filter follows services added, edited or deleted anywhere, without a reload.
-registerEventQueryKeys({ 'Service*': (event) => [servicesKey(event.rid ?? undefined)] });
 
 /** The current outlet's services, for the all-day / per-service filter. */
 export function useServices() {
