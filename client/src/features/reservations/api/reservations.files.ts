@@ -17,14 +17,18 @@ function commonFields(): Record<string, FieldValue> {
   return dropNulls({ ...sessionStore.cookieFields(), rid: sessionStore.rid(), lang: currentLocale(), platform: platformOf(editionStore.get()) });
 }
 
-async function send(path: string, init: { method?: string; query?: Record<string, FieldValue>; json?: Record<string, unknown> }): Promise<Response> {
+async function send(path: string, init: { method?: 'GET' | 'POST'; query?: Record<string, FieldValue>; json?: Record<string, unknown> }): Promise<Response> {
   const attempt = () => {
     const token = auth.getSnapshot().context.tokens?.access_token;
     const query = init.query ? `?${encodeForm({ ...commonFields(), ...init.query })}` : '';
     return fetch(`${origin()}${path}${query}`, {
       method: init.method ?? 'GET',
       credentials: 'include',
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(init.json ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        'X-Request-Id': api.requestId(init.method === 'POST' ? 'POST' : 'GET'),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(init.json ? { 'Content-Type': 'application/json' } : {}),
+      },
       body: init.json ? JSON.stringify({ ...commonFields(), ...init.json }) : undefined,
     });
   };
