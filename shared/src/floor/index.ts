@@ -2,3 +2,4 @@ export * from './table-shapes';
 export * from './floor-layout.types';
 export * from './floor-layout.schema';
 export * from './floor-requests.schema';
+export * from './floor.results';

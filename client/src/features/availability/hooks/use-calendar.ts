@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import { useSession } from '../../../session/use-session';
-import { availabilityApi, availabilityKey } from '../api/availability.api';
+import { availabilityApi } from '../api/availability.api';
+import { availabilityKey } from '../api/availability.keys';
 import { monthGrid } from '../calendar/calendar-range';
 
 export function useCalendar(month: Dayjs, pax: number) {

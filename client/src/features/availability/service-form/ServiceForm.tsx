@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
 import { showError } from '../../../ui/feedback';
 import { useUnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
-import type { SectionWithTables } from '../api/availability.api';
+import type { SectionWithTables } from '@covers/shared';
 import { CapacitySection, TurnaroundSection } from './CapacitySection';
 import { FieldErrorsContext, type ShownErrors } from './field-errors';
 import { GeneralSection, type ServiceFormVariant } from './GeneralSection';

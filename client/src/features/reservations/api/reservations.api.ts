@@ -24,9 +24,8 @@ import {
   type tableStateRequest,
   type updateStatusRequest,
 } from '@covers/shared';
-import type { FieldValue } from '../../../api/form-encoding';
 import type { RequestBody } from '../../../api/request-body';
-import { api } from '../../../app/services';
+import { api, get, post, postQuietly } from '../../../app/services';
 
 /** The list's filters as the screens keep them: the list request with its tab and sort always set. */
 export type ListParams = RequestBody<typeof listRequest> & Pick<ListRequest, 'tab' | 'sort'>;
@@ -43,12 +42,6 @@ export type TableStateChange = RequestBody<typeof tableStateRequest>;
 export type Cancellation = RequestBody<typeof cancelRequest>;
 export type DraftFields = RequestBody<typeof addDraftRequest>['data'];
 export type DraftKind = AddTransactionRequest['kind'];
-
-const fields = (body: object) => body as Record<string, FieldValue>;
-const get = <T>(path: string, body: object = {}) => api.call<T>(path, { data: fields(body) });
-const post = <T>(path: string, body: object) => api.call<T>(path, { method: 'POST', data: fields(body) });
-/** Refusals come back as an ApiError the write's hook shows or turns into the double-booking prompt, so they are not shown here. */
-const postQuietly = <T>(path: string, body: object) => api.call<T>(path, { method: 'POST', data: fields(body), hideError: true });
 
 /** The reservation and booking endpoint groups (docs/api/reservations.md) as the screens use them. */
 export const reservationsApi = {
