@@ -1,13 +1,11 @@
 import type { CapacityAlertSettings } from '@covers/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, InputNumber, Select, Spin, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/use-session';
 import { ApiError } from '../../api/api-error';
 import { showError } from '../../ui/feedback';
 import { useUnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
-import { capacityAlertKey, useCapacityAlert } from './hooks/use-availability-queries';
+import { useCapacityAlert } from './hooks/use-availability-queries';
 import { useSetCapacityAlert } from './hooks/use-availability-writes';
 import { useReadOnly, withServicesAccess } from './ServicesAccess';
 import './availability.css';
@@ -15,8 +13,6 @@ import './availability.css';
 /** /capacityAlert: e-mail staff when a service's booked covers reach a share of its total covers. */
 function CapacityAlert() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const rid = useSession().outlet?.rid;
   const readOnly = useReadOnly();
   const settings = useCapacityAlert();
   const saving = useSetCapacityAlert(() => t('availabilityUi.settingsSaved'));
@@ -30,10 +26,7 @@ function CapacityAlert() {
   const dirty = !readOnly && values !== null && settings.data !== undefined && JSON.stringify(values) !== JSON.stringify(settings.data);
   const save = () =>
     saving.mutateAsync(form.getFieldsValue(true) as CapacityAlertSettings, {
-      onSuccess: (saved) => {
-        setValues(saved);
-        queryClient.setQueryData(capacityAlertKey(rid), saved);
-      },
+      onSuccess: setValues,
       onError: (error) => {
         const fields = error instanceof ApiError ? (error.result as { fields?: Record<string, string> } | undefined)?.fields : undefined;
         if (fields) form.setFields(Object.entries(fields).map(([path, text]) => ({ name: path.split('.')[0] as keyof CapacityAlertSettings, errors: [text] })));

@@ -3,6 +3,7 @@ import type Konva from 'konva';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Arrow, Group, Label, Layer, Line, Rect, Stage, Tag, Text, Transformer } from 'react-konva';
 import { tablesInView, TableFigure, type TableLook, useViewport } from '../../ui/canvas';
+import '../../ui/canvas/canvas.css';
 import { GridBackground } from './GridBackground';
 import { snap, type TableChange } from './plan-document';
 import type { EditorPresence } from './use-remote-editors';

@@ -24,11 +24,9 @@ export function useTablePlans() {
   return useQuery({ queryKey: tablePlanChoicesKey(rid), queryFn: availabilityApi.tablePlans, enabled: rid !== undefined });
 }
 
-export const capacityAlertKey = (rid: number | undefined) => [...availabilityKey(rid), 'capacityAlert'] as const;
-
 export function useCapacityAlert() {
   const rid = useRid();
-  return useQuery({ queryKey: capacityAlertKey(rid), queryFn: availabilityApi.capacityAlert, enabled: rid !== undefined });
+  return useQuery({ queryKey: [...availabilityKey(rid), 'capacityAlert'], queryFn: availabilityApi.capacityAlert, enabled: rid !== undefined });
 }
 
 /** One date's bookable times for a party, by channel; the previous answer stays shown while the next loads. */

@@ -3,6 +3,7 @@ import type Konva from 'konva';
 import { memo, useMemo, useRef } from 'react';
 import { Group, Layer, Rect, Stage } from 'react-konva';
 import { tableAt, tablesInView, TableFigure, type TableLook, useViewport } from '../../../../ui/canvas';
+import '../../../../ui/canvas/canvas.css';
 
 export interface LiveTableView {
   table: FloorTable;

@@ -10,7 +10,6 @@ import { FloorPlanCanvas, type LiveTableView } from './FloorPlanCanvas';
 import { LIVE_LOOKS } from './live-looks';
 import { liveTables, LIVE_STATUSES, type TableLive } from './table-status';
 import { TableSheet } from './TableSheet';
-import '../../../floor/floor.css';
 import './floorplan.css';
 
 /** `/floorplan`: the plan in service, each table coloured by its live status; tap a table to act on it. */
