@@ -7,6 +7,7 @@ import { platformOf } from '../../../edition/edition';
 import { editionStore } from '../../../edition/edition-store';
 import { currentLocale } from '../../../i18n/i18n';
 import { sessionStore } from '../../../session/session-store';
+import type { ListParams } from './reservations.api';
 
 /**
  * The three calls that do not fit the form-encoded envelope client: CSV downloads (template, export) and the
@@ -68,7 +69,7 @@ async function download(response: Response, fallbackName: string): Promise<void>
 
 export const reservationsFiles = {
   downloadTemplate: async () => download(await send('/api/reservation/import_template', { query: {} }), 'reservations-import-template.csv'),
-  downloadExport: async (filters: Record<string, FieldValue>, fields: string[]) =>
-    download(await send('/api/reservation/export', { query: { ...filters, fields: fields.join(',') } }), 'reservations.csv'),
+  downloadExport: async (params: ListParams, fields: string[]) =>
+    download(await send('/api/reservation/export', { query: { ...params, fields: fields.join(',') } }), 'reservations.csv'),
   importRows: async (rows: Record<string, string>[]) => envelopeOf<ImportAnswer>(await send('/api/reservation/import', { method: 'POST', json: { rows } })),
 };

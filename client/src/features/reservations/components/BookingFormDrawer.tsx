@@ -90,13 +90,8 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
       : kind === 'walk_in'
         ? ({ kind: 'walk_in', body: fields } as const)
         : ({ kind: 'add', body: { ...fields, draft_id: draftId } } as const);
-    try {
-      if ((await booking.mutateAsync(save)) === null) throw new Error('not booked');
-      close();
-    } catch (error) {
-      showServerRefusal(error);
-      throw error;
-    }
+    if ((await booking.mutateAsync(save, { onError: showServerRefusal })) === null) throw new Error('not booked');
+    close();
   };
 
   const saveDraft = () => {
