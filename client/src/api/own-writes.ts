@@ -1,5 +1,5 @@
 /** How long this tab remembers the request ids of its writes: longer than any live echo takes to come back. */
-export const OWN_WRITE_MEMORY_MS = 60_000;
+const OWN_WRITE_MEMORY_MS = 60_000;
 
 /**
  * The request ids (`X-Request-Id`) of this tab's writes over the last minute. The gateway stores a write's
@@ -25,4 +25,3 @@ export function createOwnWrites(now: () => number = Date.now) {
     },
   };
 }
-export type OwnWrites = ReturnType<typeof createOwnWrites>;

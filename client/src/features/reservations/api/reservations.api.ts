@@ -1,7 +1,6 @@
 import {
   expandListRow,
   type addDraftRequest,
-  type AddTransactionRequest,
   type addTransactionRequest,
   type addWalkInRequest,
   type AuditEntry,
@@ -30,7 +29,7 @@ import { api, get, post, postQuietly } from '../../../app/services';
 /** The list's filters as the screens keep them: the list request with its tab and sort always set. */
 export type ListParams = RequestBody<typeof listRequest> & Pick<ListRequest, 'tab' | 'sort'>;
 /** The day list as the screens use it: every row expanded (`expandListRow`). */
-export type DayList = Omit<DayListResponse, 'reservations'> & { reservations: ReservationRow[] };
+type DayList = Omit<DayListResponse, 'reservations'> & { reservations: ReservationRow[] };
 
 export type NewBooking = RequestBody<typeof addTransactionRequest>;
 export type NewWalkIn = RequestBody<typeof addWalkInRequest>;
@@ -41,7 +40,6 @@ export type TableReassignment = RequestBody<typeof reassignTableRequest>;
 export type TableStateChange = RequestBody<typeof tableStateRequest>;
 export type Cancellation = RequestBody<typeof cancelRequest>;
 export type DraftFields = RequestBody<typeof addDraftRequest>['data'];
-export type DraftKind = AddTransactionRequest['kind'];
 
 /** The reservation and booking endpoint groups (docs/api/reservations.md) as the screens use them. */
 export const reservationsApi = {

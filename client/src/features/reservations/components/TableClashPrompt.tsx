@@ -6,7 +6,7 @@ import { ApiError } from '../../../api/api-error';
 import { formatMinute } from '../reservation-format';
 
 export type ClashKind = 'tables' | 'capacity';
-export type ClashChoice = 'book_anyway' | 'decline';
+type ClashChoice = 'book_anyway' | 'decline';
 
 /** A refusal the host may override: a table clash always, a service capacity refusal when the server offers it. */
 export function overridableClash(error: unknown): ClashKind | null {

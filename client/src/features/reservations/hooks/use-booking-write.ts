@@ -1,5 +1,5 @@
-import { useSession } from '../../../session/use-session';
 import { useWrite } from '../../../api/use-write';
+import { useSession } from '../../../session/use-session';
 import { reservationKey } from '../api/reservations.keys';
 import { overridableClash, useTableClashPrompt, type ClashKind } from '../components/TableClashPrompt';
 

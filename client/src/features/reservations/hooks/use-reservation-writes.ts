@@ -1,19 +1,20 @@
 import type { ImportAnswer } from '@covers/shared';
 import { ApiError } from '../../../api/api-error';
+import { useWrite } from '../../../api/use-write';
 import { useSession } from '../../../session/use-session';
 import { showError } from '../../../ui/feedback';
-import { useWrite } from '../../../api/use-write';
 import { reservationsApi, type BookingEdit, type BookingMove, type Cancellation, type DraftFields, type NewBooking, type NewWalkIn, type StatusChange, type TableReassignment, type TableStateChange } from '../api/reservations.api';
 import { reservationsFiles } from '../api/reservations.files';
 import { reservationKey } from '../api/reservations.keys';
 import { useBookingWrite, type BookingWriteOptions } from './use-booking-write';
 
-type Toast<V, R = unknown> = Omit<BookingWriteOptions<V, R>, 'write'>;
+/** A table-assigning write's success toast and what the screen does when the host declines to book anyway. */
+type Handlers<V, R = unknown> = Omit<BookingWriteOptions<V, R>, 'write'>;
 
 /** A new reservation or waitlist entry, a walk-in, or the changed fields of a booking. */
-export type BookingSave = { kind: 'add'; body: NewBooking } | { kind: 'walk_in'; body: NewWalkIn } | { kind: 'edit'; body: BookingEdit };
+type BookingSave = { kind: 'add'; body: NewBooking } | { kind: 'walk_in'; body: NewWalkIn } | { kind: 'edit'; body: BookingEdit };
 
-export function useSaveBooking(options: Toast<BookingSave>) {
+export function useSaveBooking(options: Handlers<BookingSave>) {
   return useBookingWrite({
     write: (save: BookingSave, bookAnyway) => {
       if (save.kind === 'edit') return reservationsApi.edit({ ...save.body, book_anyway: bookAnyway });
@@ -24,26 +25,26 @@ export function useSaveBooking(options: Toast<BookingSave>) {
   });
 }
 
-export function useSeatWalkIn(options: Toast<NewWalkIn>) {
+export function useSeatWalkIn(options: Handlers<NewWalkIn>) {
   return useBookingWrite({ write: (body: NewWalkIn, bookAnyway) => reservationsApi.addWalkIn({ ...body, book_anyway: bookAnyway }), ...options });
 }
 
 /** Seating, reinstating or switching may clash or fill the service: the host may book anyway. */
-export function useChangeStatus(options: Toast<StatusChange>) {
+export function useChangeStatus(options: Handlers<StatusChange>) {
   return useBookingWrite({ write: (body: StatusChange, bookAnyway) => reservationsApi.changeStatus({ ...body, book_anyway: bookAnyway }), ...options });
 }
 
-export function useMoveBooking(options: Toast<BookingMove>) {
+export function useMoveBooking(options: Handlers<BookingMove>) {
   return useBookingWrite({ write: (body: BookingMove, bookAnyway) => reservationsApi.move({ ...body, book_anyway: bookAnyway }), ...options });
 }
 
 /** A party moved to other tables; `tableName` names the table it was dropped on, for the toast. */
-export interface PartyMove {
+interface PartyMove {
   body: TableReassignment;
   tableName: string;
 }
 
-export function useMovePartyToTable(options: Toast<PartyMove>) {
+export function useMovePartyToTable(options: Handlers<PartyMove>) {
   return useBookingWrite({ write: (move: PartyMove, bookAnyway) => reservationsApi.reassignTable({ ...move.body, book_anyway: bookAnyway }), ...options });
 }
 
