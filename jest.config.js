@@ -35,7 +35,6 @@ module.exports = {
       moduleNameMapper: {
         ...moduleNameMapper,
         '\\.(css|png|jpg|svg)$': '<rootDir>/src/testing/file-stub.cjs',
-        '^virtual:covers-messages$': '<rootDir>/src/testing/virtual-messages.ts',
       },
     },
   ],

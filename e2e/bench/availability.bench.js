@@ -145,7 +145,7 @@ async function main() {
     const store = new EventStore(dataSource, [availability.availabilityProjection]);
     const meta = { actor: 'bench', now };
     for (const service of definitions()) {
-      await handleCommand(store, availability.availabilityDecider, { streamId: availability.availabilityStreamId(RID), rid: RID }, { type: 'AddService', service }, meta);
+      await handleCommand(store, availability.availabilityDecider, { streamId: availability.availabilityStreamId(RID), rid: RID }, { type: 'AddService', data: { service } }, meta);
     }
     await dataSource.query(`INSERT INTO outlets (rid, group_uid, name, ruid, currency, country_code, timezone) VALUES ($1, 'bench', 'Bench', 'bench', 'SGD', 'SG', $2)`, [RID, timeZone]);
     for (const s of layout.sections) await dataSource.query(`INSERT INTO floor_sections (rid, section_id, name, priority) VALUES ($1, $2, $3, $4)`, [RID, s.sectionId, s.name, s.priority]);

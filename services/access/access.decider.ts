@@ -1,22 +1,11 @@
 import { DEFAULT_ACCESS_TYPES, DomainError, type DefaultAccessTypeName } from '@covers/shared';
-import type { Decider, EventMetadata } from '../eventstore';
-import type { AccessCommand, RegisterUser, UpdateUser } from './access.commands';
+import type { Decider } from '../eventstore';
+import type { AccessCommand, AccessCommands } from './access.commands';
 import type { AccessEvent, OutletAccess, UserProfile } from './access.events';
+import { evolveAccess, initialAccessState, type AccessState, type UserState } from './access.state';
 
-interface UserState {
-  profile: UserProfile;
-  outlets: ReadonlyMap<number, string | null>;
-}
-
-/** A group (or the super-admin directory): what decisions about its users and access types need to know. */
-export interface AccessState {
-  groupUid: string | null;
-  outlets: ReadonlySet<number>;
-  accessTypes: ReadonlyMap<string, { name: string; isDefault: boolean }>;
-  users: ReadonlyMap<string, UserState>;
-}
-
-export const initialAccessState = (): AccessState => ({ groupUid: null, outlets: new Set(), accessTypes: new Map(), users: new Map() });
+/** One command's decision: its data against the directory as it stands. */
+type Decision<K extends keyof AccessCommands> = (data: AccessCommands[K], state: AccessState) => AccessEvent[];
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -52,144 +41,103 @@ function checkAssignment(state: AccessState, current: ReadonlyMap<number, string
   return changes.filter((change) => !current.has(change.rid) || current.get(change.rid) !== change.accessTypeId);
 }
 
-function registerUser(command: RegisterUser, state: AccessState): AccessEvent[] {
-  const groupUid = requireGroup(state);
-  if (state.users.has(command.userId)) throw new DomainError('PRECONDITION_FAILED');
-  if (usernameTaken(state, command.profile.username)) throw new DomainError('USER_ID_TAKEN', { user_id: 'errors.userIdTaken' });
-  const outlets = checkAssignment(state, new Map(), command.outlets);
+const createGroup: Decision<'CreateGroup'> = ({ groupUid, name, defaultAccessTypeIds }, state) => {
+  if (state.groupUid || state.users.size > 0) throw new DomainError('PRECONDITION_FAILED');
   return [
-    { type: 'UserRegistered', data: { groupUid, userId: command.userId, ...command.profile, passwordHash: command.passwordHash } },
-    { type: 'UserAccessChanged', data: { userId: command.userId, outlets } },
+    { type: 'GroupCreated', data: { groupUid, name } },
+    ...(Object.keys(DEFAULT_ACCESS_TYPES) as DefaultAccessTypeName[]).map(
+      (accessType): AccessEvent => ({
+        type: 'AccessTypeDefined',
+        data: { groupUid, accessTypeId: defaultAccessTypeIds[accessType], name: accessType, permissions: { ...DEFAULT_ACCESS_TYPES[accessType] }, isDefault: true },
+      }),
+    ),
   ];
-}
+};
 
-function updateUser(command: UpdateUser, state: AccessState): AccessEvent[] {
+const addOutlet: Decision<'AddOutlet'> = (outlet, state) => {
+  const groupUid = requireGroup(state);
+  if (state.outlets.has(outlet.rid)) throw new DomainError('PRECONDITION_FAILED');
+  return [{ type: 'OutletAdded', data: { groupUid, ...outlet } }];
+};
+
+const defineAccessType: Decision<'DefineAccessType'> = ({ accessTypeId, name, permissions }, state) => {
+  const groupUid = requireGroup(state);
+  if (state.accessTypes.get(accessTypeId)?.isDefault) throw new DomainError('ACCESS_TYPE_LOCKED');
+  for (const [id, accessType] of state.accessTypes) {
+    if (id !== accessTypeId && sameName(accessType.name, name)) throw new DomainError('VALIDATION_FAILED', { name: 'access.accessTypeNameTaken' });
+  }
+  return [{ type: 'AccessTypeDefined', data: { groupUid, accessTypeId, name: name.trim(), permissions, isDefault: false } }];
+};
+
+/** Users holding the access type lose it at those outlets first. */
+const deleteAccessType: Decision<'DeleteAccessType'> = ({ accessTypeId }, state) => {
   requireGroup(state);
-  const user = requireUser(state, command.userId);
-  if (usernameTaken(state, command.profile.username, command.userId)) throw new DomainError('USER_ID_TAKEN', { user_id: 'errors.userIdTaken' });
-  const changedOutlets = checkAssignment(state, user.outlets, command.outlets);
+  const accessType = state.accessTypes.get(accessTypeId);
+  if (!accessType) throw new DomainError('NOT_FOUND');
+  if (accessType.isDefault) throw new DomainError('ACCESS_TYPE_LOCKED');
+  const unassigned: AccessEvent[] = [];
+  for (const [userId, user] of state.users) {
+    const outlets = [...user.outlets].filter(([, id]) => id === accessTypeId).map(([rid]) => ({ rid, accessTypeId: null }));
+    if (outlets.length > 0) unassigned.push({ type: 'UserAccessChanged', data: { userId, outlets } });
+  }
+  return [...unassigned, { type: 'AccessTypeDeleted', data: { accessTypeId } }];
+};
+
+const registerUser: Decision<'RegisterUser'> = (data, state) => {
+  const groupUid = requireGroup(state);
+  if (state.users.has(data.userId)) throw new DomainError('PRECONDITION_FAILED');
+  if (usernameTaken(state, data.profile.username)) throw new DomainError('USER_ID_TAKEN', { user_id: 'errors.userIdTaken' });
+  const outlets = checkAssignment(state, new Map(), data.outlets);
+  return [
+    { type: 'UserRegistered', data: { groupUid, userId: data.userId, ...data.profile, passwordHash: data.passwordHash } },
+    { type: 'UserAccessChanged', data: { userId: data.userId, outlets } },
+  ];
+};
+
+const updateUser: Decision<'UpdateUser'> = (data, state) => {
+  requireGroup(state);
+  const user = requireUser(state, data.userId);
+  if (usernameTaken(state, data.profile.username, data.userId)) throw new DomainError('USER_ID_TAKEN', { user_id: 'errors.userIdTaken' });
+  const changedOutlets = checkAssignment(state, user.outlets, data.outlets);
   const events: AccessEvent[] = [];
-  const profileChanged = (Object.keys(command.profile) as (keyof UserProfile)[]).some((key) => command.profile[key] !== user.profile[key]);
-  if (profileChanged) events.push({ type: 'UserProfileUpdated', data: { userId: command.userId, ...command.profile } });
-  if (command.passwordHash) events.push({ type: 'UserPasswordChanged', data: { userId: command.userId, passwordHash: command.passwordHash } });
-  if (changedOutlets.length > 0) events.push({ type: 'UserAccessChanged', data: { userId: command.userId, outlets: changedOutlets } });
+  const profileChanged = (Object.keys(data.profile) as (keyof UserProfile)[]).some((key) => data.profile[key] !== user.profile[key]);
+  if (profileChanged) events.push({ type: 'UserProfileUpdated', data: { userId: data.userId, ...data.profile } });
+  if (data.passwordHash) events.push({ type: 'UserPasswordChanged', data: { userId: data.userId, passwordHash: data.passwordHash } });
+  if (changedOutlets.length > 0) events.push({ type: 'UserAccessChanged', data: { userId: data.userId, outlets: changedOutlets } });
   return events;
+};
+
+const changePassword: Decision<'ChangePassword'> = ({ userId, passwordHash }, state) => {
+  requireUser(state, userId);
+  return [{ type: 'UserPasswordChanged', data: { userId, passwordHash } }];
+};
+
+const deleteUser: Decision<'DeleteUser'> = ({ userId }, state) => {
+  requireUser(state, userId);
+  return [{ type: 'UserDeleted', data: { userId } }];
+};
+
+const registerSuperAdmin: Decision<'RegisterSuperAdmin'> = ({ userId, profile, passwordHash }, state) => {
+  if (state.groupUid) throw new DomainError('PRECONDITION_FAILED');
+  if (usernameTaken(state, profile.username)) throw new DomainError('USER_ID_TAKEN', { user_id: 'errors.userIdTaken' });
+  return [{ type: 'SuperAdminRegistered', data: { userId, ...profile, passwordHash } }];
+};
+
+const decisions: { [K in keyof AccessCommands]: Decision<K> } = {
+  CreateGroup: createGroup,
+  AddOutlet: addOutlet,
+  DefineAccessType: defineAccessType,
+  DeleteAccessType: deleteAccessType,
+  RegisterUser: registerUser,
+  UpdateUser: updateUser,
+  ChangePassword: changePassword,
+  DeleteUser: deleteUser,
+  RegisterSuperAdmin: registerSuperAdmin,
+};
+
+function decideAccess<K extends keyof AccessCommands>(command: AccessCommand<K>, state: AccessState): AccessEvent[] {
+  const decision: Decision<K> = decisions[command.type];
+  return decision(command.data, state);
 }
 
-export function decide(command: AccessCommand, state: AccessState, _metadata?: EventMetadata): AccessEvent[] {
-  switch (command.type) {
-    case 'CreateGroup': {
-      if (state.groupUid || state.users.size > 0) throw new DomainError('PRECONDITION_FAILED');
-      const groupUid = command.groupUid;
-      return [
-        { type: 'GroupCreated', data: { groupUid, name: command.name } },
-        ...(Object.keys(DEFAULT_ACCESS_TYPES) as DefaultAccessTypeName[]).map(
-          (name): AccessEvent => ({
-            type: 'AccessTypeDefined',
-            data: { groupUid, accessTypeId: command.defaultAccessTypeIds[name], name, permissions: { ...DEFAULT_ACCESS_TYPES[name] }, isDefault: true },
-          }),
-        ),
-      ];
-    }
-    case 'AddOutlet': {
-      const groupUid = requireGroup(state);
-      if (state.outlets.has(command.rid)) throw new DomainError('PRECONDITION_FAILED');
-      const { type: _type, ...outlet } = command;
-      return [{ type: 'OutletAdded', data: { groupUid, ...outlet } }];
-    }
-    case 'DefineAccessType': {
-      const groupUid = requireGroup(state);
-      if (state.accessTypes.get(command.accessTypeId)?.isDefault) throw new DomainError('ACCESS_TYPE_LOCKED');
-      for (const [id, accessType] of state.accessTypes) {
-        if (id !== command.accessTypeId && sameName(accessType.name, command.name)) {
-          throw new DomainError('VALIDATION_FAILED', { name: 'access.accessTypeNameTaken' });
-        }
-      }
-      return [
-        {
-          type: 'AccessTypeDefined',
-          data: { groupUid, accessTypeId: command.accessTypeId, name: command.name.trim(), permissions: command.permissions, isDefault: false },
-        },
-      ];
-    }
-    case 'DeleteAccessType': {
-      requireGroup(state);
-      const accessType = state.accessTypes.get(command.accessTypeId);
-      if (!accessType) throw new DomainError('NOT_FOUND');
-      if (accessType.isDefault) throw new DomainError('ACCESS_TYPE_LOCKED');
-      const unassigned: AccessEvent[] = [];
-      for (const [userId, user] of state.users) {
-        const outlets = [...user.outlets].filter(([, id]) => id === command.accessTypeId).map(([rid]) => ({ rid, accessTypeId: null }));
-        if (outlets.length > 0) unassigned.push({ type: 'UserAccessChanged', data: { userId, outlets } });
-      }
-      return [...unassigned, { type: 'AccessTypeDeleted', data: { accessTypeId: command.accessTypeId } }];
-    }
-    case 'RegisterUser':
-      return registerUser(command, state);
-    case 'UpdateUser':
-      return updateUser(command, state);
-    case 'ChangePassword':
-      requireUser(state, command.userId);
-      return [{ type: 'UserPasswordChanged', data: { userId: command.userId, passwordHash: command.passwordHash } }];
-    case 'DeleteUser':
-      requireUser(state, command.userId);
-      return [{ type: 'UserDeleted', data: { userId: command.userId } }];
-    case 'RegisterSuperAdmin':
-      if (state.groupUid) throw new DomainError('PRECONDITION_FAILED');
-      if (usernameTaken(state, command.profile.username)) throw new DomainError('USER_ID_TAKEN', { user_id: 'errors.userIdTaken' });
-      return [{ type: 'SuperAdminRegistered', data: { userId: command.userId, ...command.profile, passwordHash: command.passwordHash } }];
-    default: {
-      const unknown: never = command;
-      throw new Error(`Unknown access command ${JSON.stringify(unknown)}`);
-    }
-  }
-}
-
-function profileOf(data: UserProfile): UserProfile {
-  const { username, staffName, positionTitle, phone, email, language } = data;
-  return { username, staffName, positionTitle, phone, email, language };
-}
-
-export function evolve(state: AccessState, event: AccessEvent): AccessState {
-  switch (event.type) {
-    case 'GroupCreated':
-      return { ...state, groupUid: event.data.groupUid };
-    case 'OutletAdded':
-      return { ...state, outlets: new Set(state.outlets).add(event.data.rid) };
-    case 'AccessTypeDefined':
-      return { ...state, accessTypes: new Map(state.accessTypes).set(event.data.accessTypeId, { name: event.data.name, isDefault: event.data.isDefault }) };
-    case 'AccessTypeDeleted': {
-      const accessTypes = new Map(state.accessTypes);
-      accessTypes.delete(event.data.accessTypeId);
-      return { ...state, accessTypes };
-    }
-    case 'UserRegistered':
-    case 'SuperAdminRegistered':
-      return { ...state, users: new Map(state.users).set(event.data.userId, { profile: profileOf(event.data), outlets: new Map() }) };
-    case 'UserProfileUpdated': {
-      const user = state.users.get(event.data.userId);
-      if (!user) return state;
-      return { ...state, users: new Map(state.users).set(event.data.userId, { ...user, profile: profileOf(event.data) }) };
-    }
-    case 'UserPasswordChanged':
-      return state;
-    case 'UserAccessChanged': {
-      const user = state.users.get(event.data.userId);
-      if (!user) return state;
-      const outlets = new Map(user.outlets);
-      for (const change of event.data.outlets) outlets.set(change.rid, change.accessTypeId);
-      return { ...state, users: new Map(state.users).set(event.data.userId, { ...user, outlets }) };
-    }
-    case 'UserDeleted': {
-      const users = new Map(state.users);
-      users.delete(event.data.userId);
-      return { ...state, users };
-    }
-    default: {
-      const unknown: never = event;
-      throw new Error(`Unknown access event ${JSON.stringify(unknown)}`);
-    }
-  }
-}
-
-export const accessDecider: Decider<AccessState, AccessCommand, AccessEvent> = { initialState: initialAccessState, decide, evolve };
+export const accessDecider: Decider<AccessState, AccessCommand, AccessEvent> = { initialState: initialAccessState, decide: decideAccess, evolve: evolveAccess };

@@ -1,5 +1,5 @@
 import { DEFAULT_ACCESS_TYPES, NO_PERMISSIONS, type PermissionSet } from '@covers/shared';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { UserProfile } from './access.events';
 
 /** A super-admin holds every permission at every outlet. */
@@ -106,6 +106,22 @@ export async function outletOfUser(manager: EntityManager, user: Pick<UserRecord
   if (user.superAdmin) return toUserOutlet(row, true);
   if (!row.member || row.groupUid !== user.groupUid) return undefined;
   return toUserOutlet(row, false);
+}
+
+/** An outlet's time zone, Restaurant UID and group; undefined for an outlet not (yet) known. */
+export async function outletZone(db: DataSource | EntityManager, rid: number): Promise<{ timezone: string; ruid: string; group_uid: string } | undefined> {
+  const [row]: { timezone: string; ruid: string; group_uid: string }[] = await db.query(`SELECT timezone, ruid, group_uid FROM outlets WHERE rid = $1`, [rid]);
+  return row;
+}
+
+/** An outlet's time zone as a subquery, for a context that reads it in the same round trip as its own tables. */
+export const outletTimeZoneSubquery = (ridParameter: string) => `(SELECT timezone FROM outlets WHERE rid = ${ridParameter})`;
+
+/** Usernames by user id, for showing who acted. */
+export async function usernames(db: DataSource | EntityManager, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows: { user_id: string; username: string }[] = await db.query(`SELECT user_id::text AS user_id, username FROM users WHERE user_id::text = ANY($1::text[])`, [userIds]);
+  return new Map(rows.map((r) => [r.user_id, r.username]));
 }
 
 export async function groupOutlets(manager: EntityManager, groupUid: string): Promise<{ rid: number; name: string; ruid: string }[]> {

@@ -1,6 +1,7 @@
 export * from './access-token';
 export * from './access.events';
 export * from './access.commands';
+export * from './access.state';
 export * from './access.decider';
 export * from './access.streams';
 export * from './access.projection';

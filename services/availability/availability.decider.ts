@@ -1,39 +1,18 @@
-import {
-  DEFAULT_CAPACITY_ALERT,
-  DomainError,
-  emptyDaySettings,
-  recurringServicesOverlap,
-  serviceDefinitionSchema,
-  SERVICE_RULES,
-  timesOverlap,
-  weekdayOf,
-  type CapacityAlertSettings,
-  type DaySettings,
-  type Service,
-  type ServiceDefinition,
-} from '@covers/shared';
+import { DomainError, fieldMessages, recurringServicesOverlap, serviceDefinitionSchema, SERVICE_RULES, timesOverlap, weekdayOf, type Service, type ServiceDefinition } from '@covers/shared';
 import type { Decider } from '../eventstore';
-import type { AvailabilityCommand } from './availability.commands';
+import type { AvailabilityCommand, AvailabilityCommands } from './availability.commands';
 import type { AvailabilityEvent } from './availability.events';
-import { evolveDay, switchServiceDefault } from './day-settings.evolve';
+import { evolveAvailability, initialAvailabilityState, type AvailabilityState } from './availability.state';
 import { effectiveServices } from './engine/effective-services';
 
-export interface AvailabilityState {
-  services: Record<string, Service>;
-  /** Services ever added: the next one is `svc-<servicesAdded + 1>`. */
-  servicesAdded: number;
-  days: Record<string, DaySettings>;
-  capacityAlert: CapacityAlertSettings;
-}
-
-const initialState = (): AvailabilityState => ({ services: {}, servicesAdded: 0, days: {}, capacityAlert: DEFAULT_CAPACITY_ALERT });
+/** One command's decision: its data against the schedule as it stands. */
+type Decision<K extends keyof AvailabilityCommands> = (data: AvailabilityCommands[K], state: AvailabilityState) => AvailabilityEvent[];
 
 /** Re-checks a definition against every single-service rule of spec §5, whoever sent it. */
 function validated(definition: ServiceDefinition): ServiceDefinition {
   const parsed = serviceDefinitionSchema.safeParse(definition);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+  const fields = fieldMessages(parsed.error);
   const onlyIncomplete = parsed.error.issues.every((issue) => issue.message === SERVICE_RULES.sectionsIncomplete);
   throw new DomainError(onlyIncomplete ? 'SERVICE_SECTIONS_INCOMPLETE' : 'VALIDATION_FAILED', fields);
 }
@@ -69,106 +48,88 @@ function requireService(state: AvailabilityState, serviceId: string, date: strin
   return service;
 }
 
-function decide(command: AvailabilityCommand, state: AvailabilityState): AvailabilityEvent[] {
-  switch (command.type) {
-    case 'AddService': {
-      const service = withIds(`svc-${state.servicesAdded + 1}`, validated(command.service));
-      checkRecurringConflict(state, service);
-      return [{ type: 'ServiceAdded', data: { service } }];
-    }
-    case 'EditService': {
-      requireService(state, command.serviceId, null);
-      const service = withIds(command.serviceId, validated(command.service));
-      checkRecurringConflict(state, service);
-      return [{ type: 'ServiceEdited', data: { service } }];
-    }
-    case 'DeleteServices': {
-      for (const serviceId of command.serviceIds) requireService(state, serviceId, null);
-      return [{ type: 'ServicesDeleted', data: { serviceIds: [...new Set(command.serviceIds)] } }];
-    }
-    case 'SetSpecialDate': {
-      const weekday = weekdayOf(command.date);
-      const services = command.services.map((definition, i) =>
-        withIds(definition.serviceId ?? `adhoc-${command.date}-${i + 1}`, validated({ ...definition, repeatDays: [weekday] })),
-      );
-      const regular = command.mode === 'add' ? effectiveServices(Object.values(state.services), null, command.date) : [];
-      checkDateConflict([...regular, ...services]);
-      return [{ type: 'SpecialDateSet', data: { date: command.date, mode: command.mode, services } }];
-    }
-    case 'ClearSpecialDate':
-      return state.days[command.date]?.special ? [{ type: 'SpecialDateCleared', data: { date: command.date } }] : [];
-    case 'WriteDayNote':
-      return [{ type: 'DayNoteWritten', data: { date: command.date, note: command.note.trim() } }];
-    case 'SwitchOnlineBooking': {
-      if (command.serviceId) {
-        const service = requireService(state, command.serviceId, command.date);
-        if (command.slotId && !service.onlineSlots.some((slot) => slot.slotId === command.slotId)) {
-          throw new DomainError('SERVICE_NOT_FOUND', { slotId: 'errors.notFound' });
-        }
-      }
-      const { date, serviceId, slotId, online } = command;
-      return [{ type: 'OnlineBookingSwitched', data: { date, serviceId, slotId, online } }];
-    }
-    case 'QuickEditService': {
-      const day = state.days[command.date] ?? null;
-      const base = requireService(state, command.serviceId, command.date);
-      const merged = validated({ ...base, ...command.changes });
-      const others = effectiveServices(Object.values(state.services), day, command.date).filter((s) => s.serviceId !== command.serviceId);
-      checkDateConflict([{ ...merged, serviceId: command.serviceId }, ...others]);
-      return [{ type: 'ServiceQuickEdited', data: { date: command.date, serviceId: command.serviceId, changes: command.changes } }];
-    }
-    case 'ForbidTables': {
-      if (command.serviceId) requireService(state, command.serviceId, command.date);
-      return [{ type: 'TablesForbidden', data: { date: command.date, serviceId: command.serviceId, tableIds: [...new Set(command.tableIds)] } }];
-    }
-    case 'RestoreSessionDefault':
-      requireService(state, command.serviceId, command.date);
-      return [{ type: 'SessionDefaultRestored', data: { date: command.date, serviceId: command.serviceId } }];
-    case 'SetCapacityAlert':
-      return [{ type: 'CapacityAlertSet', data: { settings: command.settings } }];
-    default: {
-      const unknown: never = command;
-      throw new Error(`Unknown command ${(unknown as { type: string }).type}`);
-    }
+const addService: Decision<'AddService'> = (data, state) => {
+  const service = withIds(`svc-${state.servicesAdded + 1}`, validated(data.service));
+  checkRecurringConflict(state, service);
+  return [{ type: 'ServiceAdded', data: { service } }];
+};
+
+const editService: Decision<'EditService'> = (data, state) => {
+  requireService(state, data.serviceId, null);
+  const service = withIds(data.serviceId, validated(data.service));
+  checkRecurringConflict(state, service);
+  return [{ type: 'ServiceEdited', data: { service } }];
+};
+
+const deleteServices: Decision<'DeleteServices'> = ({ serviceIds }, state) => {
+  for (const serviceId of serviceIds) requireService(state, serviceId, null);
+  return [{ type: 'ServicesDeleted', data: { serviceIds: [...new Set(serviceIds)] } }];
+};
+
+/** A date's own services, added to the regular ones or replacing them. */
+const setSpecialDate: Decision<'SetSpecialDate'> = ({ date, mode, services: definitions }, state) => {
+  const weekday = weekdayOf(date);
+  const services = definitions.map((definition, i) => withIds(definition.serviceId ?? `adhoc-${date}-${i + 1}`, validated({ ...definition, repeatDays: [weekday] })));
+  const regular = mode === 'add' ? effectiveServices(Object.values(state.services), null, date) : [];
+  checkDateConflict([...regular, ...services]);
+  return [{ type: 'SpecialDateSet', data: { date, mode, services } }];
+};
+
+const clearSpecialDate: Decision<'ClearSpecialDate'> = ({ date }, state) => (state.days[date]?.special ? [{ type: 'SpecialDateCleared', data: { date } }] : []);
+
+const writeDayNote: Decision<'WriteDayNote'> = ({ date, note }) => [{ type: 'DayNoteWritten', data: { date, note: note.trim() } }];
+
+/** Online booking on or off: for a service or one of its slots, by default (no date) or on a date. */
+const switchOnlineBooking: Decision<'SwitchOnlineBooking'> = ({ date, serviceId, slotId, online }, state) => {
+  if (serviceId) {
+    const service = requireService(state, serviceId, date);
+    if (slotId && !service.onlineSlots.some((slot) => slot.slotId === slotId)) throw new DomainError('SERVICE_NOT_FOUND', { slotId: 'errors.notFound' });
   }
+  return [{ type: 'OnlineBookingSwitched', data: { date, serviceId, slotId, online } }];
+};
+
+const quickEditService: Decision<'QuickEditService'> = ({ date, serviceId, changes }, state) => {
+  const day = state.days[date] ?? null;
+  const base = requireService(state, serviceId, date);
+  const merged = validated({ ...base, ...changes });
+  const others = effectiveServices(Object.values(state.services), day, date).filter((s) => s.serviceId !== serviceId);
+  checkDateConflict([{ ...merged, serviceId }, ...others]);
+  return [{ type: 'ServiceQuickEdited', data: { date, serviceId, changes } }];
+};
+
+const forbidTables: Decision<'ForbidTables'> = ({ date, serviceId, tableIds }, state) => {
+  if (serviceId) requireService(state, serviceId, date);
+  return [{ type: 'TablesForbidden', data: { date, serviceId, tableIds: [...new Set(tableIds)] } }];
+};
+
+const restoreSessionDefault: Decision<'RestoreSessionDefault'> = ({ date, serviceId }, state) => {
+  requireService(state, serviceId, date);
+  return [{ type: 'SessionDefaultRestored', data: { date, serviceId } }];
+};
+
+const setCapacityAlert: Decision<'SetCapacityAlert'> = ({ settings }) => [{ type: 'CapacityAlertSet', data: { settings } }];
+
+const decisions: { [K in keyof AvailabilityCommands]: Decision<K> } = {
+  AddService: addService,
+  EditService: editService,
+  DeleteServices: deleteServices,
+  SetSpecialDate: setSpecialDate,
+  ClearSpecialDate: clearSpecialDate,
+  WriteDayNote: writeDayNote,
+  SwitchOnlineBooking: switchOnlineBooking,
+  QuickEditService: quickEditService,
+  ForbidTables: forbidTables,
+  RestoreSessionDefault: restoreSessionDefault,
+  SetCapacityAlert: setCapacityAlert,
+};
+
+function decide<K extends keyof AvailabilityCommands>(command: AvailabilityCommand<K>, state: AvailabilityState): AvailabilityEvent[] {
+  const decision: Decision<K> = decisions[command.type];
+  return decision(command.data, state);
 }
 
-function evolve(state: AvailabilityState, event: AvailabilityEvent): AvailabilityState {
-  switch (event.type) {
-    case 'ServiceAdded':
-      return { ...state, servicesAdded: state.servicesAdded + 1, services: { ...state.services, [event.data.service.serviceId]: event.data.service } };
-    case 'ServiceEdited':
-      return { ...state, services: { ...state.services, [event.data.service.serviceId]: event.data.service } };
-    case 'ServicesDeleted': {
-      const services = { ...state.services };
-      for (const id of event.data.serviceIds) delete services[id];
-      return { ...state, services };
-    }
-    case 'OnlineBookingSwitched':
-      if (event.data.date === null) {
-        const service = state.services[event.data.serviceId ?? ''];
-        if (!service) return state;
-        return { ...state, services: { ...state.services, [service.serviceId]: switchServiceDefault(service, event.data.slotId, event.data.online) } };
-      }
-      return withDay(state, event.data.date, (day) => evolveDay(day, event));
-    case 'SpecialDateSet':
-    case 'SpecialDateCleared':
-    case 'DayNoteWritten':
-    case 'ServiceQuickEdited':
-    case 'TablesForbidden':
-    case 'SessionDefaultRestored':
-      return withDay(state, event.data.date, (day) => evolveDay(day, event));
-    case 'CapacityAlertSet':
-      return { ...state, capacityAlert: event.data.settings };
-    default: {
-      const unknown: never = event;
-      throw new Error(`Unknown event ${(unknown as { type: string }).type}`);
-    }
-  }
-}
-
-function withDay(state: AvailabilityState, date: string, change: (day: DaySettings) => DaySettings): AvailabilityState {
-  return { ...state, days: { ...state.days, [date]: change(state.days[date] ?? emptyDaySettings()) } };
-}
-
-export const availabilityDecider: Decider<AvailabilityState, AvailabilityCommand, AvailabilityEvent> = { initialState, decide, evolve };
+export const availabilityDecider: Decider<AvailabilityState, AvailabilityCommand, AvailabilityEvent> = {
+  initialState: initialAvailabilityState,
+  decide,
+  evolve: evolveAvailability,
+};

@@ -1,9 +1,6 @@
 import type { CapacityAlertSettings, QuickEdit, Service, SpecialDateMode } from '@covers/shared';
 import type { DomainEvent } from '../eventstore';
 
-/** One stream per outlet holds its whole schedule: services, dates, switches, alerts. */
-export const availabilityStreamId = (rid: number) => `availability-${rid}`;
-
 export type ServiceAdded = DomainEvent<'ServiceAdded', { service: Service }>;
 export type ServiceEdited = DomainEvent<'ServiceEdited', { service: Service }>;
 export type ServicesDeleted = DomainEvent<'ServicesDeleted', { serviceIds: string[] }>;

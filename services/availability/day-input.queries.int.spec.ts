@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { EventStore, handleCommand } from '../eventstore';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { availabilityDecider } from './availability.decider';
-import { availabilityStreamId } from './availability.events';
+import { availabilityStreamId } from './availability.streams';
 import { availabilityProjection } from './availability.projection';
 import { loadDayInput } from './day-input.queries';
 import { bookableTimes } from './engine/bookable-times';
@@ -34,7 +34,7 @@ describe('the engine input of a date', () => {
     const store = new EventStore(db.dataSource, [availabilityProjection]);
     const meta = { actor: 'system', now: '2026-11-21T10:00:00.000Z' };
     const send = (service = serviceDefinition()) =>
-      handleCommand(store, availabilityDecider, { streamId: availabilityStreamId(rid), rid }, { type: 'AddService', service }, meta);
+      handleCommand(store, availabilityDecider, { streamId: availabilityStreamId(rid), rid }, { type: 'AddService', data: { service } }, meta);
     await send();
     await send(serviceDefinition({ name: 'Late Supper', startMinute: 1380, endMinute: 120, covers: { minPartySize: 1, maxPartySize: 4, totalCovers: 12, maxCoversPerInterval: 4 }, onlineSlots: [] }));
     await db.dataSource.query(`INSERT INTO outlets (rid, group_uid, name, ruid, currency, country_code, timezone) VALUES ($1, 'g', 'Test', 'r', 'SGD', 'SG', 'Asia/Singapore')`, [rid]);

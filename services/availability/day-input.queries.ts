@@ -1,5 +1,8 @@
 import { addDays, DEFAULT_CAPACITY_ALERT, type CapacityAlertSettings, type DaySettings, type Service } from '@covers/shared';
 import type { EntityManager } from 'typeorm';
+import { outletTimeZoneSubquery } from '../access';
+import { seatingPlan } from '../floor';
+import { bookingsBetween } from '../reservations';
 import type { Schedule } from './availability.queries';
 import { effectiveServices } from './engine/effective-services';
 import type { BookedReservation, DayInput, Floor } from './engine/engine.types';
@@ -20,10 +23,10 @@ interface ScheduleRow {
   capacity_alert: CapacityAlertSettings | null;
 }
 
-/** 1: the outlet's zone, its services, the settings of the dates and the capacity alert (one round trip). */
+/** 1: the outlet's zone (the access context's subquery), its services, the settings of the dates and the capacity alert (one round trip). */
 async function scheduleWithZone(manager: EntityManager, rid: number, from: string, to: string) {
   const [row]: ScheduleRow[] = await manager.query(
-    `SELECT (SELECT timezone FROM outlets WHERE rid = $1) AS timezone,
+    `SELECT ${outletTimeZoneSubquery('$1')} AS timezone,
             (SELECT json_agg(definition ORDER BY start_minute) FROM availability_services WHERE rid = $1) AS services,
             (SELECT json_object_agg(date, settings) FROM availability_days WHERE rid = $1 AND date BETWEEN $2 AND $3) AS days,
             (SELECT capacity_alert FROM availability_settings WHERE rid = $1) AS capacity_alert`,
@@ -36,52 +39,13 @@ async function scheduleWithZone(manager: EntityManager, rid: number, from: strin
   };
 }
 
-/** 2: reservations of the dates and one either side (late suppers and long stays reach across midnight). */
-async function reservationsAround(manager: EntityManager, rid: number, from: string, to: string): Promise<BookedReservation[]> {
-  const rows: {
-    reservation_id: string;
-    date: string;
-    time_minute: number;
-    pax: number;
-    status: string;
-    table_ids: string[];
-    service_id: string | null;
-    duration_minutes: number | null;
-  }[] = await manager.query(
-    `SELECT reservation_id, date, time_minute, pax, status, table_ids, service_id, duration_minutes
-       FROM reservations WHERE rid = $1 AND date BETWEEN $2 AND $3`,
-    [rid, addDays(from, -1), addDays(to, 1)],
-  );
-  return rows.map((r) => ({
-    reservationId: r.reservation_id,
-    date: r.date,
-    timeMinute: r.time_minute,
-    pax: r.pax,
-    status: r.status,
-    tableIds: r.table_ids,
-    serviceId: r.service_id,
-    durationMinutes: r.duration_minutes,
-  }));
-}
-
-/** 3: the published floor: sections, tables and combinations. */
-export async function publishedFloor(manager: EntityManager, rid: number): Promise<Floor> {
-  const [row]: { sections: Floor['sections'] | null; tables: Floor['tables'] | null; combinations: Floor['combinations'] | null }[] = await manager.query(
-    `SELECT (SELECT json_agg(json_build_object('sectionId', section_id, 'name', name, 'priority', priority)) FROM floor_sections WHERE rid = $1) AS sections,
-            (SELECT json_agg(json_build_object('tableId', table_id, 'sectionId', section_id, 'name', name, 'minPax', min_pax, 'maxPax', max_pax)
-                              ORDER BY priority, name) FROM floor_tables WHERE rid = $1) AS tables,
-            (SELECT json_agg(json_build_object('combinationId', combination_id, 'tableIds', table_ids, 'minPax', min_pax, 'maxPax', max_pax))
-               FROM floor_table_combinations WHERE rid = $1) AS combinations`,
-    [rid],
-  );
-  return { sections: row.sections ?? [], tables: row.tables ?? [], combinations: row.combinations ?? [] };
-}
-
 export async function loadRange(manager: EntityManager, rid: number, from: string, to: string): Promise<RangeInput> {
   const [{ timeZone, schedule, capacityAlert }, reservations, floor] = await Promise.all([
     scheduleWithZone(manager, rid, from, to),
-    reservationsAround(manager, rid, from, to),
-    publishedFloor(manager, rid),
+    // 2: reservations of the dates and one either side (late suppers and long stays reach across midnight).
+    bookingsBetween(manager, rid, addDays(from, -1), addDays(to, 1)),
+    // 3: the published floor.
+    seatingPlan(manager, rid),
   ]);
   return { timeZone, schedule, capacityAlert, reservations, floor };
 }

@@ -1,5 +1,7 @@
+export * from './availability.streams';
 export * from './availability.events';
 export * from './availability.commands';
+export * from './availability.state';
 export * from './availability.decider';
 export * from './availability.projection';
 export * from './availability.queries';

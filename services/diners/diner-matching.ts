@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_MAX_ATTEMPTS, type EventMetadata, type EventStore } from '../eventstore';
 import { dinersProjection } from './diners.projection';
-import { dinerBatchStream, dinerStream, type Diner } from './diners.events';
+import type { Diner } from './diners.events';
+import { dinerBatchStream, dinerStream } from './diners.streams';
 
 export interface DinerContact {
   salutation?: string | null;

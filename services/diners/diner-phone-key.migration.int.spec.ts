@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EventStore, rebuildProjections } from '../eventstore';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { matchOrRegisterDiner } from './diner-matching';
-import { dinerBatchStream, dinerStream, type Diner } from './diners.events';
+import type { Diner } from './diners.events';
+import { dinerBatchStream, dinerStream } from './diners.streams';
 import { dinersProjection } from './diners.projection';
 import { DinerPhoneKey1732240000101 } from './migrations/1732240000101-diner-phone-key';
 

@@ -27,6 +27,3 @@ export type DinerEvent =
   | DomainEvent<'DinerRegistered', { diner: Diner }>
   /** Diners created by a reservation import, many per event so the projection writes them set-based; empty (null) fields left out. */
   | DomainEvent<'DinersRegistered', { diners: Partial<Diner>[] }>;
-
-export const dinerStream = (dinerId: string) => `diner-${dinerId}`;
-export const dinerBatchStream = (batchId: string) => `dinerbatch-${batchId}`;

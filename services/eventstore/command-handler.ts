@@ -2,6 +2,9 @@ import { ConcurrencyError } from './concurrency-error';
 import type { DomainEvent, EventMetadata, RecordedEvent } from './event.types';
 import type { EventStore } from './event-store';
 
+/** A command as every decider takes it: its name and its data. `Commands` maps each name of a context's commands to its data. */
+export type Command<Commands, T extends keyof Commands = keyof Commands> = { [K in T]: { type: K; data: Commands[K] } }[T];
+
 /** decide(command, state) -> events (or a thrown DomainError); evolve(state, event) -> state. */
 export interface Decider<State, Command, Event extends DomainEvent> {
   initialState(): State;

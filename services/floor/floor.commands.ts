@@ -1,10 +1,15 @@
 import type { FloorLayout } from '@covers/shared';
+import type { Command } from '../eventstore';
 
-export type AddTablePlan = { type: 'AddTablePlan'; data: { planId: string; name: string } };
-export type RenameTablePlan = { type: 'RenameTablePlan'; data: { planId: string; name: string } };
-export type CopyTablePlan = { type: 'CopyTablePlan'; data: { planId: string; name: string; sourcePlanId: string } };
-export type DeleteTablePlan = { type: 'DeleteTablePlan'; data: { planId: string } };
-/** The layout is the plan's draft as read from its Yjs document at the moment of publishing. */
-export type PublishTablePlan = { type: 'PublishTablePlan'; data: { planId: string; layout: FloorLayout } };
+/** What a manager does to the outlet's table plans, and the data each command carries. */
+export interface FloorCommands {
+  AddTablePlan: { planId: string; name: string };
+  RenameTablePlan: { planId: string; name: string };
+  CopyTablePlan: { planId: string; name: string; sourcePlanId: string };
+  DeleteTablePlan: { planId: string };
+  /** The layout is the plan's draft as read from its Yjs document at the moment of publishing. */
+  PublishTablePlan: { planId: string; layout: FloorLayout };
+}
 
-export type FloorCommand = AddTablePlan | RenameTablePlan | CopyTablePlan | DeleteTablePlan | PublishTablePlan;
+/** `{ type, data }`: one of the floor commands, or (given a name) that one. */
+export type FloorCommand<T extends keyof FloorCommands = keyof FloorCommands> = Command<FloorCommands, T>;

@@ -1,20 +1,11 @@
-import { DomainError, floorLayoutSchema, type FloorLayout } from '@covers/shared';
+import { DomainError, fieldMessages, floorLayoutSchema, type FloorLayout } from '@covers/shared';
 import type { Decider } from '../eventstore';
-import { fieldErrorsOf } from './field-errors';
-import type { FloorCommand } from './floor.commands';
+import type { FloorCommand, FloorCommands } from './floor.commands';
 import type { FloorEvent } from './floor.events';
+import { evolveFloor, initialFloorState, type FloorPlanState, type FloorState } from './floor.state';
 
-export interface FloorPlanState {
-  name: string;
-  publishedVersion: number;
-}
-
-export interface FloorState {
-  plans: Record<string, FloorPlanState>;
-  inService: string | null;
-}
-
-export const initialFloorState = (): FloorState => ({ plans: {}, inService: null });
+/** One command's decision: its data against the plans as they stand. */
+type Decision<K extends keyof FloorCommands> = (data: FloorCommands[K], state: FloorState) => FloorEvent[];
 
 function requirePlan(state: FloorState, planId: string): FloorPlanState {
   const plan = state.plans[planId];
@@ -35,7 +26,7 @@ function requireNewPlan(state: FloorState, planId: string): void {
 /** Sections and tables in priority order, the way every reader wants them. */
 function normalise(layout: FloorLayout): FloorLayout {
   const parsed = floorLayoutSchema.safeParse(layout);
-  if (!parsed.success) throw new DomainError('FLOOR_LAYOUT_INVALID', fieldErrorsOf(parsed.error));
+  if (!parsed.success) throw new DomainError('FLOOR_LAYOUT_INVALID', fieldMessages(parsed.error));
   const byPriority = <T extends { priority: number; name: string }>(a: T, b: T) => a.priority - b.priority || a.name.localeCompare(b.name);
   return {
     sections: [...parsed.data.sections].sort(byPriority),
@@ -44,60 +35,48 @@ function normalise(layout: FloorLayout): FloorLayout {
   };
 }
 
-export function decideFloor(command: FloorCommand, state: FloorState): FloorEvent[] {
-  switch (command.type) {
-    case 'AddTablePlan':
-      requireNewPlan(state, command.data.planId);
-      requireFreeName(state, command.data.name);
-      return [{ type: 'TablePlanAdded', data: { planId: command.data.planId, name: command.data.name.trim() } }];
-    case 'RenameTablePlan': {
-      const plan = requirePlan(state, command.data.planId);
-      if (plan.name === command.data.name.trim()) return [];
-      requireFreeName(state, command.data.name, command.data.planId);
-      return [{ type: 'TablePlanRenamed', data: { planId: command.data.planId, name: command.data.name.trim() } }];
-    }
-    case 'CopyTablePlan':
-      requirePlan(state, command.data.sourcePlanId);
-      requireNewPlan(state, command.data.planId);
-      requireFreeName(state, command.data.name);
-      return [{ type: 'TablePlanCopied', data: { planId: command.data.planId, name: command.data.name.trim(), sourcePlanId: command.data.sourcePlanId } }];
-    case 'DeleteTablePlan':
-      requirePlan(state, command.data.planId);
-      if (state.inService === command.data.planId) throw new DomainError('FLOOR_PLAN_IN_SERVICE');
-      return [{ type: 'TablePlanDeleted', data: { planId: command.data.planId } }];
-    case 'PublishTablePlan': {
-      const plan = requirePlan(state, command.data.planId);
-      return [{ type: 'TablePlanPublished', data: { planId: command.data.planId, version: plan.publishedVersion + 1, layout: normalise(command.data.layout) } }];
-    }
-    default: {
-      const unhandled: never = command;
-      throw new Error(`Unknown floor command ${(unhandled as FloorCommand).type}`);
-    }
-  }
-}
+const addPlan: Decision<'AddTablePlan'> = ({ planId, name }, state) => {
+  requireNewPlan(state, planId);
+  requireFreeName(state, name);
+  return [{ type: 'TablePlanAdded', data: { planId, name: name.trim() } }];
+};
 
-export function evolveFloor(state: FloorState, event: FloorEvent): FloorState {
-  switch (event.type) {
-    case 'TablePlanAdded':
-    case 'TablePlanCopied':
-      return { ...state, plans: { ...state.plans, [event.data.planId]: { name: event.data.name, publishedVersion: 0 } } };
-    case 'TablePlanRenamed':
-      return { ...state, plans: { ...state.plans, [event.data.planId]: { ...state.plans[event.data.planId], name: event.data.name } } };
-    case 'TablePlanDeleted': {
-      const plans = { ...state.plans };
-      delete plans[event.data.planId];
-      return { ...state, plans };
-    }
-    case 'TablePlanPublished':
-      return {
-        inService: event.data.planId,
-        plans: { ...state.plans, [event.data.planId]: { ...state.plans[event.data.planId], publishedVersion: event.data.version } },
-      };
-    default: {
-      const unhandled: never = event;
-      throw new Error(`Unknown floor event ${(unhandled as FloorEvent).type}`);
-    }
-  }
+const renamePlan: Decision<'RenameTablePlan'> = ({ planId, name }, state) => {
+  const plan = requirePlan(state, planId);
+  if (plan.name === name.trim()) return [];
+  requireFreeName(state, name, planId);
+  return [{ type: 'TablePlanRenamed', data: { planId, name: name.trim() } }];
+};
+
+const copyPlan: Decision<'CopyTablePlan'> = ({ planId, name, sourcePlanId }, state) => {
+  requirePlan(state, sourcePlanId);
+  requireNewPlan(state, planId);
+  requireFreeName(state, name);
+  return [{ type: 'TablePlanCopied', data: { planId, name: name.trim(), sourcePlanId } }];
+};
+
+const deletePlan: Decision<'DeleteTablePlan'> = ({ planId }, state) => {
+  requirePlan(state, planId);
+  if (state.inService === planId) throw new DomainError('FLOOR_PLAN_IN_SERVICE');
+  return [{ type: 'TablePlanDeleted', data: { planId } }];
+};
+
+const publishPlan: Decision<'PublishTablePlan'> = ({ planId, layout }, state) => {
+  const plan = requirePlan(state, planId);
+  return [{ type: 'TablePlanPublished', data: { planId, version: plan.publishedVersion + 1, layout: normalise(layout) } }];
+};
+
+const decisions: { [K in keyof FloorCommands]: Decision<K> } = {
+  AddTablePlan: addPlan,
+  RenameTablePlan: renamePlan,
+  CopyTablePlan: copyPlan,
+  DeleteTablePlan: deletePlan,
+  PublishTablePlan: publishPlan,
+};
+
+export function decideFloor<K extends keyof FloorCommands>(command: FloorCommand<K>, state: FloorState): FloorEvent[] {
+  const decision: Decision<K> = decisions[command.type];
+  return decision(command.data, state);
 }
 
 export const floorDecider: Decider<FloorState, FloorCommand, FloorEvent> = {

@@ -1,8 +1,5 @@
 import type { FloorLayout } from '@covers/shared';
 
-/** One stream per outlet holds its table plans and what was published: `floor-<rid>`. */
-export const floorStreamId = (rid: number): string => `floor-${rid}`;
-
 export type TablePlanAdded = { type: 'TablePlanAdded'; data: { planId: string; name: string } };
 export type TablePlanRenamed = { type: 'TablePlanRenamed'; data: { planId: string; name: string } };
 export type TablePlanCopied = { type: 'TablePlanCopied'; data: { planId: string; name: string; sourcePlanId: string } };

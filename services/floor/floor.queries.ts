@@ -76,3 +76,54 @@ export async function publishedLayout(db: Db, rid: number): Promise<FloorLayout>
   const [sections, tables, combinations] = await Promise.all([publishedSections(db, rid), publishedTables(db, rid), publishedCombinations(db, rid)]);
   return { sections, tables, combinations };
 }
+
+/** A table in service with the party sizes it seats: what bookings are checked against. */
+export interface SeatingTable {
+  table_id: string;
+  section_id: string;
+  name: string;
+  min_pax: number;
+  max_pax: number;
+}
+
+/** The tables in service and their combinations; null until a plan is published. */
+export async function seatingInService(
+  db: Db,
+  rid: number,
+): Promise<{ tables: SeatingTable[]; combinations: { table_ids: string[]; min_pax: number; max_pax: number }[] } | null> {
+  const tables: SeatingTable[] = await db.query(`SELECT table_id, section_id, name, min_pax, max_pax FROM floor_tables WHERE rid = $1`, [rid]);
+  if (tables.length === 0) return null;
+  const combinations: { table_ids: string[]; min_pax: number; max_pax: number }[] = await db.query(
+    `SELECT table_ids, min_pax, max_pax FROM floor_table_combinations WHERE rid = $1`,
+    [rid],
+  );
+  return { tables, combinations };
+}
+
+/** The plan in service as the availability engine reads it, in one round trip: sections, tables in priority order, combinations. */
+export interface SeatingPlan {
+  sections: { sectionId: string; name: string; priority: number }[];
+  tables: { tableId: string; sectionId: string; name: string; minPax: number; maxPax: number }[];
+  combinations: { combinationId: string; tableIds: string[]; minPax: number; maxPax: number }[];
+}
+
+export async function seatingPlan(db: Db, rid: number): Promise<SeatingPlan> {
+  const [row]: { sections: SeatingPlan['sections'] | null; tables: SeatingPlan['tables'] | null; combinations: SeatingPlan['combinations'] | null }[] = await db.query(
+    `SELECT (SELECT json_agg(json_build_object('sectionId', section_id, 'name', name, 'priority', priority)) FROM floor_sections WHERE rid = $1) AS sections,
+            (SELECT json_agg(json_build_object('tableId', table_id, 'sectionId', section_id, 'name', name, 'minPax', min_pax, 'maxPax', max_pax)
+                              ORDER BY priority, name) FROM floor_tables WHERE rid = $1) AS tables,
+            (SELECT json_agg(json_build_object('combinationId', combination_id, 'tableIds', table_ids, 'minPax', min_pax, 'maxPax', max_pax))
+               FROM floor_table_combinations WHERE rid = $1) AS combinations`,
+    [rid],
+  );
+  return { sections: row.sections ?? [], tables: row.tables ?? [], combinations: row.combinations ?? [] };
+}
+
+/** Table and section names by table id, for lists and exports. */
+export async function tableNames(db: Db, rid: number): Promise<Map<string, { name: string; section: string | null }>> {
+  const rows: { table_id: string; name: string; section: string | null }[] = await db.query(
+    `SELECT t.table_id, t.name, s.name AS section FROM floor_tables t LEFT JOIN floor_sections s ON s.rid = t.rid AND s.section_id = t.section_id WHERE t.rid = $1`,
+    [rid],
+  );
+  return new Map(rows.map((r) => [r.table_id, { name: r.name, section: r.section }]));
+}

@@ -1,5 +1,7 @@
+export * from './floor.streams';
 export * from './floor.events';
 export * from './floor.commands';
+export * from './floor.state';
 export * from './floor.decider';
 export * from './floor.projection';
 export * from './floor.queries';

@@ -1,32 +1,25 @@
 import { DEFAULT_TURNAROUND_MINUTES, outletClock, type OutletClock } from '@covers/shared';
 import type { DataSource, EntityManager } from 'typeorm';
-import { servicesForDate, type ServiceOfDate } from '../availability/availability.queries';
+import { outletZone } from '../access';
+import { servicesForDate, type ServiceOfDate } from '../availability';
+import { seatingInService } from '../floor';
 import type { FloorSnapshot } from './reservation.types';
 
 type Db = DataSource | EntityManager;
 
-/** The outlet's time zone and Restaurant UID (access context's `outlets`). */
+/** The outlet's time zone and Restaurant UID (from the access context). */
 export async function outletInfo(db: Db, rid: number): Promise<{ timezone: string; ruid: string; group_uid: string | null }> {
-  const [row]: { timezone: string; ruid: string; group_uid: string }[] = await db.query(`SELECT timezone, ruid, group_uid FROM outlets WHERE rid = $1`, [rid]);
-  return row ?? { timezone: 'UTC', ruid: String(rid), group_uid: null };
+  return (await outletZone(db, rid)) ?? { timezone: 'UTC', ruid: String(rid), group_uid: null };
 }
 
 export async function clockOf(db: Db, rid: number, now: string): Promise<OutletClock> {
   return outletClock(now, (await outletInfo(db, rid)).timezone);
 }
 
-/** The table plan in service at the outlet (floor context's read models); null until one is published. */
+/** The table plan in service at the outlet (from the floor context); null until one is published. */
 export async function floorSnapshot(db: Db, rid: number): Promise<FloorSnapshot | null> {
-  const tables: { table_id: string; section_id: string; name: string; min_pax: number; max_pax: number }[] = await db.query(
-    `SELECT table_id, section_id, name, min_pax, max_pax FROM floor_tables WHERE rid = $1`,
-    [rid],
-  );
-  if (tables.length === 0) return null;
-  const combinations: { table_ids: string[]; min_pax: number; max_pax: number }[] = await db.query(
-    `SELECT table_ids, min_pax, max_pax FROM floor_table_combinations WHERE rid = $1`,
-    [rid],
-  );
-  return { tables: new Map(tables.map((t) => [t.table_id, t])), combinations };
+  const seating = await seatingInService(db, rid);
+  return seating && { tables: new Map(seating.tables.map((t) => [t.table_id, t])), combinations: seating.combinations };
 }
 
 /** The services of a date (availability context). The one place reservations depend on availability. */

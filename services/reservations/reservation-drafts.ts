@@ -1,31 +1,36 @@
 import { DomainError } from '@covers/shared';
 import type { EntityManager } from 'typeorm';
-import type { Decider, DomainEvent, Projection, RecordedEvent } from '../eventstore';
+import type { Command, Decider, DomainEvent, Projection, RecordedEvent } from '../eventstore';
 
 /** Drafts: unfinished booking forms kept per outlet (spec §2), until deleted or turned into a booking. */
 export type DraftEvent =
   | DomainEvent<'ReservationDraftSaved', { draft_id: string; data: Record<string, unknown> }>
   | DomainEvent<'ReservationDraftDeleted', { draft_id: string; converted_to: string | null }>;
 
-export type DraftCommand =
-  | { type: 'SaveDraft'; draftId: string; data: Record<string, unknown> }
-  | { type: 'DeleteDraft'; draftId: string; convertedTo: string | null };
+/** What staff do with a booking form left unfinished. */
+export interface DraftCommands {
+  SaveDraft: { draftId: string; form: Record<string, unknown> };
+  DeleteDraft: { draftId: string; convertedTo: string | null };
+}
+export type DraftCommand<T extends keyof DraftCommands = keyof DraftCommands> = Command<DraftCommands, T>;
 
+const decisions: { [K in keyof DraftCommands]: (data: DraftCommands[K], drafts: Set<string>) => DraftEvent[] } = {
+  SaveDraft: ({ draftId, form }) => [{ type: 'ReservationDraftSaved', data: { draft_id: draftId, data: form } }],
+  DeleteDraft: ({ draftId, convertedTo }, drafts) => {
+    if (!drafts.has(draftId)) throw new DomainError('NOT_FOUND', {}, { draft_id: draftId });
+    return [{ type: 'ReservationDraftDeleted', data: { draft_id: draftId, converted_to: convertedTo } }];
+  },
+};
+
+function decideDraft<K extends keyof DraftCommands>(command: DraftCommand<K>, drafts: Set<string>): DraftEvent[] {
+  const decision: (data: DraftCommands[K], drafts: Set<string>) => DraftEvent[] = decisions[command.type];
+  return decision(command.data, drafts);
+}
+
+/** The outlet's open drafts, by id. */
 export const draftsDecider: Decider<Set<string>, DraftCommand, DraftEvent> = {
   initialState: () => new Set(),
-  decide(command, drafts) {
-    switch (command.type) {
-      case 'SaveDraft':
-        return [{ type: 'ReservationDraftSaved', data: { draft_id: command.draftId, data: command.data } }];
-      case 'DeleteDraft':
-        if (!drafts.has(command.draftId)) throw new DomainError('NOT_FOUND', {}, { draft_id: command.draftId });
-        return [{ type: 'ReservationDraftDeleted', data: { draft_id: command.draftId, converted_to: command.convertedTo } }];
-      default: {
-        const unhandled: never = command;
-        throw new Error(`Unknown draft command ${(unhandled as DraftCommand).type}`);
-      }
-    }
-  },
+  decide: (command, drafts) => decideDraft(command, drafts),
   evolve(drafts, event) {
     if (event.type === 'ReservationDraftSaved') drafts.add(event.data.draft_id);
     else drafts.delete(event.data.draft_id);

@@ -1,8 +1,7 @@
-import { DomainError, dropEmptyCells, reservationImportRowSchema, type ReservationImportRow } from '@covers/shared';
-import { matchOrRegisterDiners } from '../diners/diner-matching';
+import { DomainError, dropEmptyCells, fieldMessages, reservationImportRowSchema, type ReservationImportRow } from '@covers/shared';
+import { matchOrRegisterDiners } from '../diners';
 import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, type EventStore, type ExpectedVersion, type StreamAppend } from '../eventstore';
 import { newReservation } from './new-reservation';
-import { fieldErrorsOf } from './field-errors';
 import { clockOf, floorSnapshot, servicesOn, sessionOf } from './outlet-context';
 import type { ReservationDayEvent, Override } from './reservations.events';
 import type { ReservationActor } from './reservations.service';
@@ -67,7 +66,7 @@ export async function importReservations(store: EventStore, actor: ReservationAc
   const valid: { index: number; row: ReservationImportRow; tableIds: string[] }[] = [];
   rows.forEach((raw, index) => {
     const parsed = reservationImportRowSchema.safeParse(dropEmptyCells(raw));
-    if (!parsed.success) return errors.push({ row: index, code: 'VALIDATION_FAILED', fields: fieldErrorsOf(parsed.error) });
+    if (!parsed.success) return errors.push({ row: index, code: 'VALIDATION_FAILED', fields: fieldMessages(parsed.error) });
     try {
       valid.push({ index, row: parsed.data, tableIds: resolveTables(parsed.data, floor) });
     } catch (error) {

@@ -1,10 +1,13 @@
-import { DomainError, effectiveStatus, nextStatus, nextTableState, type ReservationStatusEvent } from '@covers/shared';
+import { DomainError, effectiveStatus, nextStatus, nextTableState, STATUS_UPDATE_ACTIONS, type ReservationStatusEvent, type StatusUpdateAction } from '@covers/shared';
 import type { Decider, EventMetadata } from '../eventstore';
 import { admit, overridden } from './admission';
-import type { ReservationDayCommand } from './reservations.commands';
+import { STATUS_COMMANDS, type DayCommand, type DayCommands, type DayContext, type StatusChange, type StatusCommandType } from './reservations.commands';
 import type { ReservationDayEvent } from './reservations.events';
 import { evolveDay, initialDay, type ReservationDay } from './reservations.state';
 import { diffChanges, type Reservation } from './reservation.types';
+
+/** One command's decision: its data against the day as it stands. */
+type Decision<K extends keyof DayCommands> = (data: DayCommands[K], day: ReservationDay, context: DayContext, metadata: EventMetadata) => ReservationDayEvent[];
 
 function find(day: ReservationDay, id: string): Reservation {
   const reservation = day.reservations.get(id);
@@ -13,7 +16,7 @@ function find(day: ReservationDay, id: string): Reservation {
 }
 
 /** The status the booking shows now, and the refusal when the machine does not allow `event` from it. */
-function shownAndNext(r: Reservation, event: ReservationStatusEvent, clock: ReservationDayCommand['clock']) {
+function shownAndNext(r: Reservation, event: ReservationStatusEvent, clock: DayContext['clock']) {
   const shown = effectiveStatus({ status: r.status, date: r.date, timeMinute: r.time_minute, durationMinutes: r.duration_minutes }, clock);
   const next = nextStatus(shown, event);
   if (!next || next === 'Late' || next === 'Overstayed') {
@@ -22,7 +25,9 @@ function shownAndNext(r: Reservation, event: ReservationStatusEvent, clock: Rese
   return { shown, next };
 }
 
-const requireMove = (r: Reservation, clock: ReservationDayCommand['clock']) => shownAndNext(r, { type: 'move' }, clock);
+const requireMove = (r: Reservation, clock: DayContext['clock']) => shownAndNext(r, { type: 'move' }, clock);
+
+const admitting = (context: DayContext, bookAnyway: boolean) => ({ ...context, bookAnyway });
 
 /** A copy to fold a batch's own decisions into, so each booking of the batch is checked against those before it. */
 const workingCopy = (day: ReservationDay): ReservationDay => ({ reservations: new Map(day.reservations), tables: day.tables });
@@ -48,143 +53,147 @@ function tablesAssigned(
   };
 }
 
-export function decideDay(command: ReservationDayCommand, day: ReservationDay, metadata: EventMetadata): ReservationDayEvent[] {
-  const { clock, floor, services } = command;
-  const context = (bookAnyway: boolean) => ({ floor, clock, services, bookAnyway });
-  switch (command.type) {
-    case 'BookReservation': {
-      const r = command.reservation;
-      return [{ type: 'ReservationBooked', data: { reservation: r, origin: command.origin, ...admit(day, r, null, context(command.bookAnyway)) } }];
-    }
-    case 'AddWalkIn': {
-      if (command.operationEndMinute !== null && command.reservation.time_minute >= command.operationEndMinute) throw new DomainError('WALK_IN_AFTER_END');
-      const r = command.reservation;
-      return [{ type: 'ReservationBooked', data: { reservation: r, origin: 'walk_in', ...admit(day, r, null, context(command.bookAnyway)) } }];
-    }
-    case 'EditReservation': {
-      const r = find(day, command.reservationId);
-      const { before, after } = diffChanges(r, command.changes);
-      const moving =
-        (command.timeMinute !== undefined && command.timeMinute !== r.time_minute) ||
-        (command.tableIds !== undefined && command.tableIds.join(',') !== r.table_ids.join(','));
-      if (moving) requireMove(r, clock);
-      const candidate: Reservation = { ...r, ...after, time_minute: command.timeMinute ?? r.time_minute, table_ids: command.tableIds ?? r.table_ids };
-      const admission = admit(day, candidate, r, context(command.bookAnyway));
-      const events: ReservationDayEvent[] = [];
-      if (Object.keys(after).length > 0) {
-        events.push({ type: 'ReservationEdited', data: { reservation_id: r.reservation_id, before, after, ...(moving ? {} : overridden(admission)) } });
-      }
-      if (moving) {
-        events.push(tablesAssigned('edit_transaction', r, candidate, admission));
-      }
-      return events;
-    }
-    case 'ChangeReservationStatus': {
-      const working = workingCopy(day);
-      return command.reservationIds.flatMap((id): ReservationDayEvent[] => {
-        const r = find(working, id);
-        const event = (command.action === 'cancel' ? { type: 'cancel', reason: command.reason ?? '' } : { type: command.action }) as ReservationStatusEvent;
-        const { shown, next } = shownAndNext(r, event, clock);
-        const admission = admit(working, { ...r, status: next }, r, { ...context(command.bookAnyway), floor: null });
-        const changed: ReservationDayEvent = {
-          type: 'ReservationStatusChanged',
-          data: {
-            reservation_id: id,
-            action: command.action,
-            from: r.status,
-            to: next,
-            shown_as: shown,
-            reason: command.action === 'cancel' ? command.reason : null,
-            at: metadata.now,
-            ...overridden(admission),
-          },
-        };
-        evolveDay(working, changed);
-        if (command.action !== 'ping') return [changed];
-        // Spec §9: a ping calls first and texts if unanswered; the messaging context sends it from the outbox.
-        return [changed, { type: 'ReservationNotificationRequested', data: { reservation_id: id, channel: 'call_then_sms', template: 'ping', phone: r.phone, email: r.email } }];
-      });
-    }
-    case 'ReassignTables':
-    case 'MoveWithinDay': {
-      const r = find(day, command.reservationId);
-      requireMove(r, clock);
-      const tableIds = command.tableIds ?? r.table_ids;
-      const timeMinute = command.type === 'MoveWithinDay' ? (command.timeMinute ?? r.time_minute) : r.time_minute;
-      const candidate = { ...r, table_ids: tableIds, time_minute: timeMinute };
-      return [
-        tablesAssigned(command.type === 'ReassignTables' ? 'reassign_table' : 'move_reservation', r, { time_minute: timeMinute, table_ids: tableIds }, admit(day, candidate, r, context(command.bookAnyway))),
-      ];
-    }
-    case 'ExchangeTables': {
-      const a = find(day, command.reservationId);
-      const b = find(day, command.otherReservationId);
-      requireMove(a, clock);
-      requireMove(b, clock);
-      const exchange = { ...context(command.bookAnyway), ignore: [a.reservation_id, b.reservation_id] };
-      const swap = (x: Reservation, y: Reservation) =>
-        tablesAssigned('exchange_table', x, { time_minute: x.time_minute, table_ids: y.table_ids }, admit(day, { ...x, table_ids: y.table_ids }, x, exchange));
-      return [swap(a, b), swap(b, a)];
-    }
-    case 'MoveOut': {
-      const r = find(day, command.reservationId);
-      requireMove(r, clock);
-      return [{ type: 'ReservationMovedOut', data: { reservation_id: r.reservation_id, to_date: command.toDate } }];
-    }
-    case 'MoveIn': {
-      const r = command.reservation;
-      return [
-        {
-          type: 'ReservationMovedIn',
-          data: { reservation: r, from_date: command.fromDate, from_time_minute: command.fromTimeMinute, from_table_ids: command.fromTableIds, edited: command.edited, ...admit(day, r, null, context(command.bookAnyway)) },
-        },
-      ];
-    }
-    case 'SetFlags': {
-      const r = find(day, command.reservationId);
-      const flags = [...new Set(command.flags)];
-      if (flags.join(',') === r.flags.join(',')) return [];
-      return [{ type: 'ReservationFlagsSet', data: { reservation_id: r.reservation_id, before: r.flags, after: flags } }];
-    }
-    case 'RequestNotification': {
-      const r = find(day, command.reservationId);
-      return [
-        {
-          type: 'ReservationNotificationRequested',
-          data: { reservation_id: r.reservation_id, channel: command.channel, template: command.template, phone: r.phone, email: r.email },
-        },
-      ];
-    }
-    case 'ChangeTableState': {
-      if (floor && !floor.tables.has(command.tableId)) throw new DomainError('TABLE_UNKNOWN', { table_id: 'reservations.tableUnknown' });
-      const from = day.tables.get(command.tableId)?.state ?? 'Free';
-      const to = nextTableState(from, command.action);
-      if (!to) throw new DomainError('TABLE_STATE_CANNOT_CHANGE', {}, { table_id: command.tableId, state: from, action: command.action });
-      const locking = command.action === 'lock_table';
-      return [
-        {
-          type: 'TableStateChanged',
-          data: {
-            table_id: command.tableId,
-            action: command.action,
-            from,
-            to,
-            from_minute: locking ? command.fromMinute : null,
-            to_minute: locking ? command.toMinute : null,
-            note: command.note,
-          },
-        },
-      ];
-    }
-    default: {
-      const unhandled: never = command;
-      throw new Error(`Unknown reservation day command ${(unhandled as ReservationDayCommand).type}`);
-    }
+const book: Decision<'BookReservation'> = ({ reservation, origin, bookAnyway }, day, context) => [
+  { type: 'ReservationBooked', data: { reservation, origin, ...admit(day, reservation, null, admitting(context, bookAnyway)) } },
+];
+
+const addWalkIn: Decision<'AddWalkIn'> = ({ reservation, operationEndMinute, bookAnyway }, day, context) => {
+  if (operationEndMinute !== null && reservation.time_minute >= operationEndMinute) throw new DomainError('WALK_IN_AFTER_END');
+  return [{ type: 'ReservationBooked', data: { reservation, origin: 'walk_in', ...admit(day, reservation, null, admitting(context, bookAnyway)) } }];
+};
+
+const edit: Decision<'EditReservation'> = (data, day, context) => {
+  const r = find(day, data.reservationId);
+  const { before, after } = diffChanges(r, data.changes);
+  const moving = (data.timeMinute !== undefined && data.timeMinute !== r.time_minute) || (data.tableIds !== undefined && data.tableIds.join(',') !== r.table_ids.join(','));
+  if (moving) requireMove(r, context.clock);
+  const candidate: Reservation = { ...r, ...after, time_minute: data.timeMinute ?? r.time_minute, table_ids: data.tableIds ?? r.table_ids };
+  const admission = admit(day, candidate, r, admitting(context, data.bookAnyway));
+  const events: ReservationDayEvent[] = [];
+  if (Object.keys(after).length > 0) {
+    events.push({ type: 'ReservationEdited', data: { reservation_id: r.reservation_id, before, after, ...(moving ? {} : overridden(admission)) } });
   }
+  if (moving) events.push(tablesAssigned('edit_transaction', r, candidate, admission));
+  return events;
+};
+
+/** Seat, depart, cancel...: the status machine's `action` on each booking of the batch, in turn. */
+const changeStatus =
+  (action: StatusUpdateAction): Decision<StatusCommandType> =>
+  (data: StatusChange & { reason?: DayCommands['CancelReservation']['reason'] }, day, context, metadata) => {
+    const working = workingCopy(day);
+    const reason = action === 'cancel' ? (data.reason ?? null) : null;
+    const event = (action === 'cancel' ? { type: 'cancel', reason: reason ?? '' } : { type: action }) as ReservationStatusEvent;
+    return data.reservationIds.flatMap((id): ReservationDayEvent[] => {
+      const r = find(working, id);
+      const { shown, next } = shownAndNext(r, event, context.clock);
+      const admission = admit(working, { ...r, status: next }, r, { ...admitting(context, data.bookAnyway), floor: null });
+      const changed: ReservationDayEvent = {
+        type: 'ReservationStatusChanged',
+        data: { reservation_id: id, action, from: r.status, to: next, shown_as: shown, reason, at: metadata.now, ...overridden(admission) },
+      };
+      evolveDay(working, changed);
+      if (action !== 'ping') return [changed];
+      // Spec §9: a ping calls first and texts if unanswered; the messaging context sends it from the outbox.
+      return [changed, { type: 'ReservationNotificationRequested', data: { reservation_id: id, channel: 'call_then_sms', template: 'ping', phone: r.phone, email: r.email } }];
+    });
+  };
+
+const statusChanges = Object.fromEntries(STATUS_UPDATE_ACTIONS.map((action) => [STATUS_COMMANDS[action], changeStatus(action)])) as {
+  [K in StatusCommandType]: Decision<K>;
+};
+
+/** The booking's tables (and, moving, its time) changed within the day. */
+const reassignOrMove =
+  (via: 'reassign_table' | 'move_reservation'): Decision<'ReassignTables' | 'MoveWithinDay'> =>
+  (data: { reservationId: string; timeMinute?: number; tableIds?: string[]; bookAnyway: boolean }, day, context) => {
+    const r = find(day, data.reservationId);
+    requireMove(r, context.clock);
+    const to = { time_minute: data.timeMinute ?? r.time_minute, table_ids: data.tableIds ?? r.table_ids };
+    return [tablesAssigned(via, r, to, admit(day, { ...r, ...to }, r, admitting(context, data.bookAnyway)))];
+  };
+
+const exchange: Decision<'ExchangeTables'> = (data, day, context) => {
+  const a = find(day, data.reservationId);
+  const b = find(day, data.otherReservationId);
+  requireMove(a, context.clock);
+  requireMove(b, context.clock);
+  const both = { ...admitting(context, data.bookAnyway), ignore: [a.reservation_id, b.reservation_id] };
+  const swap = (x: Reservation, y: Reservation) =>
+    tablesAssigned('exchange_table', x, { time_minute: x.time_minute, table_ids: y.table_ids }, admit(day, { ...x, table_ids: y.table_ids }, x, both));
+  return [swap(a, b), swap(b, a)];
+};
+
+const moveOut: Decision<'MoveOut'> = (data, day, context) => {
+  const r = find(day, data.reservationId);
+  requireMove(r, context.clock);
+  return [{ type: 'ReservationMovedOut', data: { reservation_id: r.reservation_id, to_date: data.toDate } }];
+};
+
+const moveIn: Decision<'MoveIn'> = ({ reservation, fromDate, fromTimeMinute, fromTableIds, edited, bookAnyway }, day, context) => [
+  {
+    type: 'ReservationMovedIn',
+    data: {
+      reservation,
+      from_date: fromDate,
+      from_time_minute: fromTimeMinute,
+      from_table_ids: fromTableIds,
+      edited,
+      ...admit(day, reservation, null, admitting(context, bookAnyway)),
+    },
+  },
+];
+
+const setFlags: Decision<'SetFlags'> = (data, day) => {
+  const r = find(day, data.reservationId);
+  const flags = [...new Set(data.flags)];
+  if (flags.join(',') === r.flags.join(',')) return [];
+  return [{ type: 'ReservationFlagsSet', data: { reservation_id: r.reservation_id, before: r.flags, after: flags } }];
+};
+
+const requestNotification: Decision<'RequestNotification'> = (data, day) => {
+  const r = find(day, data.reservationId);
+  return [{ type: 'ReservationNotificationRequested', data: { reservation_id: r.reservation_id, channel: data.channel, template: data.template, phone: r.phone, email: r.email } }];
+};
+
+/** Lock / unlock a table, mark it for cleaning or cleaned, following the table machine. */
+const changeTableState: Decision<'ChangeTableState'> = (data, day, context) => {
+  if (context.floor && !context.floor.tables.has(data.tableId)) throw new DomainError('TABLE_UNKNOWN', { table_id: 'reservations.tableUnknown' });
+  const from = day.tables.get(data.tableId)?.state ?? 'Free';
+  const to = nextTableState(from, data.action);
+  if (!to) throw new DomainError('TABLE_STATE_CANNOT_CHANGE', {}, { table_id: data.tableId, state: from, action: data.action });
+  const locking = data.action === 'lock_table';
+  return [
+    {
+      type: 'TableStateChanged',
+      data: { table_id: data.tableId, action: data.action, from, to, from_minute: locking ? data.fromMinute : null, to_minute: locking ? data.toMinute : null, note: data.note },
+    },
+  ];
+};
+
+const decisions: { [K in keyof DayCommands]: Decision<K> } = {
+  BookReservation: book,
+  AddWalkIn: addWalkIn,
+  EditReservation: edit,
+  ReassignTables: reassignOrMove('reassign_table'),
+  ExchangeTables: exchange,
+  MoveWithinDay: reassignOrMove('move_reservation'),
+  MoveOut: moveOut,
+  MoveIn: moveIn,
+  SetFlags: setFlags,
+  RequestNotification: requestNotification,
+  ChangeTableState: changeTableState,
+  ...statusChanges,
+};
+
+function decideDay<K extends keyof DayCommands>(context: DayContext, command: DayCommand<K>, day: ReservationDay, metadata: EventMetadata): ReservationDayEvent[] {
+  const decide: Decision<K> = decisions[command.type];
+  return decide(command.data, day, context, metadata);
 }
 
-export const reservationDayDecider: Decider<ReservationDay, ReservationDayCommand, ReservationDayEvent> = {
+/** The day's decider, knowing the day's clock, table plan and services. */
+export const reservationDayDecider = (context: DayContext): Decider<ReservationDay, DayCommand, ReservationDayEvent> => ({
   initialState: initialDay,
-  decide: decideDay,
+  decide: (command, day, metadata) => decideDay(context, command, day, metadata),
   evolve: evolveDay,
-};
+});

@@ -1,9 +1,15 @@
 import { CANCELLATION_REASONS, RESERVATION_TRANSITIONS, STATUS_UPDATE_ACTIONS, STORED_STATUSES, type StoredStatus } from '@covers/shared';
-import type { DayCommandBody } from './reservations.commands';
+import { deciderSpec } from '../testing/decider-spec';
+import { reservationDayDecider } from './reservations.decider';
+import { statusCommand, type DayContext } from './reservations.commands';
 import type { ReservationDayEvent } from './reservations.events';
-import { booked, DINNER, given, metadata } from '../testing/reservation-day-scenario';
+import { book, bookAnyway, confirm, depart, edit, exchange, moveWithinDay, noShow, reassign, reinstate, seat, walkIn } from './testing/day-commands';
+import { booked, DINNER, metadata, MORNING_DAY } from './testing/day-fixtures';
 import { aReservation } from './testing/reservation.fixture';
 import type { Reservation } from './reservation.types';
+
+/** given(the day's events, what differs from the morning's surroundings).when(command)... */
+const given = (events: ReservationDayEvent[], context: Partial<DayContext> = {}) => deciderSpec(reservationDayDecider({ ...MORNING_DAY, ...context }), metadata)(events);
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
@@ -17,49 +23,47 @@ describe('reservation status transitions (every stored status x every action)', 
   it.each(cases)('given a %s booking, when %s', (status, action) => {
     const to = RESERVATION_TRANSITIONS[status][action];
     const reason = action === 'cancel' ? CANCELLATION_REASONS[1] : null;
-    const scenario = given([booked(aReservation({ status, table_ids: [] }))]).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action, reason, bookAnyway: false });
+    const scenario = given([booked(aReservation({ status, table_ids: [] }))]).when(statusCommand(action, [ID], reason, false));
     const ping: ReservationDayEvent = { type: 'ReservationNotificationRequested', data: { reservation_id: ID, channel: 'call_then_sms', template: 'ping', phone: '+6591234567', email: null } };
     if (to) scenario.then([statusChange(status, to, action, status, reason), ...(action === 'ping' ? [ping] : [])]);
-    else scenario.thenThrows('STATUS_CANNOT_BE_UPDATED', { status, action });
+    else scenario.thenThrows('STATUS_CANNOT_BE_UPDATED', { details: { status, action } });
   });
 
   it('refuses a cancel without one of the six reasons', () => {
-    given([booked(aReservation())]).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'cancel', reason: 'Because' as never, bookAnyway: false }).thenThrows('STATUS_CANNOT_BE_UPDATED');
+    given([booked(aReservation())]).when(statusCommand('cancel', [ID], 'Because' as never, false)).thenThrows('STATUS_CANNOT_BE_UPDATED');
   });
 
   it('treats a booking 15 minutes past its time as Late: it may be marked no-show, and confirms to Confirmed', () => {
     const late = { clock: { date: '2026-12-01', minute: 19 * 60 + 15 } };
-    given([booked(aReservation())], late).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'no_show', reason: null, bookAnyway: false }).then([statusChange('Booked', 'NoShow', 'no_show', 'Late')]);
-    given([booked(aReservation())], late).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'confirm', reason: null, bookAnyway: false }).then([statusChange('Booked', 'Confirmed', 'confirm', 'Late')]);
-    given([booked(aReservation({ status: 'Confirmed' }))], late).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'confirm', reason: null, bookAnyway: false }).then([statusChange('Confirmed', 'Confirmed', 'confirm', 'Late')]);
+    given([booked(aReservation())], late).when(noShow(ID)).then([statusChange('Booked', 'NoShow', 'no_show', 'Late')]);
+    given([booked(aReservation())], late).when(confirm(ID)).then([statusChange('Booked', 'Confirmed', 'confirm', 'Late')]);
+    given([booked(aReservation({ status: 'Confirmed' }))], late).when(confirm(ID)).then([statusChange('Confirmed', 'Confirmed', 'confirm', 'Late')]);
   });
 
   it('treats a seated party past its turnaround as Overstayed: bill paid and depart still work', () => {
     const over = { clock: { date: '2026-12-01', minute: 19 * 60 + 90 } };
-    given([booked(aReservation({ status: 'Seated' }))], over).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'depart', reason: null, bookAnyway: false }).then([statusChange('Seated', 'Departed', 'depart', 'Overstayed')]);
-    given([booked(aReservation({ status: 'Seated' }))], over).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'seat', reason: null, bookAnyway: false }).thenThrows('STATUS_CANNOT_BE_UPDATED', { status: 'Overstayed' });
+    given([booked(aReservation({ status: 'Seated' }))], over).when(depart(ID)).then([statusChange('Seated', 'Departed', 'depart', 'Overstayed')]);
+    given([booked(aReservation({ status: 'Seated' }))], over).when(seat(ID)).thenThrows('STATUS_CANNOT_BE_UPDATED', { details: { status: 'Overstayed' } });
   });
 
   it('refuses an unknown booking', () => {
-    given([]).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'seat', reason: null, bookAnyway: false }).thenThrows('RESERVATION_NOT_FOUND');
+    given([]).when(seat(ID)).thenThrows('RESERVATION_NOT_FOUND');
   });
 
   it('refuses to seat a party on a table another party is still sitting at', () => {
     const seatedThere = booked(aReservation({ reservation_id: OTHER, status: 'Seated', time_minute: 17 * 60 + 30 }));
     given([seatedThere, booked(aReservation({ time_minute: 19 * 60 }))], { clock: { date: '2026-12-01', minute: 19 * 60 + 5 } })
-      .when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'seat', reason: null, bookAnyway: false })
+      .when(seat(ID))
       .thenThrows('TABLES_ALREADY_ASSIGNED');
   });
 
   it('re-checks the tables when a cancelled booking is reinstated', () => {
     const taken = booked(aReservation({ reservation_id: OTHER }));
-    given([booked(aReservation({ status: 'Cancelled' })), taken]).when({ type: 'ChangeReservationStatus', reservationIds: [ID], action: 'reinstate', reason: null, bookAnyway: false }).thenThrows('TABLE_DOUBLE_BOOKED');
+    given([booked(aReservation({ status: 'Cancelled' })), taken]).when(reinstate(ID)).thenThrows('TABLE_DOUBLE_BOOKED');
   });
 });
 
 describe('table assignment', () => {
-  const book = (r: Reservation, bookAnyway = false): DayCommandBody => ({ type: 'BookReservation', reservation: r, origin: 'reservation', bookAnyway });
-
   it('books a free table', () => {
     const r = aReservation();
     given([]).when(book(r)).then([booked(r)]);
@@ -68,13 +72,13 @@ describe('table assignment', () => {
   it('answers a clash with Table double booked! and the clashing booking', () => {
     given([booked(aReservation({ reservation_id: OTHER, time_minute: 18 * 60 + 30 }))])
       .when(book(aReservation()))
-      .thenThrows('TABLE_DOUBLE_BOOKED', { clashes: [{ reservation_id: OTHER, time: '18:30', name: 'Mei Tan', pax: 2 }], choices: ['book_anyway', 'select_another_table'] });
+      .thenThrows('TABLE_DOUBLE_BOOKED', { details: { clashes: [{ reservation_id: OTHER, time: '18:30', name: 'Mei Tan', pax: 2 }], choices: ['book_anyway', 'select_another_table'] } });
   });
 
   it('books anyway when told to, recording the overridden booking', () => {
     const r = aReservation();
     given([booked(aReservation({ reservation_id: OTHER }))])
-      .when(book(r, true))
+      .when(bookAnyway(book(r)))
       .then([{ type: 'ReservationBooked', data: { reservation: r, origin: 'reservation', overrides: [{ reservation_id: OTHER, table_ids: ['t1'] }] } }]);
   });
 
@@ -85,9 +89,9 @@ describe('table assignment', () => {
   });
 
   it('refuses pax outside the table or combination range', () => {
-    given([]).when(book(aReservation({ adults: 5 }))).thenThrows('CAPACITY_CONFLICT', { min_pax: 1, max_pax: 4, pax: 5 });
+    given([]).when(book(aReservation({ adults: 5 }))).thenThrows('CAPACITY_CONFLICT', { details: { min_pax: 1, max_pax: 4, pax: 5 } });
     given([]).when(book(aReservation({ adults: 1, table_ids: ['t3'] }))).thenThrows('CAPACITY_CONFLICT');
-    given([]).when(book(aReservation({ adults: 4, table_ids: ['t1', 't2'] }))).thenThrows('CAPACITY_CONFLICT', { min_pax: 5, max_pax: 8 });
+    given([]).when(book(aReservation({ adults: 4, table_ids: ['t1', 't2'] }))).thenThrows('CAPACITY_CONFLICT', { details: { min_pax: 5, max_pax: 8 } });
     const six = aReservation({ adults: 6, table_ids: ['t1', 't2'] });
     given([]).when(book(six)).then([booked(six)]);
   });
@@ -100,9 +104,9 @@ describe('table assignment', () => {
 
     it('refuses covers past the interval maximum unless booked anyway, and records the override', () => {
       const r = at(2, 19 * 60 + 10, { adults: 3 });
-      given([booked(at(1, 19 * 60))], withServices).when(book(r)).thenThrows('CAPACITY_CONFLICT', { reason: 'coversPerIntervalFull', service_id: 'dinner' });
+      given([booked(at(1, 19 * 60))], withServices).when(book(r)).thenThrows('CAPACITY_CONFLICT', { details: { reason: 'coversPerIntervalFull', service_id: 'dinner' } });
       given([booked(at(1, 19 * 60))], withServices)
-        .when(book(r, true))
+        .when(bookAnyway(book(r)))
         .then([{ type: 'ReservationBooked', data: { reservation: r, origin: 'reservation', overrides: [], capacity_override: { service_id: 'dinner', reason: 'coversPerIntervalFull' } } }]);
       const nextInterval = at(3, 19 * 60 + 15, { adults: 3 });
       given([booked(at(1, 19 * 60))], withServices).when(book(nextInterval)).then([booked(nextInterval)]);
@@ -110,53 +114,53 @@ describe('table assignment', () => {
 
     it('counts service totals, limits by party size and waitlist maxima; cancelled bookings hold nothing', () => {
       const full = [booked(at(1, 18 * 60, { adults: 4 })), booked(at(2, 19 * 60, { adults: 4 }))];
-      given(full, withServices).when(book(at(3, 20 * 60, { adults: 3 }))).thenThrows('CAPACITY_CONFLICT', { reason: 'serviceCoversReached' });
+      given(full, withServices).when(book(at(3, 20 * 60, { adults: 3 }))).thenThrows('CAPACITY_CONFLICT', { details: { reason: 'serviceCoversReached' } });
       given([booked(at(1, 18 * 60, { adults: 4, status: 'Cancelled' })), full[1]], withServices).when(book(at(3, 20 * 60, { adults: 2 }))).then([booked(at(3, 20 * 60, { adults: 2 }))]);
       given([], { services: [{ ...dinner, covers: { ...dinner.covers!, totalCovers: 30, maxCoversPerInterval: 10 } }] })
         .when(book(at(2, 20 * 60, { adults: 7 })))
         .then([booked(at(2, 20 * 60, { adults: 7 }))]);
       given([booked(at(1, 18 * 60, { adults: 7 }))], { services: [{ ...dinner, covers: { ...dinner.covers!, totalCovers: 30, maxCoversPerInterval: 10 } }] })
         .when(book(at(2, 20 * 60, { adults: 7 })))
-        .thenThrows('CAPACITY_CONFLICT', { reason: 'partySizeLimitReached' });
+        .thenThrows('CAPACITY_CONFLICT', { details: { reason: 'partySizeLimitReached' } });
       const waiting = (id: number) => at(id, 19 * 60, { kind: 'waitlist', status: 'Waitlisted' });
       given([{ type: 'ReservationBooked', data: { reservation: waiting(1), origin: 'waitlist', overrides: [] } }], withServices)
-        .when({ type: 'BookReservation', reservation: { ...waiting(2), adults: 1 }, origin: 'waitlist', bookAnyway: false })
-        .thenThrows('CAPACITY_CONFLICT', { reason: 'waitlistFull' });
+        .when(book({ ...waiting(2), adults: 1 }, 'waitlist'))
+        .thenThrows('CAPACITY_CONFLICT', { details: { reason: 'waitlistFull' } });
     });
 
     it('checks an edit that resizes and a move into a full interval, not the booking against itself', () => {
       const mine = at(1, 19 * 60, { adults: 2 });
       const other = at(2, 20 * 60, { adults: 4 });
-      given([booked(mine)], withServices).when({ type: 'EditReservation', reservationId: mine.reservation_id, changes: { adults: 4 }, bookAnyway: false }).result();
+      given([booked(mine)], withServices).when(edit(mine.reservation_id, { adults: 4 })).result();
       given([booked(mine), booked(other)], withServices)
-        .when({ type: 'MoveWithinDay', reservationId: mine.reservation_id, timeMinute: 20 * 60, bookAnyway: false })
-        .thenThrows('CAPACITY_CONFLICT', { reason: 'coversPerIntervalFull' });
+        .when(moveWithinDay(mine.reservation_id, { timeMinute: 20 * 60 }))
+        .thenThrows('CAPACITY_CONFLICT', { details: { reason: 'coversPerIntervalFull' } });
       given([booked(mine), booked(other)], withServices)
-        .when({ type: 'EditReservation', reservationId: other.reservation_id, changes: { adults: 5 }, bookAnyway: false })
-        .thenThrows('CAPACITY_CONFLICT', { reason: 'coversPerIntervalFull' });
+        .when(edit(other.reservation_id, { adults: 5 }))
+        .thenThrows('CAPACITY_CONFLICT', { details: { reason: 'coversPerIntervalFull' } });
     });
   });
 
   it('refuses a table not on the plan, and a locked table', () => {
     given([]).when(book(aReservation({ table_ids: ['nope'] }))).thenThrows('TABLE_UNKNOWN');
     const locked: ReservationDayEvent = { type: 'TableStateChanged', data: { table_id: 't1', action: 'lock_table', from: 'Free', to: 'Locked', from_minute: 18 * 60, to_minute: 22 * 60, note: null } };
-    given([locked]).when(book(aReservation(), true)).thenThrows('TABLE_LOCKED');
+    given([locked]).when(bookAnyway(book(aReservation()))).thenThrows('TABLE_LOCKED');
   });
 
   it('refuses a walk-in after the operation end time', () => {
     given([], { clock: { date: '2026-12-01', minute: 23 * 60 } })
-      .when({ type: 'AddWalkIn', reservation: aReservation({ kind: 'walk_in', status: 'Seated', time_minute: 23 * 60 }), operationEndMinute: 22 * 60, bookAnyway: false })
+      .when(walkIn(aReservation({ kind: 'walk_in', status: 'Seated', time_minute: 23 * 60 }), 22 * 60))
       .thenThrows('WALK_IN_AFTER_END');
   });
 
   it('reassigns, exchanges and moves within the day', () => {
     const a = aReservation();
     const b = aReservation({ reservation_id: OTHER, table_ids: ['t2'] });
-    given([booked(a), booked(b)]).when({ type: 'ReassignTables', reservationId: ID, tableIds: ['t2'], bookAnyway: false }).thenThrows('TABLE_DOUBLE_BOOKED');
-    const swapped = given([booked(a), booked(b)]).when({ type: 'ExchangeTables', reservationId: ID, otherReservationId: OTHER, bookAnyway: false }).result();
+    given([booked(a), booked(b)]).when(reassign(ID, ['t2'])).thenThrows('TABLE_DOUBLE_BOOKED');
+    const swapped = given([booked(a), booked(b)]).when(exchange(ID, OTHER)).result();
     expect(swapped.map((e) => (e.data as { after: { table_ids: string[] } }).after.table_ids)).toEqual([['t2'], ['t1']]);
     given([booked(a), booked(b)])
-      .when({ type: 'MoveWithinDay', reservationId: ID, timeMinute: 21 * 60, tableIds: ['t2'], bookAnyway: false })
+      .when(moveWithinDay(ID, { timeMinute: 21 * 60, tableIds: ['t2'] }))
       .then([
         {
           type: 'ReservationTablesAssigned',
@@ -166,13 +170,13 @@ describe('table assignment', () => {
   });
 
   it('refuses to move a departed booking', () => {
-    given([booked(aReservation({ status: 'Departed' }))]).when({ type: 'MoveWithinDay', reservationId: ID, timeMinute: 1200, bookAnyway: false }).thenThrows('STATUS_CANNOT_BE_UPDATED');
+    given([booked(aReservation({ status: 'Departed' }))]).when(moveWithinDay(ID, { timeMinute: 1200 })).thenThrows('STATUS_CANNOT_BE_UPDATED');
   });
 
   it('locks and unlocks tables following the table machine', () => {
-    given([]).when({ type: 'ChangeTableState', tableId: 't1', action: 'unlock_table', fromMinute: null, toMinute: null, note: null }).thenThrows('TABLE_STATE_CANNOT_CHANGE');
+    given([]).when({ type: 'ChangeTableState', data: { tableId: 't1', action: 'unlock_table', fromMinute: null, toMinute: null, note: null } }).thenThrows('TABLE_STATE_CANNOT_CHANGE');
     given([])
-      .when({ type: 'ChangeTableState', tableId: 't1', action: 'mark_cleaning_needed', fromMinute: 5, toMinute: 6, note: null })
+      .when({ type: 'ChangeTableState', data: { tableId: 't1', action: 'mark_cleaning_needed', fromMinute: 5, toMinute: 6, note: null } })
       .then([{ type: 'TableStateChanged', data: { table_id: 't1', action: 'mark_cleaning_needed', from: 'Free', to: 'CleaningNeeded', from_minute: null, to_minute: null, note: null } }]);
   });
 });

@@ -15,6 +15,9 @@ import {
   type ReservationTab,
 } from '@covers/shared';
 import type { DataSource, EntityManager } from 'typeorm';
+import { usernames } from '../access';
+import type { BookedReservation } from '../availability';
+import { tableNames } from '../floor';
 
 type Db = DataSource | EntityManager;
 type Filters = Omit<ListRequest, keyof import('@covers/shared').CommonFields | 'tab' | 'sort'>;
@@ -214,12 +217,12 @@ export async function searchHistory(db: Db, userId: string) {
 
 /** The audit trail: who, what, when, before -> after, oldest first. */
 export async function auditTrail(db: Db, rid: number, reservationId: string) {
-  return db.query(
-    `SELECT position, at, actor, coalesce(u.username, a.actor) AS actor_name, action, changes
-       FROM reservation_audit a LEFT JOIN LATERAL (SELECT username FROM users WHERE user_id::text = a.actor) u ON true
-      WHERE a.rid = $1 AND a.reservation_id = $2 ORDER BY position, seq`,
+  const rows: { position: string; at: Date; actor: string; action: string; changes: Record<string, unknown> }[] = await db.query(
+    `SELECT position, at, actor, action, changes FROM reservation_audit WHERE rid = $1 AND reservation_id = $2 ORDER BY position, seq`,
     [rid, reservationId],
   );
+  const names = await usernames(db, [...new Set(rows.map((r) => r.actor))]);
+  return rows.map(({ position, at, actor, action, changes }) => ({ position, at, actor, actor_name: names.get(actor) ?? actor, action, changes }));
 }
 
 /** The outlet's booking activity after `after` (a position), newest last: the notifications feed. */
@@ -257,8 +260,9 @@ const EXPORT_SQL: Record<ReservationExportField, string> = {
   repeat: `CASE WHEN r.diner_id IS NOT NULL AND EXISTS (SELECT 1 FROM reservations p WHERE p.diner_id = r.diner_id AND p.status IN ('Departed', 'Done') AND (p.date, p.time_minute) < (r.date, r.time_minute)) THEN 'Yes' ELSE 'No' END`,
   covers_adults: 'r.adults',
   covers_children: 'r.children',
-  table_number: `(SELECT string_agg(coalesce(t.name, x.id), ', ' ORDER BY x.n) FROM unnest(r.table_ids) WITH ORDINALITY x(id, n) LEFT JOIN floor_tables t ON t.rid = r.rid AND t.table_id = x.id)`,
-  section: `(SELECT string_agg(DISTINCT s.name, ', ') FROM floor_tables t JOIN floor_sections s ON s.rid = t.rid AND s.section_id = t.section_id WHERE t.rid = r.rid AND t.table_id = ANY(r.table_ids))`,
+  // Named from the floor context's tables once the rows are read (see exportRows).
+  table_number: 'r.table_ids',
+  section: 'r.table_ids',
   customer_spend: 'r.customer_spend',
   hotel_name: 'r.hotel_name',
   room_no: 'r.room_number',
@@ -283,8 +287,45 @@ export async function exportRows(db: Db, rid: number, outlet: { ruid: string; ti
     `SELECT ${select} FROM reservations r CROSS JOIN (SELECT $${params.length - 1}::text AS ruid, $${params.length}::text AS tz) o WHERE ${where} ORDER BY ${order}`,
     params,
   );
+  const tables = fields.includes('table_number') || fields.includes('section') ? await tableNames(db, rid) : new Map<string, { name: string; section: string | null }>();
+  /** The booking's tables by name in its order, and its sections by name, each once; null when none. */
+  const named: Partial<Record<ReservationExportField, (tableIds: string[]) => string | null>> = {
+    table_number: (ids) => (ids.length === 0 ? null : ids.map((id) => tables.get(id)?.name ?? id).join(', ')),
+    section: (ids) => {
+      const sections = [...new Set(ids.map((id) => tables.get(id)?.section).filter((name): name is string => !!name))].sort();
+      return sections.length === 0 ? null : sections.join(', ');
+    },
+  };
   return {
     header: fields.map((f) => RESERVATION_EXPORT_FIELDS.find((x) => x.key === f)!.header),
-    rows: rows.map((row) => fields.map((_, i) => row[`c${i}`])),
+    rows: rows.map((row) => fields.map((f, i) => (named[f] ? named[f](row[`c${i}`] as string[]) : row[`c${i}`]))),
   };
+}
+
+/** What the availability engine counts: the bookings of the dates from `from` to `to`, whatever their status. */
+export async function bookingsBetween(db: Db, rid: number, from: string, to: string): Promise<BookedReservation[]> {
+  const rows: {
+    reservation_id: string;
+    date: string;
+    time_minute: number;
+    pax: number;
+    status: string;
+    table_ids: string[];
+    service_id: string | null;
+    duration_minutes: number | null;
+  }[] = await db.query(
+    `SELECT reservation_id, date, time_minute, pax, status, table_ids, service_id, duration_minutes
+       FROM reservations WHERE rid = $1 AND date BETWEEN $2 AND $3`,
+    [rid, from, to],
+  );
+  return rows.map((r) => ({
+    reservationId: r.reservation_id,
+    date: r.date,
+    timeMinute: r.time_minute,
+    pax: r.pax,
+    status: r.status,
+    tableIds: r.table_ids,
+    serviceId: r.service_id,
+    durationMinutes: r.duration_minutes,
+  }));
 }

@@ -11,14 +11,15 @@ import {
   type TableAction,
 } from '@covers/shared';
 import { randomUUID } from 'node:crypto';
-import { matchOrRegisterDiner } from '../diners/diner-matching';
+import { matchOrRegisterDiner } from '../diners';
 import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, handleCommand, type EventMetadata, type EventStore } from '../eventstore';
 import { clockOf, floorSnapshot, operationEnd, servicesOn, sessionOf } from './outlet-context';
 import { newReservation } from './new-reservation';
 import { draftsDecider } from './reservation-drafts';
 import { draftsStream, reservationDayStream, searchHistoryStream } from './reservations.streams';
-import type { DayCommandBody, DayContext, ReservationDayCommand } from './reservations.commands';
+import { statusCommand, type DayCommand, type DayContext } from './reservations.commands';
 import { reservationDayDecider } from './reservations.decider';
+import { evolveDay, initialDay } from './reservations.state';
 import { EDITABLE_FIELDS, diffChanges, type Reservation, type ReservationChanges } from './reservation.types';
 
 /** Who acts where: the verified outlet, the caller's group, and the command's metadata (actor, now). */
@@ -48,9 +49,9 @@ export class ReservationsService {
     return { clock, floor, services };
   }
 
-  private async onDay(actor: ReservationActor, date: string, command: DayCommandBody) {
+  private async onDay(actor: ReservationActor, date: string, command: DayCommand) {
     const context = await this.dayContext(actor.rid, actor.metadata.now, date);
-    return handleCommand(this.store, reservationDayDecider, { streamId: reservationDayStream(actor.rid, date), rid: actor.rid }, { ...context, ...command } as ReservationDayCommand, actor.metadata);
+    return handleCommand(this.store, reservationDayDecider(context), { streamId: reservationDayStream(actor.rid, date), rid: actor.rid }, command, actor.metadata);
   }
 
   private async build(
@@ -86,7 +87,7 @@ export class ReservationsService {
     if (!date || !time) throw new DomainError('NO_TIME_OR_DATE');
     const status: StoredStatus = kind === 'waitlist' ? (present ? 'Waiting' : 'Waitlisted') : details.deposit_status === 'pending' ? 'PendingPayment' : 'Booked';
     const reservation = await this.build(actor, details, { kind, status, date, timeMinute: toMinute(time) });
-    await this.onDay(actor, date, { type: 'BookReservation', reservation, origin: draft_id ? 'draft' : kind, bookAnyway: details.book_anyway });
+    await this.onDay(actor, date, { type: 'BookReservation', data: { reservation, origin: draft_id ? 'draft' : kind, bookAnyway: details.book_anyway } });
     if (draft_id) await this.deleteDraft(actor, draft_id, reservation.reservation_id);
     return reservation;
   }
@@ -99,7 +100,7 @@ export class ReservationsService {
     const at = await this.serviceDayOf(actor.rid, actor.metadata.now);
     const status: StoredStatus = input.table_ids.length > 0 ? 'Seated' : 'Queue';
     const reservation = await this.build(actor, input, { kind: 'walk_in', status, date: at.date, timeMinute: at.minute });
-    await this.onDay(actor, at.date, { type: 'AddWalkIn', reservation, operationEndMinute: operationEnd(at.services), bookAnyway: input.book_anyway });
+    await this.onDay(actor, at.date, { type: 'AddWalkIn', data: { reservation, operationEndMinute: operationEnd(at.services), bookAnyway: input.book_anyway } });
     return reservation;
   }
 
@@ -125,22 +126,21 @@ export class ReservationsService {
       await this.move(actor, { ...target, date: input.date, newDate: input.new_date, changes });
       return;
     }
-    await this.onDay(actor, input.date, { type: 'EditReservation', ...target, changes });
+    await this.onDay(actor, input.date, { type: 'EditReservation', data: { ...target, changes } });
   }
 
   /** `bookAnyway` answers a clash or a full service when the change brings bookings back onto tables or covers. */
   async changeStatus(actor: ReservationActor, date: string, reservationIds: string[], action: StatusUpdateAction, reason: CancellationReason | null, bookAnyway: boolean) {
-    if (action === 'cancel' && !reason) throw new DomainError('VALIDATION_FAILED', { reason: 'reservations.cancellationReasonRequired' });
-    const { events } = await this.onDay(actor, date, { type: 'ChangeReservationStatus', reservationIds, action, reason, bookAnyway });
+    const { events } = await this.onDay(actor, date, statusCommand(action, reservationIds, reason, bookAnyway));
     return events.filter((e) => e.type === 'ReservationStatusChanged').map((e) => e.data);
   }
 
   reassign(actor: ReservationActor, date: string, reservationId: string, tableIds: string[], bookAnyway: boolean) {
-    return this.onDay(actor, date, { type: 'ReassignTables', reservationId, tableIds, bookAnyway });
+    return this.onDay(actor, date, { type: 'ReassignTables', data: { reservationId, tableIds, bookAnyway } });
   }
 
   exchange(actor: ReservationActor, date: string, reservationId: string, otherReservationId: string, bookAnyway: boolean) {
-    return this.onDay(actor, date, { type: 'ExchangeTables', reservationId, otherReservationId, bookAnyway });
+    return this.onDay(actor, date, { type: 'ExchangeTables', data: { reservationId, otherReservationId, bookAnyway } });
   }
 
   /**
@@ -154,7 +154,7 @@ export class ReservationsService {
   ): Promise<Reservation> {
     const newDate = move.newDate;
     if (!newDate || newDate === move.date) {
-      const { state } = await this.onDay(actor, move.date, { type: 'MoveWithinDay', reservationId: move.reservationId, timeMinute: move.timeMinute, tableIds: move.tableIds, bookAnyway: move.bookAnyway });
+      const { state } = await this.onDay(actor, move.date, { type: 'MoveWithinDay', data: { reservationId: move.reservationId, timeMinute: move.timeMinute, tableIds: move.tableIds, bookAnyway: move.bookAnyway } });
       return state.reservations.get(move.reservationId)!;
     }
     const { rid, metadata } = actor;
@@ -167,11 +167,11 @@ export class ReservationsService {
       ]);
       const current = source.state.reservations.get(move.reservationId);
       if (!current) throw new DomainError('RESERVATION_NOT_FOUND', {}, { reservation_id: move.reservationId });
-      const out = reservationDayDecider.decide({ ...sourceContext, type: 'MoveOut', reservationId: current.reservation_id, toDate: newDate }, source.state, metadata);
+      const out = reservationDayDecider(sourceContext).decide({ type: 'MoveOut', data: { reservationId: current.reservation_id, toDate: newDate } }, source.state, metadata);
       const edited = diffChanges(current, move.changes ?? {});
       const moved: Reservation = { ...current, ...edited.after, date: newDate, time_minute: move.timeMinute ?? current.time_minute, table_ids: move.tableIds ?? current.table_ids };
-      const into = reservationDayDecider.decide(
-        { ...targetContext, type: 'MoveIn', reservation: moved, fromDate: move.date, fromTimeMinute: current.time_minute, fromTableIds: current.table_ids, edited, bookAnyway: move.bookAnyway },
+      const into = reservationDayDecider(targetContext).decide(
+        { type: 'MoveIn', data: { reservation: moved, fromDate: move.date, fromTimeMinute: current.time_minute, fromTableIds: current.table_ids, edited, bookAnyway: move.bookAnyway } },
         target.state,
         metadata,
       );
@@ -191,17 +191,17 @@ export class ReservationsService {
   }
 
   setFlags(actor: ReservationActor, date: string, reservationId: string, flags: string[]) {
-    return this.onDay(actor, date, { type: 'SetFlags', reservationId, flags });
+    return this.onDay(actor, date, { type: 'SetFlags', data: { reservationId, flags } });
   }
 
   /** Records the request; the messaging context sends it (the event reaches the outbox with the append). */
   resendNotification(actor: ReservationActor, date: string, reservationId: string, channel: 'sms' | 'email', template: string) {
-    return this.onDay(actor, date, { type: 'RequestNotification', reservationId, channel, template });
+    return this.onDay(actor, date, { type: 'RequestNotification', data: { reservationId, channel, template } });
   }
 
   /** Floor-plan actions on a table for a service day: lock / unlock, cleaning needed / cleaned. */
   changeTableState(actor: ReservationActor, date: string, tableId: string, action: TableAction, range: { from: number | null; to: number | null }, note: string | null) {
-    return this.onDay(actor, date, { type: 'ChangeTableState', tableId, action, fromMinute: range.from, toMinute: range.to, note });
+    return this.onDay(actor, date, { type: 'ChangeTableState', data: { tableId, action, fromMinute: range.from, toMinute: range.to, note } });
   }
 
   async day(rid: number, date: string) {
@@ -211,19 +211,19 @@ export class ReservationsService {
   /** A day's state and the stream version it was folded at. */
   private async read(rid: number, date: string) {
     const history = await this.store.readStream(reservationDayStream(rid, date));
-    let state = reservationDayDecider.initialState();
-    for (const event of history) state = reservationDayDecider.evolve(state, event as never);
+    let state = initialDay();
+    for (const event of history) state = evolveDay(state, event as never);
     return { state, version: history.length === 0 ? 0 : history[history.length - 1].streamVersion };
   }
 
   async saveDraft(actor: ReservationActor, draftId: string | undefined, data: Record<string, unknown>): Promise<string> {
     const id = draftId ?? randomUUID();
-    await handleCommand(this.store, draftsDecider, { streamId: draftsStream(actor.rid), rid: actor.rid }, { type: 'SaveDraft', draftId: id, data }, actor.metadata);
+    await handleCommand(this.store, draftsDecider, { streamId: draftsStream(actor.rid), rid: actor.rid }, { type: 'SaveDraft', data: { draftId: id, form: data } }, actor.metadata);
     return id;
   }
 
   async deleteDraft(actor: ReservationActor, draftId: string, convertedTo: string | null = null): Promise<void> {
-    await handleCommand(this.store, draftsDecider, { streamId: draftsStream(actor.rid), rid: actor.rid }, { type: 'DeleteDraft', draftId, convertedTo }, actor.metadata);
+    await handleCommand(this.store, draftsDecider, { streamId: draftsStream(actor.rid), rid: actor.rid }, { type: 'DeleteDraft', data: { draftId, convertedTo } }, actor.metadata);
   }
 
   async recordSearch(actor: ReservationActor, query: string, scope: 'outlet' | 'group'): Promise<void> {

@@ -1,6 +1,5 @@
 import { DomainError, type RefusalReason } from '@covers/shared';
-import type { ServiceOfDate } from '../availability/availability.queries';
-import { capacityRefusal, countInService, emptyLoad, holdOf, type ServiceLoad } from '../availability/engine';
+import { capacityRefusal, countInService, emptyLoad, holdOf, type ServiceLoad, type ServiceOfDate } from '../availability';
 import type { ReservationDay } from './reservations.state';
 import { pax, type Reservation } from './reservation.types';
 

@@ -1,16 +1,25 @@
-import { DomainError } from '@covers/shared';
+import { DomainError, type ErrorCode } from '@covers/shared';
 import type { Decider, DomainEvent, EventMetadata } from '../eventstore';
 
-/** Decider tests that read like the business: given(events).when(command).then(events) / .thenThrows(code). */
+/** What a refusal must carry: these field messages (others may come with them), exactly these (`onlyFields`), these details. */
+export interface ExpectedRefusal {
+  fields?: Record<string, string>;
+  onlyFields?: Record<string, string>;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Decider tests that read like the business, for every context:
+ * given(events).when(command).then(events) / .thenThrows(code, { fields, details }) / .result().
+ */
 export function deciderSpec<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>, metadata: EventMetadata) {
   return function given(events: Event[]) {
-    const state = events.reduce(decider.evolve, decider.initialState());
     return {
       when(command: Command) {
-        const run = () => decider.decide(command, state, metadata);
+        const run = () => decider.decide(command, events.reduce(decider.evolve, decider.initialState()), metadata);
         return {
           then: (expected: Event[]) => expect(run()).toEqual(expected),
-          thenThrows(code: string, fields?: Record<string, string>) {
+          thenThrows(code: ErrorCode, expected: ExpectedRefusal = {}) {
             let error: unknown;
             try {
               run();
@@ -19,8 +28,11 @@ export function deciderSpec<State, Command, Event extends DomainEvent>(decider: 
             }
             expect(error).toBeInstanceOf(DomainError);
             expect((error as DomainError).code).toBe(code);
-            if (fields) expect((error as DomainError).fields).toEqual(expect.objectContaining(fields));
+            if (expected.fields) expect((error as DomainError).fields).toEqual(expect.objectContaining(expected.fields));
+            if (expected.onlyFields) expect((error as DomainError).fields).toEqual(expected.onlyFields);
+            if (expected.details) expect((error as DomainError).details).toMatchObject(expected.details);
           },
+          result: run,
         };
       },
     };

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { routeTitleKey } from './route-title';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useSession } from '../session/use-session';
 import { deepLinkOf, isOpenPath, saveDeepLink } from './access-rules';
@@ -26,7 +27,7 @@ function useDocumentTitle(): void {
   const matches = useMatches();
   const title = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
   const product = t('shell.product');
-  const text = title ? `${t(`routes.${title}`)} · ${product}` : product;
+  const text = title ? `${t(routeTitleKey(title))} · ${product}` : product;
   useEffect(() => {
     document.title = text;
   }, [text]);

@@ -1,3 +1,5 @@
-import type { MESSAGE_AREAS } from '@covers/shared';
+import type { MessageKey } from '@covers/shared/i18n';
+import type { routes } from '@covers/shared/shell/i18n/en_US';
 
-export type RouteTitle = keyof (typeof MESSAGE_AREAS)['routes']['en_US'];
+export type RouteTitle = keyof typeof routes;
+export const routeTitleKey = (title: RouteTitle): MessageKey => `routes.${title}`;

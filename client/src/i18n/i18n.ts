@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale } from '@covers/shared/i18n';
+import { en_US } from '@covers/shared/i18n/en_US';
+import { DEFAULT_LOCALE, isLocale } from '@covers/shared/i18n/locales';
 import type { Locale } from '@covers/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id';
@@ -8,7 +9,7 @@ import 'dayjs/locale/zh-hk';
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import { en_US, load } from 'virtual:covers-messages';
+import { loadMessages } from './locale-messages';
 
 export const LANGUAGE_COOKIE = 'language';
 
@@ -46,7 +47,7 @@ void i18n.use(initReactI18next).init({
 
 /** English is in the entry; another language's strings are fetched the first time it is used. */
 async function withMessages(locale: Locale): Promise<void> {
-  if (!i18n.hasResourceBundle(locale, 'translation')) i18n.addResourceBundle(locale, 'translation', await load(locale));
+  if (!i18n.hasResourceBundle(locale, 'translation')) i18n.addResourceBundle(locale, 'translation', await loadMessages(locale));
 }
 
 export function currentLocale(): Locale {

@@ -1,15 +1,15 @@
-import { LOCALES, MESSAGE_AREAS } from '@covers/shared/i18n';
+import { LOCALES, MESSAGES } from '@covers/shared/i18n';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES, type RouteDef } from '../app/routes';
 import { NAV_GROUPS } from '../features/shell/nav-items';
 
-const areas = MESSAGE_AREAS as unknown as Record<string, Record<string, Record<string, string>>>;
+const messages = MESSAGES as Record<string, Record<string, Record<string, string | undefined> | undefined>>;
 
 /** A key exists in a locale as itself or, called with a count, as its plural form `_other` (every language has it). */
 function exists(key: string): boolean {
   const [area, name] = key.split('.', 2) as [string, string];
-  return LOCALES.every((locale) => [name, `${name}_other`].some((form) => Boolean(areas[area]?.[locale]?.[form]?.trim())));
+  return LOCALES.every((locale) => [name, `${name}_other`].some((form) => Boolean(messages[locale]?.[area]?.[form]?.trim())));
 }
 
 function sourceFiles(dir: string): string[] {

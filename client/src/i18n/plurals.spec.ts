@@ -1,4 +1,4 @@
-import { i18nResources } from '@covers/shared/i18n';
+import { MESSAGES } from '@covers/shared/i18n';
 import { i18n } from './i18n';
 
 /** The client's i18next over the shared messages: `count` picks `_one` / `_other` by the language's plural rules. */
@@ -17,7 +17,7 @@ describe('plural messages in the client', () => {
   });
 
   it('a language without plural forms uses its one form for every count', () => {
-    i18n.addResourceBundle('zh_CN', 'translation', i18nResources().zh_CN.translation);
+    i18n.addResourceBundle('zh_CN', 'translation', MESSAGES.zh_CN);
     const zh = i18n.getFixedT('zh_CN');
     expect(zh('common.bookingCount', { count: 1 })).toBe('1 个预订');
     expect(zh('common.bookingCount', { count: 2 })).toBe('2 个预订');

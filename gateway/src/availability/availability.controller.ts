@@ -66,14 +66,14 @@ export class AvailabilityController {
   @HttpCode(200)
   setSpecialDate(@Caller() caller: CurrentUser, @Input(specialDateSetRequest) input: In<typeof specialDateSetRequest>) {
     const services = input.services.map((s) => ({ ...serviceFields(s), ...(s.serviceId ? { serviceId: s.serviceId } : {}) }));
-    return this.availability.decideOne(caller.rid as number, { type: 'SetSpecialDate', date: input.date, mode: input.mode, services }, meta(caller, input.platform));
+    return this.availability.decideOne(caller.rid as number, { type: 'SetSpecialDate', data: { date: input.date, mode: input.mode, services } }, meta(caller, input.platform));
   }
 
   @Requires('servicesAndSlots', 'all')
   @Post('special_dates/clear')
   @HttpCode(200)
   async clearSpecialDate(@Caller() caller: CurrentUser, @Input(specialDateClearRequest) input: In<typeof specialDateClearRequest>) {
-    await this.availability.decide(caller.rid as number, { type: 'ClearSpecialDate', date: input.date }, meta(caller, input.platform));
+    await this.availability.decide(caller.rid as number, { type: 'ClearSpecialDate', data: { date: input.date } }, meta(caller, input.platform));
     return { date: input.date };
   }
 
@@ -81,7 +81,7 @@ export class AvailabilityController {
   @Post('day_note')
   @HttpCode(200)
   dayNote(@Caller() caller: CurrentUser, @Input(dayNoteRequest) input: In<typeof dayNoteRequest>) {
-    return this.availability.decideOne(caller.rid as number, { type: 'WriteDayNote', date: input.date, note: input.note }, meta(caller, input.platform));
+    return this.availability.decideOne(caller.rid as number, { type: 'WriteDayNote', data: { date: input.date, note: input.note } }, meta(caller, input.platform));
   }
 
   @Requires('servicesAndSlots', 'view')
@@ -98,7 +98,7 @@ export class AvailabilityController {
   @Post('online_timing_switches')
   @HttpCode(200)
   switch(@Caller() caller: CurrentUser, @Input(onlineTimingSwitchRequest) input: In<typeof onlineTimingSwitchRequest>) {
-    const command = { type: 'SwitchOnlineBooking' as const, date: input.date ?? null, serviceId: input.serviceId ?? null, slotId: input.slotId ?? null, online: input.online };
+    const command = { type: 'SwitchOnlineBooking' as const, data: { date: input.date ?? null, serviceId: input.serviceId ?? null, slotId: input.slotId ?? null, online: input.online } };
     return this.availability.decideOne(caller.rid as number, command, meta(caller, input.platform));
   }
 
@@ -108,7 +108,7 @@ export class AvailabilityController {
   quickEdit(@Caller() caller: CurrentUser, @Input(quickEditRequest) input: In<typeof quickEditRequest>) {
     const { date, serviceId, startMinute, endMinute, allowChildren, covers, bookings, turnaround, cutoff } = input;
     const changes = Object.fromEntries(Object.entries({ startMinute, endMinute, allowChildren, covers, bookings, turnaround, cutoff }).filter(([, v]) => v !== undefined));
-    return this.availability.decideOne(caller.rid as number, { type: 'QuickEditService', date, serviceId, changes }, meta(caller, input.platform));
+    return this.availability.decideOne(caller.rid as number, { type: 'QuickEditService', data: { date, serviceId, changes } }, meta(caller, input.platform));
   }
 
   @Requires('servicesAndSlots', 'view')
@@ -122,7 +122,7 @@ export class AvailabilityController {
   @Post('table_forbidden')
   @HttpCode(200)
   forbidTables(@Caller() caller: CurrentUser, @Input(tableForbiddenSetRequest) input: In<typeof tableForbiddenSetRequest>) {
-    const command = { type: 'ForbidTables' as const, date: input.date, serviceId: input.serviceId ?? null, tableIds: input.tableIds };
+    const command = { type: 'ForbidTables' as const, data: { date: input.date, serviceId: input.serviceId ?? null, tableIds: input.tableIds } };
     return this.availability.decideOne(caller.rid as number, command, meta(caller, input.platform));
   }
 
@@ -130,7 +130,7 @@ export class AvailabilityController {
   @Post('restore_session_default')
   @HttpCode(200)
   restore(@Caller() caller: CurrentUser, @Input(restoreSessionDefaultRequest) input: In<typeof restoreSessionDefaultRequest>) {
-    return this.availability.decideOne(caller.rid as number, { type: 'RestoreSessionDefault', date: input.date, serviceId: input.serviceId }, meta(caller, input.platform));
+    return this.availability.decideOne(caller.rid as number, { type: 'RestoreSessionDefault', data: { date: input.date, serviceId: input.serviceId } }, meta(caller, input.platform));
   }
 
   @Requires('servicesAndSlots', 'view')
@@ -144,7 +144,7 @@ export class AvailabilityController {
   @HttpCode(200)
   async setCapacityAlert(@Caller() caller: CurrentUser, @Input(capacityAlertSetRequest) input: In<typeof capacityAlertSetRequest>) {
     const settings = { enabled: input.enabled, thresholdPercent: input.thresholdPercent, emails: input.emails };
-    await this.availability.decide(caller.rid as number, { type: 'SetCapacityAlert', settings }, meta(caller, input.platform));
+    await this.availability.decide(caller.rid as number, { type: 'SetCapacityAlert', data: { settings } }, meta(caller, input.platform));
     return settings;
   }
 }

@@ -54,11 +54,11 @@ export const availabilityDemoSeeder: DemoSeeder = {
     for (const [index, outlet] of ctx.outlets.entries()) {
       const send = (command: AvailabilityCommand) =>
         handleCommand(ctx.store, availabilityDecider, { streamId: availabilityStreamId(outlet.rid), rid: outlet.rid }, command, meta);
-      for (const service of demoServices(index === 0)) await send({ type: 'AddService', service: serviceDefinitionSchema.parse(service) });
+      for (const service of demoServices(index === 0)) await send({ type: 'AddService', data: { service: serviceDefinitionSchema.parse(service) } });
       const today = localDate(ctx.now, outlet.timezone);
-      await send({ type: 'WriteDayNote', date: addDays(today, 2), note: 'Wine dinner for 30 in the private room from 19:00.' });
+      await send({ type: 'WriteDayNote', data: { date: addDays(today, 2), note: 'Wine dinner for 30 in the private room from 19:00.' } });
       const tea = serviceDefinitionSchema.parse({ name: 'Afternoon Tea', color: '#eb2f96', startMinute: 930, endMinute: 1050, repeatDays: [0], ...capacity(30), onlineSlots: [slot(930, 1020, 60)] });
-      await send({ type: 'SetSpecialDate', date: addDays(today, 7), mode: 'add', services: [tea] });
+      await send({ type: 'SetSpecialDate', data: { date: addDays(today, 7), mode: 'add', services: [tea] } });
     }
   },
 };

@@ -1,23 +1,11 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { DomainError } from '@covers/shared';
+import { DomainError, fieldMessages } from '@covers/shared';
 import type { Request } from 'express';
 import type { z } from 'zod';
 
-/** zod issues -> { 'field.path': messageKey }: schema messages are message keys of the shared catalogue. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(',') : '_');
-    if (fields[path]) continue;
-    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) fields[key] = 'validation.unknownField';
-    else fields[path] = issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : 'validation.invalidValue';
-  }
-  return fields;
-}
-
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new DomainError('VALIDATION_FAILED', fieldErrors(parsed.error));
+  if (!parsed.success) throw new DomainError('VALIDATION_FAILED', fieldMessages(parsed.error));
   return parsed.data;
 }
 

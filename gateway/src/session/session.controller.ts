@@ -41,7 +41,7 @@ export class SessionController {
   @Post('add')
   @HttpCode(200)
   async add(@Caller() caller: CurrentUser, @Input(sessionAddRequest) input: In<typeof sessionAddRequest>) {
-    const added = await this.availability.decideOne<{ service: Service }>(caller.rid as number, { type: 'AddService', service: serviceFields(input) }, meta(caller, input.platform));
+    const added = await this.availability.decideOne<{ service: Service }>(caller.rid as number, { type: 'AddService', data: { service: serviceFields(input) } }, meta(caller, input.platform));
     return added?.service;
   }
 
@@ -49,7 +49,7 @@ export class SessionController {
   @Post('edit')
   @HttpCode(200)
   async edit(@Caller() caller: CurrentUser, @Input(sessionEditRequest) input: In<typeof sessionEditRequest>) {
-    const command = { type: 'EditService' as const, serviceId: input.serviceId, service: serviceFields(input) };
+    const command = { type: 'EditService' as const, data: { serviceId: input.serviceId, service: serviceFields(input) } };
     return (await this.availability.decideOne<{ service: Service }>(caller.rid as number, command, meta(caller, input.platform)))?.service;
   }
 
@@ -57,7 +57,7 @@ export class SessionController {
   @Post('delete_group')
   @HttpCode(200)
   deleteGroup(@Caller() caller: CurrentUser, @Input(sessionDeleteGroupRequest) input: In<typeof sessionDeleteGroupRequest>) {
-    return this.availability.decideOne(caller.rid as number, { type: 'DeleteServices', serviceIds: input.serviceIds }, meta(caller, input.platform));
+    return this.availability.decideOne(caller.rid as number, { type: 'DeleteServices', data: { serviceIds: input.serviceIds } }, meta(caller, input.platform));
   }
 
   @Requires('servicesAndSlots', 'view')

@@ -14,7 +14,7 @@ type ServiceInput = Parameters<typeof serviceDefinition>[0];
 export async function outletWithServices(dataSource: DataSource, rid: number, services: ServiceInput[], metadata: EventMetadata) {
   const store = new EventStore(dataSource, [availabilityProjection, floorProjection, reservationsProjection, draftsProjection, dinersProjection]);
   for (const service of services) {
-    await handleCommand(store, availabilityDecider, { streamId: availabilityStreamId(rid), rid }, { type: 'AddService', service: serviceDefinition(service) }, metadata);
+    await handleCommand(store, availabilityDecider, { streamId: availabilityStreamId(rid), rid }, { type: 'AddService', data: { service: serviceDefinition(service) } }, metadata);
   }
   return { store, service: new ReservationsService(store) };
 }

@@ -1,2 +1,3 @@
 export * from './permissions';
 export * from './uac.schemas';
+export * from './access.errors';

@@ -6,3 +6,4 @@ export * from './service.types';
 export * from './day-settings.types';
 export * from './availability.requests';
 export * from './availability.results';
+export * from './availability.errors';

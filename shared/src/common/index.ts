@@ -1,1 +1,3 @@
 export * from './common-fields';
+export * from './common.errors';
+export * from './field-messages';

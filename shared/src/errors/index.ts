@@ -1,2 +1,3 @@
+export * from './error-spec';
 export * from './error-codes';
 export * from './domain-error';

@@ -1,5 +1,3 @@
-import type { Locale } from './locales';
-
 export type Messages = Record<string, string>;
 
 /**
@@ -13,12 +11,12 @@ export type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
 type OptionalPluralKey = `${string}_${Exclude<PluralCategory, 'other'>}`;
 
 export type LocaleMessages<K extends PropertyKey> = Record<Exclude<K, OptionalPluralKey>, string> & Partial<Record<Extract<K, OptionalPluralKey>, string>>;
-export type AreaMessages<T extends Messages> = { en_US: T } & Record<Exclude<Locale, 'en_US'>, LocaleMessages<keyof T>>;
+/** One area's strings in a language other than English: every key of the English area, no other (plural forms its language lacks excepted). */
+export type Translated<T extends Messages> = LocaleMessages<keyof T>;
+/** A label for every member of a domain union, as flat keys `<prefix><member>`: `Labels<'status_', ReservationStatus>`. */
+export type Labels<Prefix extends string, Member extends string> = Record<`${Prefix}${Member}`, string>;
 
 /** `covers_one` | `covers_other` -> `covers`: the key a plural message is called by. */
 export type PluralBase<K extends string> = K extends `${infer Base}_${PluralCategory}` ? Base : K;
-
-/** One area's strings in all five locales; the type refuses a locale that lacks a key of en_US (plural forms its language lacks excepted). */
-export function defineMessages<T extends Messages>(messages: AreaMessages<T>): AreaMessages<T> {
-  return messages;
-}
+/** Every area of a language other than English, each with the English area's keys. */
+export type TranslationOf<English extends Record<string, Messages>> = { [Area in keyof English]: Translated<English[Area]> };

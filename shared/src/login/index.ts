@@ -1,2 +1,3 @@
 export * from './login.schemas';
 export * from './session';
+export * from './login.errors';

@@ -11,4 +11,6 @@ export * from './reservation.schemas';
 export * from './reservation-import';
 export * from './reservation-export-fields';
 export * from './csv';
+export * from './reservations.errors';
+export * from './i18n/label-keys';
 export * from './reservations.results';

@@ -1,4 +1,4 @@
-import { floorLayoutSchema, type FloorLayout } from '@covers/shared';
+import { fieldMessages, floorLayoutSchema, type FloorLayout } from '@covers/shared';
 
 export interface PlanIssue {
   /** Which element, e.g. "T3" or a section name; empty for the plan as a whole. */
@@ -33,10 +33,5 @@ export function issuesOf(layout: FloorLayout, fields: Record<string, string>): P
 export function validatePlan(layout: FloorLayout): PlanIssue[] {
   const parsed = floorLayoutSchema.safeParse(layout);
   if (parsed.success) return [];
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.join('.');
-    if (!(path in fields)) fields[path] = issue.message;
-  }
-  return issuesOf(layout, fields);
+  return issuesOf(layout, fieldMessages(parsed.error));
 }

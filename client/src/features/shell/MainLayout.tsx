@@ -2,6 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Layout, Space, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { routeTitleKey } from '../../app/route-title';
 import { Outlet, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../../app/router';
 import { useEdition } from '../../edition/use-edition';
@@ -16,7 +17,7 @@ import { UserMenu } from './UserMenu';
 function useScreenTitle(): string {
   const { t } = useTranslation();
   const title = [...useMatches()].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
-  return title ? t(`routes.${title}`) : t('shell.product');
+  return title ? t(routeTitleKey(title)) : t('shell.product');
 }
 
 /**

@@ -1,5 +1,7 @@
 import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { routeTitleKey } from '../../app/route-title';
+import { messageKey } from '../../i18n/message-key';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NAV_GROUPS } from './nav-items';
 
@@ -10,8 +12,8 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const items = NAV_GROUPS.map((group) => ({
     type: 'group' as const,
     key: group.label,
-    label: t(`shell.${group.label}`),
-    children: group.items.map((item) => ({ key: item.path, label: t(`routes.${item.title}`) })),
+    label: t(messageKey('shell', group.label)),
+    children: group.items.map((item) => ({ key: item.path, label: t(routeTitleKey(item.title)) })),
   }));
   return (
     <Menu

@@ -1,7 +1,8 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '../../i18n/message-key';
 import { Link } from 'react-router-dom';
-import type { RouteTitle } from '../../app/route-title';
+import { routeTitleKey, type RouteTitle } from '../../app/route-title';
 import { SignInFrame } from './SignInFrame';
 
 interface Props {
@@ -16,15 +17,15 @@ interface Props {
 export function SignInMessagePage({ title, body, status, next }: Props) {
   const { t } = useTranslation();
   return (
-    <SignInFrame title={t(`routes.${title}`)}>
+    <SignInFrame title={t(routeTitleKey(title))}>
       <Result
         status={status}
-        subTitle={t(`signin.${body}`)}
+        subTitle={t(messageKey('signin', body))}
         extra={
           <div className="signin-actions">
             {next && (
               <Link to={next.to}>
-                <Button>{t(`signin.${next.label}`)}</Button>
+                <Button>{t(messageKey('signin', next.label))}</Button>
               </Link>
             )}
             <Link to="/signIn">

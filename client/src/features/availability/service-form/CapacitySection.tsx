@@ -1,5 +1,6 @@
 import { Card, Divider, Form, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { messageKey } from '../../../i18n/message-key';
 import { useFieldError } from './field-errors';
 import { PartySizeRanges } from './PartySizeRanges';
 
@@ -10,8 +11,8 @@ const BOOKINGS = ['totalBookings', 'maxBookingsPerInterval', 'maxBookingsWaitlis
 export function CapacitySection() {
   const { t } = useTranslation();
   const error = useFieldError();
-  const numberField = (group: 'covers' | 'bookings', field: string) => (
-    <Form.Item key={field} label={t(`availabilityUi.${field}`)} name={[group, field]} {...error([group, field])}>
+  const numberField = (group: 'covers' | 'bookings', field: (typeof COVERS)[number] | (typeof BOOKINGS)[number]) => (
+    <Form.Item key={field} label={t(messageKey('availabilityUi', field))} name={[group, field]} {...error([group, field])}>
       <InputNumber min={0} precision={0} />
     </Form.Item>
   );

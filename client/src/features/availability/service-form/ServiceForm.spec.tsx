@@ -1,4 +1,4 @@
-import { MESSAGE_AREAS } from '@covers/shared/i18n';
+import { MESSAGES } from '@covers/shared/i18n';
 import type { RecurringTimes } from '@covers/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -8,7 +8,7 @@ import { ApiError } from '../../../api/api-error';
 import { ServiceForm } from './ServiceForm';
 import { emptyServiceForm, type ServiceFormValues } from './service-form-values';
 
-const rule = MESSAGE_AREAS.availability.en_US;
+const rule = MESSAGES.en_US.availability;
 
 /** Lunch 11:30–15:00 on Mondays: complete and valid. */
 function lunch(changes: Partial<ServiceFormValues> = {}): ServiceFormValues {

@@ -1,4 +1,4 @@
-import { normaliseEndMinute, recurringServicesOverlap, serviceDefinitionSchema, serviceSectionsComplete, SERVICE_RULES, type Cutoff, type RecurringTimes, type Service } from '@covers/shared';
+import { fieldMessages, normaliseEndMinute, recurringServicesOverlap, serviceDefinitionSchema, serviceSectionsComplete, SERVICE_RULES, type Cutoff, type RecurringTimes, type Service } from '@covers/shared';
 
 type Count = number | null | undefined;
 
@@ -109,7 +109,7 @@ export type FieldErrors = Record<string, string>;
 export function validateServiceForm(values: ServiceFormValues, otherServices: readonly RecurringTimes[]): FieldErrors {
   const errors: FieldErrors = {};
   const parsed = serviceDefinitionSchema.safeParse(formToDefinitionInput(values));
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  if (!parsed.success) Object.assign(errors, fieldMessages(parsed.error));
   const { startMinute, endMinute, repeatDays } = values;
   if (typeof startMinute === 'number' && typeof endMinute === 'number' && !errors.startMinute) {
     const times = { startMinute, endMinute: normaliseEndMinute(startMinute, endMinute), repeatDays };

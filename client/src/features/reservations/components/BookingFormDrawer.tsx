@@ -1,4 +1,4 @@
-import { DEPOSIT_STATUSES, RESERVATION_SOURCES, SALUTATIONS, reservationDetailsSchema } from '@covers/shared';
+import { DEPOSIT_STATUSES, RESERVATION_SOURCES, SALUTATIONS, fieldMessages, reservationDetailsSchema, depositLabelKey } from '@covers/shared';
 import { Button, Checkbox, Col, DatePicker, Divider, Drawer, Form, Input, InputNumber, Row, Select, Space, Switch, TimePicker } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,11 +66,7 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
     const parsed = schema.safeParse(fields);
     // Accepted by the schema: the fields are the request's.
     if (parsed.success) return fields as NewBooking;
-    form.setFields(
-      parsed.error.issues
-        .filter((issue) => typeof issue.path[0] === 'string')
-        .map((issue) => ({ name: issue.path[0] as keyof BookingFormValues, errors: [t(issue.message)] })),
-    );
+    form.setFields(Object.entries(fieldMessages(parsed.error)).map(([path, key]) => ({ name: path.split('.')[0] as keyof BookingFormValues, errors: [t(key)] })));
     return null;
   };
 
@@ -268,7 +264,7 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
             </Col>
             <Col span={span}>
               <Form.Item name="deposit_status" label={t('reservationsUi.depositStatus')}>
-                <Select options={DEPOSIT_STATUSES.map((value) => ({ value, label: t(`reservationsUi.deposit_${value}`) }))} />
+                <Select options={DEPOSIT_STATUSES.map((value) => ({ value, label: t(depositLabelKey(value)) }))} />
               </Form.Item>
             </Col>
             <Col span={span}>

@@ -1,4 +1,4 @@
-import { CANCELLATION_REASONS, type CancellationReason, type ReservationRow } from '@covers/shared';
+import { CANCELLATION_REASONS, type CancellationReason, reasonLabelKey, type ReservationRow } from '@covers/shared';
 import { Form, Modal, Radio, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export function CancelDialog({ booking, onClose }: { booking: ReservationRow | n
             <Space direction="vertical">
               {CANCELLATION_REASONS.map((value) => (
                 <Radio key={value} value={value}>
-                  {t(`reservations.reason_${value}`)}
+                  {t(reasonLabelKey(value))}
                 </Radio>
               ))}
             </Space>

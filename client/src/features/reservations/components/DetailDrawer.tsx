@@ -1,4 +1,19 @@
-import { STATUS_UPDATE_ACTIONS, allowedActions, effectiveStatus, type AuditEntry, type ReservationRow, type StatusUpdateAction } from '@covers/shared';
+import {
+  STATUS_UPDATE_ACTIONS,
+  actionLabelKey,
+  allowedActions,
+  auditLabelKey,
+  depositLabelKey,
+  effectiveStatus,
+  isAuditAction,
+  isCancellationReason,
+  isReservationStatus,
+  reasonLabelKey,
+  statusLabelKey,
+  type AuditEntry,
+  type ReservationRow,
+  type StatusUpdateAction,
+} from '@covers/shared';
 import { Button, Descriptions, Drawer, Empty, Space, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -11,11 +26,12 @@ import { CancelDialog } from './CancelDialog';
 import { StatusTag } from './StatusTag';
 
 const STATUS_ACTIONS = new Set<string>(STATUS_UPDATE_ACTIONS);
+const isStatusAction = (action: string): action is StatusUpdateAction => STATUS_ACTIONS.has(action);
 
 /** The status actions the shared machine allows from the status the booking shows now (clock included). */
 export function statusActionsFor(row: Pick<ReservationRow, 'status' | 'date' | 'time_minute' | 'duration_minutes'>, now: { date: string; minute: number }): StatusUpdateAction[] {
   const shown = effectiveStatus({ status: row.status, date: row.date, timeMinute: row.time_minute, durationMinutes: row.duration_minutes }, now);
-  return allowedActions(shown).filter((action): action is StatusUpdateAction => STATUS_ACTIONS.has(action));
+  return allowedActions(shown).filter(isStatusAction);
 }
 
 /** One booking: its fields, the actions its status allows, Edit, and its history. */
@@ -65,7 +81,7 @@ export function DetailDrawer({ row, now, onClose, onEdit }: { row: ReservationRo
             <Space wrap className="detail-actions">
               {actions.map((action) => (
                 <Button key={action} danger={action === 'cancel' || action === 'no_show'} loading={status.isPending && status.variables.action === action} onClick={() => act(action)} data-action={action}>
-                  {t(`reservations.action_${action}`)}
+                  {t(actionLabelKey(action))}
                 </Button>
               ))}
             </Space>
@@ -88,7 +104,7 @@ export function DetailDrawer({ row, now, onClose, onEdit }: { row: ReservationRo
             <Descriptions.Item label={t('reservationsUi.takenBy')}>{text(booking.taken_by)}</Descriptions.Item>
             <Descriptions.Item label={t('reservationsUi.turnaround')}>{booking.duration_minutes}</Descriptions.Item>
             <Descriptions.Item label={t('reservationsUi.depositAmount')}>
-              {text(booking.deposit_amount)} · {t(`reservationsUi.deposit_${booking.deposit_status}`)}
+              {text(booking.deposit_amount)} · {t(depositLabelKey(booking.deposit_status))}
             </Descriptions.Item>
             <Descriptions.Item label={t('reservationsUi.customerSpend')}>{text(booking.customer_spend)}</Descriptions.Item>
             <Descriptions.Item label={t('reservationsUi.hotelName')}>
@@ -131,10 +147,10 @@ const FIELD_LABELS: Record<string, string> = {
 function AuditLine({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const tableNames = useTableNames();
-  const label = STATUS_ACTIONS.has(entry.action) ? t(`reservations.action_${entry.action}`) : t(`reservationsUi.audit_${entry.action}`);
+  const label = isStatusAction(entry.action) ? t(actionLabelKey(entry.action)) : isAuditAction(entry.action) ? t(auditLabelKey(entry.action)) : entry.action;
   const shown = (field: string, value: unknown) => {
     if (value === null || value === undefined) return '—';
-    if (field === 'status' && typeof value === 'string') return t(`reservations.status_${value}`);
+    if (field === 'status' && isReservationStatus(value)) return t(statusLabelKey(value));
     if (field === 'time_minute' && typeof value === 'number') return formatMinute(value);
     if (field === 'table_ids' && Array.isArray(value)) return tableNames(value as string[]) || '—';
     return Array.isArray(value) ? value.join(', ') : String(value);
@@ -158,7 +174,7 @@ function AuditLine({ entry }: { entry: AuditEntry }) {
       {overrides.length > 0 && (
         <div className="audit-change audit-override">{t('reservationsUi.auditBookAnyway', { names: tableNames(overrides.flatMap((o) => o.table_ids ?? [])) })}</div>
       )}
-      {typeof entry.changes.reason === 'string' && <div className="audit-change">{t('reservationsUi.auditReason', { reason: t(`reservations.reason_${entry.changes.reason}`) })}</div>}
+      {typeof entry.changes.reason === 'string' && <div className="audit-change">{t('reservationsUi.auditReason', { reason: isCancellationReason(entry.changes.reason) ? t(reasonLabelKey(entry.changes.reason)) : entry.changes.reason })}</div>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReservationStatus } from '@covers/shared';
+import { statusLabelKey, type ReservationStatus } from '@covers/shared';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATUS_COLORS } from '../status-colors';
@@ -7,7 +7,7 @@ export function StatusTag({ status }: { status: ReservationStatus }) {
   const { t } = useTranslation();
   return (
     <Tag color={STATUS_COLORS[status]} className="status-tag" data-status={status}>
-      {t(`reservations.status_${status}`)}
+      {t(statusLabelKey(status))}
     </Tag>
   );
 }

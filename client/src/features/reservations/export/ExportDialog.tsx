@@ -1,4 +1,4 @@
-import { RESERVATION_EXPORT_FIELD_KEYS, type ReservationExportField } from '@covers/shared';
+import { RESERVATION_EXPORT_FIELD_KEYS, type ReservationExportField, exportFieldLabelKey } from '@covers/shared';
 import { Checkbox, Col, Modal, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export function ExportDialog({ open, params, onClose }: { open: boolean; params:
             {RESERVATION_EXPORT_FIELD_KEYS.map((key) => (
               <Col key={key} span={edition === 'mobile' ? 12 : 8}>
                 <Checkbox value={key} data-field={key}>
-                  {t(`reservations.export_${key}`)}
+                  {t(exportFieldLabelKey(key))}
                 </Checkbox>
               </Col>
             ))}

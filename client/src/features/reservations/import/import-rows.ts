@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS_PER_REQUEST, RESERVATION_IMPORT_COLUMNS, dropEmptyCells, reservationImportRowSchema } from '@covers/shared';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS_PER_REQUEST, RESERVATION_IMPORT_COLUMNS, dropEmptyCells, fieldMessages, reservationImportRowSchema } from '@covers/shared';
 import Papa from 'papaparse';
 
 export type ImportColumn = (typeof RESERVATION_IMPORT_COLUMNS)[number];
@@ -34,10 +34,9 @@ export function validateImportRow(row: ImportRow): CellErrors {
   const parsed = reservationImportRowSchema.safeParse(dropEmptyCells(row));
   if (parsed.success) return {};
   const errors: CellErrors = {};
-  for (const issue of parsed.error.issues) {
-    const column = String(issue.path[0] ?? 'row');
-    const key = (COLUMNS.has(column) ? column : 'row') as keyof CellErrors;
-    errors[key] ??= issue.message;
+  for (const [path, message] of Object.entries(fieldMessages(parsed.error))) {
+    const column = path.split('.')[0]!;
+    errors[(COLUMNS.has(column) ? column : 'row') as keyof CellErrors] ??= message;
   }
   return errors;
 }

@@ -1,3 +1,4 @@
+import { statusLabelKey, tabLabelKey } from '@covers/shared';
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,7 @@ export default function PrintPreviewPage() {
       </Space>
       <h1>{outlet?.name}</h1>
       <h2 data-testid="print-title">
-        {t('reservationsUi.printTitle', { date: params.date })} · {t(`reservations.tab_${params.tab}`)}
+        {t('reservationsUi.printTitle', { date: params.date })} · {t(tabLabelKey(params.tab))}
       </h2>
       {counts && <p>{t('reservationsUi.printTotal', { bookings: t('common.bookingCount', { count: counts[params.tab].bookings }), covers: t('common.coverCount', { count: counts[params.tab].covers }) })}</p>}
       <table className="print-table" data-testid="print-table">
@@ -60,7 +61,7 @@ export default function PrintPreviewPage() {
                 <td>{row.phone}</td>
                 <td>{row.pax}</td>
                 <td>{row.table_ids.length ? tableNames(row.table_ids) : t('reservationsUi.unassigned')}</td>
-                <td>{t(`reservations.status_${row.shown_status}`)}</td>
+                <td>{t(statusLabelKey(row.shown_status))}</td>
                 <td>{[row.special_requests, row.remarks, row.staff_notes].filter(Boolean).join(' · ')}</td>
               </tr>
             ))

@@ -2,6 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Segmented, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { routeTitleKey } from '../../../app/route-title';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { DATE_FORMAT, useMainFilters } from './main-filters';
 import { useServices } from '../hooks/use-services';
@@ -27,7 +28,7 @@ export default function MainViewsPage() {
         <Segmented
           value={pathname}
           onChange={(path) => navigate(`${String(path)}${search}`)}
-          options={VIEWS.map((view) => ({ value: view.path, label: t(`routes.${view.title}`) }))}
+          options={VIEWS.map((view) => ({ value: view.path, label: t(routeTitleKey(view.title)) }))}
         />
         <Space.Compact>
           <Button icon={<LeftOutlined />} aria-label={t('shell.previousDay')} onClick={() => shift(-1)} />

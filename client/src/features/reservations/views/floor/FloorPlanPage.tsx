@@ -8,7 +8,7 @@ import { dinerName, formatMinute } from '../../reservation-format';
 import { useNow } from '../../hooks/use-now';
 import { FloorPlanCanvas, type LiveTableView } from './FloorPlanCanvas';
 import { LIVE_LOOKS } from './live-looks';
-import { liveTables, LIVE_STATUSES, type TableLive } from './table-status';
+import { liveStatusKey, liveTables, LIVE_STATUSES, type TableLive } from './table-status';
 import { TableSheet } from './TableSheet';
 import './floorplan.css';
 
@@ -59,7 +59,7 @@ export default function FloorPlanPage() {
       <Space wrap size={[8, 4]} className="floorplan-legend" data-testid="floorplan-legend">
         {LIVE_STATUSES.map((status) => (
           <Tag key={status} color={LIVE_LOOKS[status].fill} style={{ color: LIVE_LOOKS[status].textColor, borderColor: LIVE_LOOKS[status].stroke }}>
-            {t(`floorUi.status${status[0]!.toUpperCase()}${status.slice(1)}`)} · {counts[status]}
+            {t(liveStatusKey(status))} · {counts[status]}
           </Tag>
         ))}
         <Typography.Text type="secondary" className="floorplan-hint">

@@ -3,11 +3,12 @@ import { Button, Descriptions, Drawer, Form, Input, InputNumber, Tag, Typography
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../../../../edition/use-edition';
+import { messageKey } from '../../../../i18n/message-key';
 import { useSession } from '../../../../session/use-session';
 import { useChangeStatus, useChangeTableState, useSeatWalkIn } from '../../hooks/use-reservation-writes';
 import { dinerName, formatMinute } from '../../reservation-format';
 import { LIVE_LOOKS } from './live-looks';
-import type { TableLive } from './table-status';
+import { liveStatusKey, type TableLive } from './table-status';
 
 interface TableSheetProps {
   table: FloorTable;
@@ -17,8 +18,6 @@ interface TableSheetProps {
   today: boolean;
   onClose(): void;
 }
-
-const statusKey = (status: string) => `floorUi.status${status[0]!.toUpperCase()}${status.slice(1)}`;
 
 /** What a host can do at one table: seat the party expected, seat a walk-in, clear it, lock it, mark it for cleaning. */
 export function TableSheet({ table, live, date, today, onClose }: TableSheetProps) {
@@ -53,7 +52,7 @@ export function TableSheet({ table, live, date, today, onClose }: TableSheetProp
         <span>
           {table.name}{' '}
           <Tag color={look.fill} style={{ color: look.textColor, borderColor: look.stroke }} data-testid="table-live-status">
-            {t(statusKey(live.status))}
+            {t(liveStatusKey(live.status))}
           </Tag>
         </span>
       }
@@ -62,7 +61,7 @@ export function TableSheet({ table, live, date, today, onClose }: TableSheetProp
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t('floorUi.partySize')}>{t('floorUi.capacity', { min: table.minPax, max: table.maxPax })}</Descriptions.Item>
           {seatedParty && (
-            <Descriptions.Item label={t(statusKey(live.status))}>
+            <Descriptions.Item label={t(liveStatusKey(live.status))}>
               {dinerName(seatedParty) || '–'} · {seatedParty.pax} · {formatMinute(seatedParty.time_minute)}
             </Descriptions.Item>
           )}
@@ -81,7 +80,7 @@ export function TableSheet({ table, live, date, today, onClose }: TableSheetProp
           )}
           {allowedTableActions(live.state).map((action) => (
             <Button key={action} loading={busy} onClick={() => changeTable(action)} data-testid={`table-${action}`}>
-              {t(`floorUi.${action}`)}
+              {t(messageKey('floorUi', action))}
             </Button>
           ))}
         </div>

@@ -1,8 +1,12 @@
-import { TABLE_HOLDING_STATUSES, TABLE_OCCUPYING_STATUSES, type FloorTable, type TableState } from '@covers/shared';
+import { TABLE_HOLDING_STATUSES, TABLE_OCCUPYING_STATUSES, type FloorTable, type MessageKey, type TableState } from '@covers/shared';
 import type { ReservationRow, TableStateRow } from '@covers/shared';
 
 export const LIVE_STATUSES = ['free', 'reservedSoon', 'seated', 'overstayed', 'cleaningNeeded', 'locked'] as const;
 export type LiveStatus = (typeof LIVE_STATUSES)[number];
+
+const capitalize = <S extends string>(word: S) => `${word[0]!.toUpperCase()}${word.slice(1)}` as Capitalize<S>;
+/** The label of a live status: `floorUi.statusReservedSoon`. */
+export const liveStatusKey = (status: LiveStatus): MessageKey => `floorUi.status${capitalize(status)}`;
 
 /** How long before a booking its table shows as reserved soon. */
 export const RESERVED_SOON_MINUTES = 60;

@@ -1,3 +1,4 @@
+import { statusLabelKey } from '@covers/shared';
 import { Alert, Spin } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +108,7 @@ function GanttBody({ rows, loading, now, date }: { rows: ReservationRow[]; loadi
       <ul className="visually-hidden" data-testid="gantt-bars">
         {rows.map((row) => (
           <li key={row.reservation_id} data-id={row.reservation_id}>
-            {formatMinute(row.time_minute)} {dinerName(row)} · {tableNames(row.table_ids) || t('reservationsUi.unassigned')} · {t(`reservations.status_${row.shown_status}`)}
+            {formatMinute(row.time_minute)} {dinerName(row)} · {tableNames(row.table_ids) || t('reservationsUi.unassigned')} · {t(statusLabelKey(row.shown_status))}
           </li>
         ))}
       </ul>

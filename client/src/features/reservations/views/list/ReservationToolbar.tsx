@@ -1,5 +1,5 @@
 import { DownOutlined, DownloadOutlined, FileTextOutlined, PlusOutlined, PrinterOutlined, UploadOutlined } from '@ant-design/icons';
-import { RESERVATION_TABS } from '@covers/shared';
+import { RESERVATION_TABS, tabLabelKey } from '@covers/shared';
 import { Badge, Button, Dropdown, Segmented, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -100,7 +100,7 @@ export function ReservationToolbar({ onOpenResult }: { onOpenResult: (result: Se
             value: tab,
             label: (
               <span className="tab-label" data-testid={`tab-${tab}`}>
-                {t(`reservations.tab_${tab}`)} <Badge count={counts?.[tab].bookings ?? 0} showZero color="#94a3b8" overflowCount={9999} />
+                {t(tabLabelKey(tab))} <Badge count={counts?.[tab].bookings ?? 0} showZero color="#94a3b8" overflowCount={9999} />
               </span>
             ),
           }))}

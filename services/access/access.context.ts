@@ -1,0 +1,12 @@
+import type { BoundedContext } from '../bounded-context';
+import { ACCESS_EVENT_TYPES } from './access.events';
+import { accessProjection } from './access.projection';
+import { AccessSchema1732210000000 } from './migrations/1732210000000-access-schema';
+
+export const accessContext: BoundedContext = {
+  name: 'access',
+  migrations: [AccessSchema1732210000000],
+  projections: [accessProjection],
+  eventTypes: ACCESS_EVENT_TYPES,
+  tables: [...accessProjection.tables, 'refresh_tokens', 'one_time_tokens'],
+};

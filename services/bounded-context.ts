@@ -1,0 +1,15 @@
+import type { MigrationInterface } from 'typeorm';
+import type { Projection } from './eventstore';
+
+/** A bounded context as the rest of the system sees it: what to migrate, what to project, which events and tables are its own. */
+export interface BoundedContext {
+  name: string;
+  /** Its schema, oldest first. */
+  migrations: readonly (new () => MigrationInterface)[];
+  /** Read models kept inside the appending transaction. */
+  projections: readonly Projection[];
+  /** Every event type it has ever written: stored streams still hold them all. */
+  eventTypes: readonly string[];
+  /** Its tables: only its own queries read them (context-boundaries.unit.spec.ts). */
+  tables: readonly string[];
+}

@@ -1,0 +1,9 @@
+import { accessContext } from './access/access.context';
+import { availabilityContext } from './availability/availability.context';
+import type { BoundedContext } from './bounded-context';
+import { dinersContext } from './diners/diners.context';
+import { floorContext } from './floor/floor.context';
+import { reservationsContext } from './reservations/reservations.context';
+
+/** Every bounded context, in the order their schemas and projections are set up. A new context adds one line here. */
+export const CONTEXTS: readonly BoundedContext[] = [accessContext, floorContext, availabilityContext, reservationsContext, dinersContext];

@@ -1,0 +1,12 @@
+import type { BoundedContext } from '../bounded-context';
+import { dinersProjection } from './diners.projection';
+import { DinersSchema1732240000100 } from './migrations/1732240000100-diners-schema';
+import { DinerPhoneKey1732240000101 } from './migrations/1732240000101-diner-phone-key';
+
+export const dinersContext: BoundedContext = {
+  name: 'diners',
+  migrations: [DinersSchema1732240000100, DinerPhoneKey1732240000101],
+  projections: [dinersProjection],
+  eventTypes: dinersProjection.handles,
+  tables: dinersProjection.tables,
+};

@@ -1,0 +1,5 @@
+import { EventStoreSchema1732200000000 } from './migrations/1732200000000-event-store-schema';
+import { EventPayloadCompression1732270000000 } from './migrations/1732270000000-event-payload-compression';
+
+/** The event store's own schema: infrastructure under every context, so it is set up before them. */
+export const EVENT_STORE_MIGRATIONS = [EventStoreSchema1732200000000, EventPayloadCompression1732270000000];

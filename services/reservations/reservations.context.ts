@@ -1,0 +1,16 @@
+import type { BoundedContext } from '../bounded-context';
+import { ReservationsSchema1732240000000 } from './migrations/1732240000000-reservations-schema';
+import { draftsProjection } from './reservation-drafts';
+import { RESERVATION_DAY_EVENT_TYPES } from './reservations.events';
+import { reservationsProjection } from './reservations.projection';
+import { searchHistoryProjection } from './search-history';
+
+const projections = [reservationsProjection, draftsProjection, searchHistoryProjection];
+
+export const reservationsContext: BoundedContext = {
+  name: 'reservations',
+  migrations: [ReservationsSchema1732240000000],
+  projections,
+  eventTypes: [...RESERVATION_DAY_EVENT_TYPES, ...draftsProjection.handles, ...searchHistoryProjection.handles],
+  tables: projections.flatMap((p) => p.tables),
+};

@@ -1,0 +1,8 @@
+import type { MessageKey } from '../i18n';
+
+/** One refusal: the numeric status.code of spec §7/§8, the message key of status.msg, the HTTP status (200 for domain results; 409/412/417 per ARCHITECTURE.md). */
+export interface ErrorSpec {
+  readonly code: number;
+  readonly key: MessageKey;
+  readonly http: number;
+}
