@@ -5,8 +5,8 @@ import type { FloorLayout, ReservationStatus } from '@covers/shared';
 import { createRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { GanttCanvas, type GanttCanvasHandle } from '../../client/src/features/gantt/GanttCanvas';
-import { buildGantt, type GanttBooking } from '../../client/src/features/gantt/gantt-layout';
+import { GanttCanvas, type GanttCanvasHandle } from '../../client/src/features/reservations/views/gantt/GanttCanvas';
+import { buildGantt, type GanttBooking } from '../../client/src/features/reservations/views/gantt/gantt-layout';
 
 const SECTIONS = 10;
 const TABLES = 100;

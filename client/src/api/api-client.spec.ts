@@ -80,6 +80,18 @@ describe('api client', () => {
     expect(sent).toHaveLength(2);
   });
 
+  it('sends a request id with every call and remembers the ids of its writes for a minute', async () => {
+    let time = 0;
+    let ids = 0;
+    const { client, sent } = setup([() => envelope(0), () => envelope(0)], { now: () => time, requestId: () => `id-${(ids += 1)}` });
+    await client.call('/api/reservation/list');
+    await client.call('/api/booking/add_transaction', { method: 'POST' });
+    expect(sent.map((call) => call.headers['X-Request-Id'])).toEqual(['id-1', 'id-2']);
+    expect([client.isOwnWrite('id-1'), client.isOwnWrite('id-2'), client.isOwnWrite(undefined)]).toEqual([false, true, false]);
+    time += 60_000;
+    expect(client.isOwnWrite('id-2')).toBe(false);
+  });
+
   it('on 43165 waits for the refreshed token and replays the call with it', async () => {
     const { client, sent, shown } = setup([() => envelope(43165), () => envelope(0, 'ok')]);
     await expect(client.call('/api/reservation/list')).resolves.toBe('ok');

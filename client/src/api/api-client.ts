@@ -4,6 +4,8 @@ import type { ApiEnvelope, CommonFields, Platform } from '@covers/shared';
 import { ApiError, NETWORK_CODE, TIMEOUT_CODE } from './api-error';
 import { dropNulls, encodeForm, type FieldValue } from './form-encoding';
 import type { LoadingTracker } from './loading-tracker';
+import { createOwnWrites } from './own-writes';
+import { newRequestId } from './request-id';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -39,6 +41,8 @@ export interface ApiClientDeps {
   fetch?: typeof fetch;
   timeoutMs?: number;
   now?: () => number;
+  /** A fresh request id (a UUID) for each call. */
+  requestId?: () => string;
 }
 
 /** Codes and the message of spec §8 whose reaction is not shown. */
@@ -50,15 +54,24 @@ export function createApiClient(deps: ApiClientDeps) {
   const timeoutMs = deps.timeoutMs ?? GENERAL_CLIENT_TIMEOUT_MS;
   const now = deps.now ?? Date.now;
   const recent = new Map<string, { at: number; promise: Promise<unknown> }>();
+  const ownWrites = createOwnWrites(now);
+  const nextRequestId = deps.requestId ?? newRequestId;
+
+  /** The id a call sends as `X-Request-Id`; a write's is remembered before it is sent, as its live echo may come first. */
+  const requestId = (method: HttpMethod): string => {
+    const id = nextRequestId();
+    if (method !== 'GET') ownWrites.remember(id);
+    return id;
+  };
 
   const forgetReads = () => {
     for (const key of recent.keys()) if (key.startsWith('GET ')) recent.delete(key);
   };
 
-  async function send(path: string, options: CallOptions, fields: Record<string, FieldValue>, token: string | null): Promise<ApiEnvelope & { httpStatus: number }> {
+  async function send(path: string, options: CallOptions, fields: Record<string, FieldValue>, token: string | null, id: string): Promise<ApiEnvelope & { httpStatus: number }> {
     const method = options.method ?? 'GET';
     const encoded = encodeForm(fields);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Request-Id': id };
     const auth = options.auth ?? 'bearer';
     if (auth === 'bearer' && token) headers.Authorization = `Bearer ${token}`;
     if (auth === 'key') headers.key = deps.staticKey();
@@ -89,10 +102,10 @@ export function createApiClient(deps: ApiClientDeps) {
     const done = deps.loading.begin();
     try {
       const token = deps.accessToken();
-      let envelope = await send(path, options, fields, token);
+      let envelope = await send(path, options, fields, token, requestId(options.method ?? 'GET'));
       if (TOKEN_REFRESH_CODES.includes(envelope.status.code) && (options.auth ?? 'bearer') === 'bearer') {
         const renewed = await deps.refreshedToken(token);
-        envelope = await send(path, options, fields, renewed);
+        envelope = await send(path, options, fields, renewed, requestId(options.method ?? 'GET'));
       }
       if (envelope.status.code === 0) {
         if ((options.method ?? 'GET') !== 'GET') forgetReads();
@@ -128,6 +141,9 @@ export function createApiClient(deps: ApiClientDeps) {
     forgetRecent(): void {
       recent.clear();
     },
+    requestId,
+    /** The event's correlation id is one of this tab's writes of the last minute: its hook has refreshed what it changed. */
+    isOwnWrite: (correlationId: string | null | undefined): boolean => ownWrites.has(correlationId),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { createApiClient } from '../api/api-client';
 import { apiOrigin } from '../api/api-host';
 import { createLoadingTracker } from '../api/loading-tracker';
+import { typedCalls } from '../api/typed-calls';
 import { authMachine } from '../auth/auth.machine';
 import { SessionEndedError } from '../auth/auth.types';
 import { platformOf } from '../edition/edition';
@@ -67,6 +68,8 @@ export const api = createApiClient({
   reactions: { error: (message) => showError(message), timeout: showTimeout },
   loading,
 });
+
+export const { get, post, postQuietly } = typedCalls(api);
 
 /** Signs the console out: server session revoked when possible, local session cleared, back to /signIn. */
 export async function signOut(): Promise<void> {

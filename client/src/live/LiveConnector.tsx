@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { io } from 'socket.io-client';
+import { FEATURES } from '../app/features';
 import { api, auth, origin, queryClient, refreshedToken, signOut } from '../app/services';
 import { currentLocale } from '../i18n/i18n';
-import { queryKeysFor } from './event-query-keys';
 import { openLiveConnection } from './live-connection';
+import { handleLiveEvent } from './live-event-handler';
 import { liveEvents } from './live-events';
 
 /** Holds the live connection while signed in; each event refreshes the cached queries it makes stale. */
@@ -17,11 +18,7 @@ export function LiveConnector() {
       url: origin() || window.location.origin,
       token: () => auth.getSnapshot().context.tokens?.access_token ?? null,
       lang: currentLocale,
-      onEvent: (event) => {
-        api.forgetRecent();
-        for (const queryKey of queryKeysFor(event)) void queryClient.invalidateQueries({ queryKey });
-        liveEvents.publish(event);
-      },
+      onEvent: (event) => handleLiveEvent(event, { queryClient, features: FEATURES, api, publish: liveEvents.publish }),
       onStatus: (status) => liveEvents.setStatus(status),
       onSessionEnded: () => void signOut(),
       renewToken: () => refreshedToken(auth.getSnapshot().context.tokens?.access_token ?? null),

@@ -8,6 +8,8 @@ export interface DomainEvent<T = unknown> {
   data: T;
   recordedAt: string;
   actor: unknown;
+  /** The `X-Request-Id` of the write that recorded the event, when it came through the API. */
+  correlationId?: string | null;
 }
 
 export type LiveStatus = 'live' | 'reconnecting' | 'offline';

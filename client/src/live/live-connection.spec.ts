@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
+import type { LiveQueryKeys } from '../app/feature';
 import type { DomainEvent, LiveStatus } from './domain-event';
-import { queryKeysFor, registerEventQueryKeys } from './event-query-keys';
+import { queryKeysFor } from './event-query-keys';
 import { openLiveConnection } from './live-connection';
 
 class FakeSocket {
@@ -119,9 +120,9 @@ describe('live connection', () => {
   });
 
   it('maps event types, exact or by prefix, to the query keys they make stale', () => {
-    registerEventQueryKeys({ 'Reservation*': (e) => [['reservation', 'list', e.rid]], ServiceAdded: () => [['availability']] });
-    expect(queryKeysFor(event(1, 'ReservationSeated'))).toEqual([['reservation', 'list', 1]]);
-    expect(queryKeysFor(event(2, 'ServiceAdded'))).toEqual([['availability']]);
-    expect(queryKeysFor(event(3, 'TagAdded'))).toEqual([]);
+    const features: { liveKeys: LiveQueryKeys }[] = [{ liveKeys: { 'Reservation*': (e: DomainEvent) => [['reservation', 'list', e.rid]] } }, { liveKeys: { ServiceAdded: () => [['availability']] } }];
+    expect(queryKeysFor(event(1, 'ReservationSeated'), features)).toEqual([['reservation', 'list', 1]]);
+    expect(queryKeysFor(event(2, 'ServiceAdded'), features)).toEqual([['availability']]);
+    expect(queryKeysFor(event(3, 'TagAdded'), features)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { TOKEN_REFRESH_CODES } from '@covers/shared/errors';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import type { DomainEvent, LiveStatus } from './domain-event';
 
@@ -14,8 +15,6 @@ export interface LiveConnectionDeps {
   renewToken: () => Promise<unknown>;
 }
 
-/** Handshake refusals that a fresh access token cures (43165 expired, -500001 invalid). */
-const TOKEN_CODES = [43165, -500001];
 /** Reasons of `session-ended` after which the same user simply reconnects. */
 const RECONNECT_REASONS = ['token-expired', 'access-changed'];
 
@@ -60,8 +59,9 @@ export function openLiveConnection(deps: LiveConnectionDeps) {
   setStatus('reconnecting');
   socket.on('connect', () => setStatus('live'));
   socket.on('disconnect', () => setStatus(socket.active ? 'reconnecting' : 'offline'));
+  // A handshake refused for an expired or invalid token is cured by a fresh one.
   socket.on('connect_error', (error: Error & { data?: { code?: number } }) => {
-    if (TOKEN_CODES.includes(error.data?.code as number)) void reconnect(true);
+    if (TOKEN_REFRESH_CODES.includes(error.data?.code as number)) void reconnect(true);
     else setStatus(socket.active ? 'reconnecting' : 'offline');
   });
   socket.on('live-ready', ({ position }: { position: number }) => {

@@ -1,3 +1,4 @@
+import type { DaySettings } from './day-settings.types';
 import type { RefusalReason, SpecialDateMode } from './service.types';
 
 /** Results of the availability endpoints (docs/api/availability.md), shared by the engine and the console. */
@@ -64,4 +65,30 @@ export interface CalendarDay {
   special: { mode: SpecialDateMode } | null;
   onlineDay: boolean;
   services: CalendarService[];
+}
+
+/** `availability/calendar_info`: the days of a range as the calendar shows them. */
+export interface CalendarInfo {
+  from: string;
+  to: string;
+  timezone: string;
+  days: CalendarDay[];
+}
+
+/** `availability/online_timing_switches`: online booking on or off for a date, its services and their slots. */
+export interface DaySwitches {
+  date: string;
+  day: boolean;
+  services: { serviceId: string; online: boolean; slots: { slotId: string; online: boolean }[] }[];
+}
+
+/** One date of `availability/special_dates`: everything set for it. */
+export type SpecialDateEntry = DaySettings & { date: string };
+
+/** `availability/time_slots`: the times of a date's services for a party size. */
+export interface TimeSlots {
+  date: string;
+  timezone: string;
+  pax: number;
+  services: ServiceTimes[];
 }

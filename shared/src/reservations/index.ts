@@ -13,3 +13,4 @@ export * from './reservation-export-fields';
 export * from './csv';
 export * from './reservations.errors';
 export * from './i18n/label-keys';
+export * from './reservations.results';

@@ -1,48 +1,38 @@
 import type { CapacityAlertSettings } from '@covers/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, InputNumber, Select, Spin, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/use-session';
 import { ApiError } from '../../api/api-error';
-import { notifySuccess, showError } from '../../ui/feedback';
+import { showError } from '../../ui/feedback';
 import { useUnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
-import { availabilityApi, availabilityKey } from './availability-api';
+import { useCapacityAlert } from './hooks/use-availability-queries';
+import { useSetCapacityAlert } from './hooks/use-availability-writes';
 import { useReadOnly, withServicesAccess } from './ServicesAccess';
 import './availability.css';
 
 /** /capacityAlert: e-mail staff when a service's booked covers reach a share of its total covers. */
 function CapacityAlert() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const rid = useSession().outlet?.rid;
   const readOnly = useReadOnly();
-  const settings = useQuery({ queryKey: [...availabilityKey(rid), 'capacityAlert'], queryFn: availabilityApi.capacityAlert, enabled: rid !== undefined });
+  const settings = useCapacityAlert();
+  const saving = useSetCapacityAlert(() => t('availabilityUi.settingsSaved'));
   const [form] = Form.useForm<CapacityAlertSettings>();
   const [values, setValues] = useState<CapacityAlertSettings | null>(null);
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (!settings.data) return;
     form.setFieldsValue(settings.data);
     setValues(settings.data);
   }, [settings.data, form]);
   const dirty = !readOnly && values !== null && settings.data !== undefined && JSON.stringify(values) !== JSON.stringify(settings.data);
-  const save = async () => {
-    setSaving(true);
-    try {
-      const saved = await availabilityApi.setCapacityAlert(form.getFieldsValue(true) as CapacityAlertSettings);
-      setValues(saved);
-      queryClient.setQueryData([...availabilityKey(rid), 'capacityAlert'], saved);
-      notifySuccess(t('availabilityUi.settingsSaved'));
-    } catch (error) {
-      const fields = error instanceof ApiError ? (error.result as { fields?: Record<string, string> } | undefined)?.fields : undefined;
-      if (fields) form.setFields(Object.entries(fields).map(([path, text]) => ({ name: path.split('.')[0] as keyof CapacityAlertSettings, errors: [text] })));
-      else if (error instanceof ApiError) showError(error.message);
-      throw error;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    saving.mutateAsync(form.getFieldsValue(true) as CapacityAlertSettings, {
+      onSuccess: setValues,
+      onError: (error) => {
+        const fields = error instanceof ApiError ? (error.result as { fields?: Record<string, string> } | undefined)?.fields : undefined;
+        if (fields) form.setFields(Object.entries(fields).map(([path, text]) => ({ name: path.split('.')[0] as keyof CapacityAlertSettings, errors: [text] })));
+        else if (error instanceof ApiError) showError(error.message);
+      },
+    });
   const { prompt } = useUnsavedChangesGuard({ dirty, onSave: save });
   if (!settings.data) return <Spin />;
   return (
@@ -58,7 +48,7 @@ function CapacityAlert() {
           <Select mode="tags" tokenSeparators={[',', ' ']} open={false} suffixIcon={null} />
         </Form.Item>
         {!readOnly && (
-          <Button type="primary" htmlType="submit" loading={saving} disabled={!dirty}>
+          <Button type="primary" htmlType="submit" loading={saving.isPending} disabled={!dirty}>
             {t('common.save')}
           </Button>
         )}

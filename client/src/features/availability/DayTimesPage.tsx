@@ -1,16 +1,15 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { refusalMessageKey } from '@covers/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Empty, InputNumber, Segmented, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../session/use-session';
-import { availabilityApi, availabilityKey } from './availability-api';
 import { outletToday } from '../../session/outlet-today';
 import { DATE_FORMAT } from './calendar/calendar-range';
 import { serviceTimeRange } from './service-labels';
+import { useTimeSlots } from './hooks/use-availability-queries';
 import { withServicesAccess } from './ServicesAccess';
 import './availability.css';
 
@@ -18,16 +17,10 @@ import './availability.css';
 function DayTimes() {
   const { t } = useTranslation();
   const { outlet } = useSession();
-  const rid = outlet?.rid;
   const [date, setDate] = useState(() => outletToday(outlet?.timezone));
   const [pax, setPax] = useState(2);
   const [channel, setChannel] = useState<'staff' | 'online'>('staff');
-  const slots = useQuery({
-    queryKey: [...availabilityKey(rid), 'times', date, pax, channel],
-    queryFn: () => availabilityApi.timeSlots(date, pax, channel),
-    enabled: rid !== undefined,
-    placeholderData: (previous) => previous,
-  });
+  const slots = useTimeSlots({ date, pax, channel });
   const shift = (days: number) => setDate(dayjs(date).add(days, 'day').format(DATE_FORMAT));
   return (
     <div className="availability-page" data-testid="day-times">

@@ -2,7 +2,8 @@ import { Empty, Select, Space, Spin, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { availabilityApi, useAfterChange, useSections, useServiceList } from './availability-api';
+import { useSections, useServiceList } from './hooks/use-availability-queries';
+import { useEditService } from './hooks/use-availability-writes';
 import { servicePayload } from './service-payload';
 import { ServiceForm } from './service-form/ServiceForm';
 import { serviceToForm, type ServiceFormValues } from './service-form/service-form-values';
@@ -13,7 +14,7 @@ import './availability.css';
 /** /scheduleAvailability: a service's online booking slots, with bulk edit, open/close, duplicate, delete and table priority. */
 function OnlineSlots() {
   const { t } = useTranslation();
-  const changed = useAfterChange();
+  const { mutateAsync: editService } = useEditService(() => t('availability.serviceUpdated'));
   const readOnly = useReadOnly();
   const services = useServiceList();
   const sections = useSections().data ?? [];
@@ -27,11 +28,9 @@ function OnlineSlots() {
   const save = useCallback(
     async (values: ServiceFormValues) => {
       if (!service) return;
-      const stored = await availabilityApi.editService({ ...servicePayload(values), serviceId: service.serviceId });
-      await changed(t('availability.serviceUpdated'));
-      return stored;
+      return editService({ ...servicePayload(values), serviceId: service.serviceId });
     },
-    [service, changed, t],
+    [service, editService],
   );
 
   if (services.isPending) return <Spin />;

@@ -3,7 +3,8 @@ import { Button, Popconfirm, Result, Space, Spin } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { availabilityApi, useAfterChange, useSections, useServiceList, useTablePlans } from './availability-api';
+import { useSections, useServiceList, useTablePlans } from './hooks/use-availability-queries';
+import { useAddService, useDeleteServices, useEditService } from './hooks/use-availability-writes';
 import { servicePayload } from './service-payload';
 import { ServiceForm } from './service-form/ServiceForm';
 import { emptyServiceForm, serviceToForm, type ServiceFormValues } from './service-form/service-form-values';
@@ -14,7 +15,9 @@ import './availability.css';
 function ServiceEditor() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const changed = useAfterChange();
+  const { mutateAsync: addService } = useAddService(() => t('availability.serviceCreated'));
+  const { mutateAsync: editService } = useEditService(() => t('availability.serviceUpdated'));
+  const deleting = useDeleteServices(() => t('availability.serviceDeleted'));
   const readOnly = useReadOnly();
   const [params] = useSearchParams();
   const serviceId = params.get('serviceId');
@@ -26,21 +29,14 @@ function ServiceEditor() {
   const initial = useMemo(() => (service ? serviceToForm(service) : emptyServiceForm()), [service]);
 
   const save = useCallback(
-    async (values: ServiceFormValues) => {
+    (values: ServiceFormValues) => {
       const payload = servicePayload(values);
-      const stored = serviceId ? await availabilityApi.editService({ ...payload, serviceId }) : await availabilityApi.addService(payload);
-      await changed(t(serviceId ? 'availability.serviceUpdated' : 'availability.serviceCreated'));
-      return stored;
+      return serviceId ? editService({ ...payload, serviceId }) : addService(payload);
     },
-    [serviceId, changed, t],
+    [serviceId, editService, addService],
   );
   const back = useCallback(() => navigate('/settingsSchedule'), [navigate]);
-  const remove = async () => {
-    if (!serviceId) return;
-    await availabilityApi.deleteServices([serviceId]);
-    await changed(t('availability.serviceDeleted'));
-    back();
-  };
+  const remove = () => serviceId && deleting.mutate([serviceId], { onSuccess: back });
 
   if (services.isPending) return <Spin />;
   if (serviceId && !service) return <Result status="404" title={t('availabilityUi.serviceNotFound')} extra={<Button onClick={back}>{t('availabilityUi.backToSchedule')}</Button>} />;
@@ -51,7 +47,7 @@ function ServiceEditor() {
           {t('availabilityUi.backToSchedule')}
         </Button>
         {serviceId && !readOnly && (
-          <Popconfirm title={t('availabilityUi.deleteServiceConfirm')} onConfirm={() => void remove()} okText={t('availabilityUi.delete')} cancelText={t('common.cancel')}>
+          <Popconfirm title={t('availabilityUi.deleteServiceConfirm')} onConfirm={remove} okText={t('availabilityUi.delete')} cancelText={t('common.cancel')}>
             <Button danger icon={<DeleteOutlined />}>
               {t('availabilityUi.deleteService')}
             </Button>

@@ -4,7 +4,8 @@ import { Button, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { availabilityApi, useAfterChange, useServiceList } from './availability-api';
+import { useServiceList } from './hooks/use-availability-queries';
+import { useDeleteServices, useSwitchOnline } from './hooks/use-availability-writes';
 import { repeatDayNames, serviceTimeRange } from './service-labels';
 import { useReadOnly, withServicesAccess } from './ServicesAccess';
 import './availability.css';
@@ -13,19 +14,13 @@ import './availability.css';
 function Schedule() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const changed = useAfterChange();
   const readOnly = useReadOnly();
   const services = useServiceList();
   const [selected, setSelected] = useState<string[]>([]);
-  const switchOnline = async (service: Service, online: boolean) => {
-    await availabilityApi.switchOnline({ serviceId: service.serviceId }, online);
-    await changed(t('availabilityUi.settingsSaved'));
-  };
-  const remove = async () => {
-    await availabilityApi.deleteServices(selected);
-    setSelected([]);
-    await changed(t('availability.serviceDeleted'));
-  };
+  const switching = useSwitchOnline(() => t('availabilityUi.settingsSaved'));
+  const deleting = useDeleteServices(() => t('availability.serviceDeleted'));
+  const switchOnline = (service: Service, online: boolean) => switching.mutate({ serviceId: service.serviceId, online });
+  const remove = () => deleting.mutate(selected, { onSuccess: () => setSelected([]) });
 
   return (
     <div className="availability-page" data-testid="settings-schedule">
@@ -36,7 +31,7 @@ function Schedule() {
           </Button>
         )}
         {!readOnly && (
-          <Popconfirm title={t('availabilityUi.deleteServicesConfirm', { count: selected.length })} onConfirm={() => void remove()} okText={t('availabilityUi.delete')} cancelText={t('common.cancel')} disabled={selected.length === 0}>
+          <Popconfirm title={t('availabilityUi.deleteServicesConfirm', { count: selected.length })} onConfirm={remove} okText={t('availabilityUi.delete')} cancelText={t('common.cancel')} disabled={selected.length === 0}>
             <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0}>
               {t('availabilityUi.deleteSelected')}
             </Button>
@@ -80,7 +75,7 @@ function Schedule() {
             title: t('availabilityUi.onlineBooking'),
             key: 'online',
             render: (_, service) => (
-              <Switch checked={service.online} disabled={readOnly} onChange={(online) => void switchOnline(service, online)} aria-label={`${t('availabilityUi.onlineBooking')} ${service.name}`} />
+              <Switch checked={service.online} disabled={readOnly} onChange={(online) => switchOnline(service, online)} aria-label={`${t('availabilityUi.onlineBooking')} ${service.name}`} />
             ),
           },
         ]}

@@ -1,7 +1,7 @@
-import type { FieldValue } from '../../api/form-encoding';
+import type { NewService } from './api/availability.api';
 import { formToDefinition, type ServiceFormValues } from './service-form/service-form-values';
 
 /** The body of session/add, session/edit and an ad-hoc service: what the shared schema makes of the form. */
-export function servicePayload(values: ServiceFormValues): Record<string, FieldValue> {
-  return formToDefinition(values) as unknown as Record<string, FieldValue>;
+export function servicePayload(values: ServiceFormValues): NewService {
+  return formToDefinition(values);
 }

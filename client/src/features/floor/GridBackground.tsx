@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Shape } from 'react-konva';
-import type { Viewport } from './canvas-view';
+import type { Viewport } from '../../ui/canvas';
 import { GRID } from './plan-document';
 
 /** The snapping grid over the visible window only: one shape, never listening. */

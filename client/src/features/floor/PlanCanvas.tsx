@@ -2,12 +2,11 @@ import type { FloorCombination, FloorTable } from '@covers/shared';
 import type Konva from 'konva';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Arrow, Group, Label, Layer, Line, Rect, Stage, Tag, Text, Transformer } from 'react-konva';
-import { tablesInView } from './canvas-view';
+import { tablesInView, TableFigure, type TableLook, useViewport } from '../../ui/canvas';
+import '../../ui/canvas/canvas.css';
 import { GridBackground } from './GridBackground';
 import { snap, type TableChange } from './plan-document';
-import { TableFigure, type TableLook } from './TableFigure';
 import type { EditorPresence } from './use-remote-editors';
-import { useViewport } from './use-viewport';
 
 export interface PlanCanvasProps {
   tables: FloorTable[];

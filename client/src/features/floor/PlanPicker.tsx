@@ -3,7 +3,8 @@ import type { FloorPlanSummary } from '@covers/shared';
 import { Button, Empty, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { floorApi, useFloorPlans } from './floor-api';
+import { useFloorPlans } from './hooks/use-floor-plans';
+import { useAddPlan } from './hooks/use-plan-writes';
 
 /** The plan shown, kept in the URL (`?plan=<planId>`); by default the plan in service, else the first. */
 export function usePlanChoice() {
@@ -44,16 +45,13 @@ export function PlanLabel({ plan }: { plan: FloorPlanSummary }) {
 /** Which plan to edit, and (with All Access) a new empty plan. */
 export function PlanPicker({ choice, editable }: { choice: PlanChoice; editable: boolean }) {
   const { t } = useTranslation();
-  const create = async () => {
-    const { planId } = await floorApi.add(freePlanName(choice.plans, t('floor.tablePlan')));
-    await choice.refetch();
-    choice.setPlanId(planId);
-  };
+  const adding = useAddPlan();
+  const create = () => adding.mutate({ name: freePlanName(choice.plans, t('floor.tablePlan')) }, { onSuccess: ({ planId }) => choice.setPlanId(planId) });
   if (!choice.loading && choice.plans.length === 0)
     return (
       <Empty description={t('floorUi.noPlans')} className="floor-empty">
         {editable && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void create()} data-testid="create-plan">
+          <Button type="primary" icon={<PlusOutlined />} onClick={create} data-testid="create-plan">
             {t('floorUi.newPlan')}
           </Button>
         )}

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type * as Y from 'yjs';
 import { useSession } from '../../session/use-session';
-import { notifySuccess, showError } from '../../ui/feedback';
-import { floorApi } from './floor-api';
+import { showError } from '../../ui/feedback';
+import { useAddPlan, useCopyPlan, useDeletePlan, useRenamePlan } from './hooks/use-plan-writes';
 import { PlanAccessGate } from './floor-access';
 import { addSection, deleteSection, renameSection, reorderSections } from './plan-document';
 import { freePlanName, usePlanChoice, type PlanChoice } from './PlanPicker';
@@ -36,20 +36,19 @@ function SectionsAndTablePlans({ editable }: { editable: boolean }) {
 function PlanList({ choice, editable }: { choice: PlanChoice; editable: boolean }) {
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState<{ planId: string; name: string } | null>(null);
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    await action();
-    notifySuccess(t(done));
-    await choice.refetch();
-  };
-  const create = () => run(() => floorApi.add(freePlanName(choice.plans, t('floor.tablePlan'))), 'floorUi.planCreated');
-  const saveName = () => renaming && renaming.name.trim() && void run(() => floorApi.rename(renaming.planId, renaming.name.trim()), 'floorUi.planRenamed').then(() => setRenaming(null));
+  const adding = useAddPlan(() => t('floorUi.planCreated'));
+  const renamingPlan = useRenamePlan(() => t('floorUi.planRenamed'));
+  const copying = useCopyPlan(() => t('floorUi.planCopied'));
+  const deleting = useDeletePlan(() => t('floorUi.planDeleted'));
+  const create = () => adding.mutate({ name: freePlanName(choice.plans, t('floor.tablePlan')) });
+  const saveName = () => renaming && renaming.name.trim() && renamingPlan.mutate({ planId: renaming.planId, name: renaming.name.trim() }, { onSuccess: () => setRenaming(null) });
 
   return (
     <Card
       title={t('floorUi.tablePlans')}
       extra={
         editable && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void create()} data-testid="new-plan">
+          <Button type="primary" icon={<PlusOutlined />} onClick={create} data-testid="new-plan">
             {t('floorUi.newPlan')}
           </Button>
         )
@@ -87,8 +86,8 @@ function PlanList({ choice, editable }: { choice: PlanChoice; editable: boolean 
                 {editable && (
                   <>
                     <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('floorUi.rename')} onClick={() => setRenaming({ planId: plan.planId, name: plan.name })} />
-                    <Button size="small" type="text" icon={<CopyOutlined />} aria-label={t('floorUi.copy')} onClick={() => void run(() => floorApi.copy(plan.planId, freePlanName(choice.plans, t('floorUi.copyOf', { name: plan.name }))), 'floorUi.planCopied')} />
-                    <Popconfirm title={t('floorUi.deletePlanConfirm')} onConfirm={() => run(() => floorApi.remove(plan.planId), 'floorUi.planDeleted')} disabled={plan.inService}>
+                    <Button size="small" type="text" icon={<CopyOutlined />} aria-label={t('floorUi.copy')} onClick={() => copying.mutate({ planId: plan.planId, name: freePlanName(choice.plans, t('floorUi.copyOf', { name: plan.name })) })} />
+                    <Popconfirm title={t('floorUi.deletePlanConfirm')} onConfirm={() => deleting.mutateAsync({ planId: plan.planId })} disabled={plan.inService}>
                       <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('floorUi.delete')} disabled={plan.inService} />
                     </Popconfirm>
                   </>

@@ -1,4 +1,4 @@
-import type { ReservationRow } from './api/reservation.types';
+import type { ReservationRow } from '@covers/shared';
 
 /** 1170 -> "19:30"; minutes past midnight of the next day show as +1 (spec §3). */
 export function formatMinute(minute: number): string {

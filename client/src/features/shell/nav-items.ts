@@ -1,46 +1,13 @@
-import type { RouteTitle } from '../../app/route-title';
+import { NAV_GROUP_LABELS, type MenuEntry, type NavGroupLabel } from '../../app/feature';
+import { FEATURES } from '../../app/features';
 
 export interface NavGroup {
-  label: 'navService' | 'navGuests' | 'navSetup' | 'navMarketing' | 'navInsights';
-  items: { path: string; title: RouteTitle }[];
+  label: NavGroupLabel;
+  items: Pick<MenuEntry, 'path' | 'title'>[];
 }
 
-/** The main navigation: one entry per area of spec §1. */
-export const NAV_GROUPS: NavGroup[] = [
-  {
-    label: 'navService',
-    items: [
-      { path: '/', title: 'main' },
-      { path: '/gantt', title: 'gantt' },
-      { path: '/floorplan', title: 'floorplan' },
-      { path: '/queueStatus', title: 'queueStatus' },
-      { path: '/delivery', title: 'delivery' },
-      { path: '/notifications', title: 'notifications' },
-    ],
-  },
-  {
-    label: 'navGuests',
-    items: [
-      { path: '/DinerDirectory', title: 'dinerDirectory' },
-      { path: '/voucher', title: 'voucher' },
-    ],
-  },
-  {
-    label: 'navSetup',
-    items: [
-      { path: '/CloudAvailability', title: 'cloudAvailability' },
-      { path: '/sectionTable', title: 'sectionTable' },
-      { path: '/setting_deposit', title: 'settingDeposit' },
-      { path: '/settings', title: 'settings' },
-      { path: '/usersandAccess', title: 'usersAndAccess' },
-    ],
-  },
-  {
-    label: 'navMarketing',
-    items: [
-      { path: '/campaigns', title: 'campaigns' },
-      { path: '/message', title: 'message' },
-    ],
-  },
-  { label: 'navInsights', items: [{ path: '/reports', title: 'reports' }] },
-];
+/** The main navigation: one group per area of spec §1, holding the features' menu entries. */
+export const NAV_GROUPS: NavGroup[] = NAV_GROUP_LABELS.map((label) => ({
+  label,
+  items: FEATURES.flatMap((feature) => feature.menu.filter((entry) => entry.group === label).map(({ path, title }) => ({ path, title }))),
+}));

@@ -3,8 +3,9 @@ import { weekdayOf, type CalendarDay, type Service, type SpecialDateMode } from 
 import { Button, Card, List, Modal, Popconfirm, Segmented, Space, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldValue } from '../../../api/form-encoding';
-import { availabilityApi, useAfterChange, useSections } from '../availability-api';
+import type { AdHocService } from '../api/availability.api';
+import { useSections } from '../hooks/use-availability-queries';
+import { useClearSpecialDate, useSetSpecialDate } from '../hooks/use-availability-writes';
 import { servicePayload } from '../service-payload';
 import { ServiceForm } from '../service-form/ServiceForm';
 import { emptyServiceForm, serviceToForm, type ServiceFormValues } from '../service-form/service-form-values';
@@ -18,25 +19,19 @@ interface Props {
 }
 
 /** The stored ad-hoc service as the body of special_dates again (ids kept, so edits keep the same service). */
-const asPayload = (service: Service) => service as unknown as Record<string, FieldValue>;
+const asPayload = (service: Service) => service as unknown as AdHocService;
 
 /** Ad-hoc services of a special date, added to the weekday's services or replacing them (replace with none closes the date). */
 export function AdHocServices({ date, day, special }: Props) {
   const { t } = useTranslation();
-  const changed = useAfterChange();
+  const { mutateAsync: setSpecialDate } = useSetSpecialDate(() => t('availabilityUi.specialDateSaved'));
+  const clearing = useClearSpecialDate(() => t('availabilityUi.specialDateCleared'));
   const readOnly = useReadOnly();
   const [editing, setEditing] = useState<Service | 'new' | null>(null);
   const mode = special?.mode ?? 'add';
   const adHoc = special?.services ?? [];
 
-  const store = async (nextMode: SpecialDateMode, services: Record<string, FieldValue>[]) => {
-    await availabilityApi.setSpecialDate(date, nextMode, services);
-    await changed(t('availabilityUi.specialDateSaved'));
-  };
-  const clear = async () => {
-    await availabilityApi.clearSpecialDate(date);
-    await changed(t('availabilityUi.specialDateCleared'));
-  };
+  const store = (nextMode: SpecialDateMode, services: AdHocService[]) => setSpecialDate({ date, mode: nextMode, services });
 
   return (
     <Card size="small" title={t('availabilityUi.adHocServices')} className="day-panel-card" data-testid="adhoc-services">
@@ -83,7 +78,7 @@ export function AdHocServices({ date, day, special }: Props) {
               {t('availabilityUi.addAdHoc')}
             </Button>
             {special && (
-              <Popconfirm title={t('availabilityUi.clearSpecialConfirm')} onConfirm={() => void clear()}>
+              <Popconfirm title={t('availabilityUi.clearSpecialConfirm')} onConfirm={() => clearing.mutate(date)}>
                 <Button>{t('availabilityUi.clearSpecial')}</Button>
               </Popconfirm>
             )}
@@ -110,7 +105,7 @@ interface ModalProps {
   date: string;
   day: CalendarDay;
   service: Service | null;
-  onSave: (payload: Record<string, FieldValue>) => Promise<void>;
+  onSave: (payload: AdHocService) => Promise<unknown>;
   onClose: () => void;
 }
 

@@ -12,7 +12,7 @@ import { withServicesAccess } from '../ServicesAccess';
 import { outletToday } from '../../../session/outlet-today';
 import { DATE_FORMAT } from './calendar-range';
 import { DayPanel } from './DayPanel';
-import { useCalendar } from './use-calendar';
+import { useCalendar } from '../hooks/use-calendar';
 import '../availability.css';
 
 /** /CloudAvailability (and /availability): the month calendar of services, day notes, ad-hoc services and online booking. */

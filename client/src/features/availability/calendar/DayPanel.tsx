@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import type { CalendarDay } from '@covers/shared';
-import { availabilityApi, useAfterChange } from '../availability-api';
+import { useSwitchOnline, useWriteDayNote } from '../hooks/use-availability-writes';
 import { useReadOnly } from '../ServicesAccess';
 import { AdHocServices } from './AdHocServices';
 import { DayServiceCard } from './DayServiceCard';
 import { ForbiddenTablesButton } from './ForbiddenTablesButton';
-import { useDaySettings } from './use-calendar';
+import { useDaySettings } from '../hooks/use-calendar';
 
 interface Props {
   date: string;
@@ -27,16 +27,10 @@ export function DayPanel({ date, day, onClose }: Props) {
   const [note, setNote] = useState(savedNote);
   useEffect(() => setNote(savedNote), [savedNote, date]);
   const noteDirty = !readOnly && note !== savedNote;
-  const changed = useAfterChange();
-  const saveNote = async () => {
-    await availabilityApi.writeDayNote(date, note);
-    await changed(t('availabilityUi.noteSaved'));
-  };
+  const { mutateAsync: writeDayNote } = useWriteDayNote(() => t('availabilityUi.noteSaved'));
+  const switching = useSwitchOnline((_result, change) => t(change.online ? 'availabilityUi.onlineOpened' : 'availabilityUi.onlineBlockedToast'));
+  const saveNote = () => writeDayNote({ date, note });
   const { prompt, requestClose } = useUnsavedChangesGuard({ dirty: noteDirty, onSave: saveNote });
-  const switchDay = async (online: boolean) => {
-    await availabilityApi.switchOnline({ date }, online);
-    await changed(t(online ? 'availabilityUi.onlineOpened' : 'availabilityUi.onlineBlockedToast'));
-  };
 
   const body = !day ? (
     <Spin />
@@ -47,7 +41,7 @@ export function DayPanel({ date, day, onClose }: Props) {
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t('availabilityUi.onlineReservations')}>
             <Space>
-              <Switch checked={day.onlineDay} disabled={readOnly} onChange={(online) => void switchDay(online)} data-testid="online-day-switch" aria-label={t('availabilityUi.onlineReservations')} />
+              <Switch checked={day.onlineDay} disabled={readOnly} onChange={(online) => switching.mutate({ date, online })} data-testid="online-day-switch" aria-label={t('availabilityUi.onlineReservations')} />
               {!day.onlineDay && <Tag color="red">{t('availabilityUi.onlineBlocked')}</Tag>}
             </Space>
           </Descriptions.Item>

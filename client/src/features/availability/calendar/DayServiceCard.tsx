@@ -3,7 +3,9 @@ import { formatServiceMinute, type CalendarService } from '@covers/shared';
 import { Button, Card, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { availabilityApi, useAfterChange, useServiceList, type SpecialDateEntry } from '../availability-api';
+import type { SpecialDateEntry } from '@covers/shared';
+import { useServiceList } from '../hooks/use-availability-queries';
+import { useRestoreDefault, useSwitchOnline } from '../hooks/use-availability-writes';
 import { serviceTimeRange } from '../service-labels';
 import { useReadOnly } from '../ServicesAccess';
 import { ForbiddenTablesButton } from './ForbiddenTablesButton';
@@ -24,15 +26,9 @@ export function DayServiceCard({ date, service, dayOnline, settings, slotSwitche
   const definition = useServiceList().data?.find((candidate) => candidate.serviceId === service.serviceId);
   const [quickEditOpen, setQuickEditOpen] = useState(false);
   const id = service.serviceId;
-  const changed = useAfterChange();
-  const switchOnline = async (online: boolean, slotId?: string) => {
-    await availabilityApi.switchOnline({ date, serviceId: id, slotId }, online);
-    await changed(t('availabilityUi.settingsSaved'));
-  };
-  const restore = async () => {
-    await availabilityApi.restoreDefault(date, id);
-    await changed(t('availabilityUi.defaultRestored'));
-  };
+  const switching = useSwitchOnline(() => t('availabilityUi.settingsSaved'));
+  const restoring = useRestoreDefault(() => t('availabilityUi.defaultRestored'));
+  const switchOnline = (online: boolean, slotId?: string) => switching.mutate({ date, serviceId: id, slotId, online });
   const slotIds = new Set(definition?.onlineSlots.map((slot) => slot.slotId));
   const customised =
     settings !== null &&
@@ -66,7 +62,7 @@ export function DayServiceCard({ date, service, dayOnline, settings, slotSwitche
           })}
         </Typography.Text>
         <Space wrap>
-          <Switch checked={service.online} disabled={readOnly || !dayOnline} onChange={(online) => void switchOnline(online)} aria-label={`${t('availabilityUi.onlineBooking')} ${service.name}`} data-testid="service-online-switch" />
+          <Switch checked={service.online} disabled={readOnly || !dayOnline} onChange={(online) => switchOnline(online)} aria-label={`${t('availabilityUi.onlineBooking')} ${service.name}`} data-testid="service-online-switch" />
           <span>{t('availabilityUi.onlineBookingThisDate')}</span>
         </Space>
         {slotSwitches.length > 0 && definition && (
@@ -75,7 +71,7 @@ export function DayServiceCard({ date, service, dayOnline, settings, slotSwitche
               const stored = definition.onlineSlots.find((candidate) => candidate.slotId === slot.slotId);
               return (
                 <Tag key={slot.slotId} color={slot.online ? 'green' : 'default'} className="slot-switch-tag">
-                  <Switch size="small" checked={slot.online} disabled={readOnly || !dayOnline || !service.online} onChange={(online) => void switchOnline(online, slot.slotId)} />{' '}
+                  <Switch size="small" checked={slot.online} disabled={readOnly || !dayOnline || !service.online} onChange={(online) => switchOnline(online, slot.slotId)} />{' '}
                   {stored ? `${formatServiceMinute(stored.startMinute)}–${formatServiceMinute(stored.endMinute)}` : slot.slotId}
                 </Tag>
               );
@@ -91,7 +87,7 @@ export function DayServiceCard({ date, service, dayOnline, settings, slotSwitche
             )}
             <ForbiddenTablesButton date={date} serviceId={id} forbidden={settings?.forbiddenTables[id] ?? []} label={t('availabilityUi.tablesForbidden')} />
             {customised && (
-              <Popconfirm title={t('availabilityUi.restoreConfirm')} onConfirm={() => void restore()} okText={t('common.ok')} cancelText={t('common.cancel')}>
+              <Popconfirm title={t('availabilityUi.restoreConfirm')} onConfirm={() => restoring.mutate({ date, serviceId: id })} okText={t('common.ok')} cancelText={t('common.cancel')}>
                 <Button icon={<UndoOutlined />} data-testid="restore-default">
                   {t('availabilityUi.restoreDefault')}
                 </Button>

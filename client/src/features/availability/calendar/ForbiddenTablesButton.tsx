@@ -3,7 +3,8 @@ import { Badge, Button, Empty, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
-import { availabilityApi, useAfterChange, useSections } from '../availability-api';
+import { useSections } from '../hooks/use-availability-queries';
+import { useForbidTables } from '../hooks/use-availability-writes';
 
 interface Props {
   date: string;
@@ -30,14 +31,11 @@ export function ForbiddenTablesButton({ date, serviceId, forbidden, label }: Pro
 
 function ForbiddenTablesModal({ date, serviceId, forbidden, title, onClose }: Omit<Props, 'label'> & { title: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const changed = useAfterChange();
+  const { mutateAsync: forbidTables } = useForbidTables(() => t('availabilityUi.settingsSaved'));
   const sections = useSections().data ?? [];
   const [tableIds, setTableIds] = useState(forbidden);
   const dirty = [...tableIds].sort().join() !== [...forbidden].sort().join();
-  const save = async () => {
-    await availabilityApi.forbidTables(date, serviceId, tableIds);
-    await changed(t('availabilityUi.settingsSaved'));
-  };
+  const save = () => forbidTables({ date, serviceId, tableIds });
   const { prompt, requestClose } = useUnsavedChangesGuard({ dirty, onSave: save });
   return (
     <Modal open title={title} onCancel={() => requestClose(onClose)} onOk={() => void save().then(onClose)} okText={t('common.save')} cancelText={t('common.cancel')} okButtonProps={{ disabled: !dirty }}>

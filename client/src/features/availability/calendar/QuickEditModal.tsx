@@ -2,8 +2,8 @@ import type { QuickEdit, Service } from '@covers/shared';
 import { Modal } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldValue } from '../../../api/form-encoding';
-import { availabilityApi, useAfterChange, useServiceList } from '../availability-api';
+import { useServiceList } from '../hooks/use-availability-queries';
+import { useQuickEdit } from '../hooks/use-availability-writes';
 import { ServiceForm } from '../service-form/ServiceForm';
 import { formToDefinition, serviceToForm, type ServiceFormValues } from '../service-form/service-form-values';
 
@@ -17,18 +17,16 @@ interface Props {
 /** Changes a service for one date only (times, children, capacity, turnaround, cut-off), checked by the same rules. */
 export function QuickEditModal({ date, service, quickEdit, onClose }: Props) {
   const { t } = useTranslation();
-  const changed = useAfterChange();
+  const { mutateAsync: saveQuickEdit } = useQuickEdit(() => t('availabilityUi.quickEditSaved'));
   const services = useServiceList().data;
   const initial = useMemo(() => serviceToForm({ ...service, ...quickEdit }), [service, quickEdit]);
   const others = useMemo(() => (services ?? []).filter((candidate) => candidate.serviceId !== service.serviceId), [services, service.serviceId]);
   const save = useCallback(
     async (values: ServiceFormValues) => {
       const { startMinute, endMinute, allowChildren, covers, bookings, turnaround, cutoff } = formToDefinition(values);
-      const changes = { startMinute, endMinute, allowChildren, covers, bookings, turnaround, cutoff } as unknown as Record<string, FieldValue>;
-      await availabilityApi.quickEdit(date, service.serviceId, changes);
-      await changed(t('availabilityUi.quickEditSaved'));
+      await saveQuickEdit({ date, serviceId: service.serviceId, startMinute, endMinute, allowChildren, covers, bookings, turnaround, cutoff });
     },
-    [date, service.serviceId, changed, t],
+    [date, service.serviceId, saveQuickEdit],
   );
   return (
     <Modal open title={`${t('availabilityUi.quickEdit')} · ${service.name} · ${date}`} footer={null} closable={false} maskClosable={false} width={760} data-testid="quick-edit-modal">

@@ -3,7 +3,7 @@ import { Card, Checkbox, ColorPicker, Form, Input, InputNumber, Select, Space, S
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CutoffRelativeToSelect } from './CutoffRelativeToSelect';
-import type { SectionWithTables } from '../availability-api';
+import type { SectionWithTables } from '@covers/shared';
 import { useFieldError } from './field-errors';
 import { MinuteTimePicker } from './MinuteTimePicker';
 import type { ServiceFormValues } from './service-form-values';

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Checkbox, Form, InputNumber, Select, Space, Switch
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CutoffRelativeToSelect } from './CutoffRelativeToSelect';
-import type { SectionWithTables } from '../availability-api';
+import type { SectionWithTables } from '@covers/shared';
 import { BulkEditModal, type BulkSlotChanges } from './BulkEditModal';
 import { useFieldError } from './field-errors';
 import { MinuteTimePicker } from './MinuteTimePicker';

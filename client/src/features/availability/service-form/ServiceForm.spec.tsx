@@ -1,5 +1,6 @@
 import { MESSAGES } from '@covers/shared/i18n';
 import type { RecurringTimes } from '@covers/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import '../../../i18n/i18n';
@@ -28,7 +29,11 @@ function renderForm(initial: ServiceFormValues, options: { others?: RecurringTim
   const router = createMemoryRouter([
     { path: '/', element: <ServiceForm initial={initial} otherServices={options.others ?? []} sections={[]} tablePlans={[]} onSave={onSave} /> },
   ]);
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { onSave };
 }
 

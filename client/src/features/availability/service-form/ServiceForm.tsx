@@ -1,11 +1,11 @@
-import type { RecurringTimes } from '@covers/shared';
+import type { RecurringTimes, SectionWithTables } from '@covers/shared';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Space } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
 import { showError } from '../../../ui/feedback';
 import { useUnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
-import type { SectionWithTables } from '../availability-api';
 import { CapacitySection, TurnaroundSection } from './CapacitySection';
 import { FieldErrorsContext, type ShownErrors } from './field-errors';
 import { GeneralSection, type ServiceFormVariant } from './GeneralSection';
@@ -58,7 +58,6 @@ export function ServiceForm({ initial, otherServices, sections, tablePlans, part
   const [submitted, setSubmitted] = useState(false);
   const [server, setServer] = useState<FieldErrors>({});
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<{ result: unknown } | null>(null);
 
   const rules = useMemo(() => validateServiceForm(values, otherServices), [values, otherServices]);
@@ -84,26 +83,24 @@ export function ServiceForm({ initial, otherServices, sections, tablePlans, part
     setServerMessage(null);
   }, [form]);
 
+  // A refusal with field messages shows them on the fields; any other is shown as a message.
+  const { mutateAsync: send, isPending: saving } = useMutation({
+    mutationFn: onSave,
+    onSuccess: (_result, sent) => setBaseline(sent),
+    onError: (error) => {
+      const fields = error instanceof ApiError ? (error.result as { fields?: FieldErrors } | undefined)?.fields : undefined;
+      if (fields) {
+        setServer(fields);
+        setServerMessage(error.message);
+      } else if (error instanceof ApiError) showError(error.message);
+    },
+  });
   const save = useCallback(async () => {
     setSubmitted(true);
     const current = form.getFieldsValue(true) as ServiceFormValues;
     if (Object.keys(validateServiceForm(current, otherServices)).length > 0) throw new Error('invalid');
-    setSaving(true);
-    try {
-      const result = await onSave(current);
-      setBaseline(current);
-      return result;
-    } catch (error) {
-      const fields = error instanceof ApiError ? (error.result as { fields?: FieldErrors } | undefined)?.fields : undefined;
-      if (fields) {
-        setServer(fields);
-        setServerMessage(error instanceof Error ? error.message : null);
-      } else if (error instanceof ApiError) showError(error.message);
-      throw error;
-    } finally {
-      setSaving(false);
-    }
-  }, [form, onSave, otherServices]);
+    return send(current);
+  }, [form, send, otherServices]);
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const { prompt, requestClose } = useUnsavedChangesGuard({ dirty, onSave: save });

@@ -2,17 +2,15 @@ import { DEPOSIT_STATUSES, RESERVATION_SOURCES, SALUTATIONS, fieldMessages, rese
 import { Button, Checkbox, Col, DatePicker, Divider, Drawer, Form, Input, InputNumber, Row, Select, Space, Switch, TimePicker } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ERROR_CODES, type ReservationRow } from '@covers/shared';
 import { ApiError } from '../../../api/api-error';
-import type { FieldValue } from '../../../api/form-encoding';
 import { useEdition } from '../../../edition/use-edition';
 import { useSession } from '../../../session/use-session';
-import { notifySuccess } from '../../../ui/feedback';
 import { useUnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
-import { reservationApi } from '../api/reservation-api';
-import type { ReservationRow } from '../api/reservation.types';
+import type { NewBooking } from '../api/reservations.api';
+import { useSaveBooking, useSaveDraft } from '../hooks/use-reservation-writes';
 import { changedFields, toRequestFields, type BookingFormKind, type BookingFormValues } from './booking-form-values';
 import { TablePicker } from './TablePicker';
-import { useTableClashPrompt } from './TableClashPrompt';
 
 export interface BookingFormTarget {
   kind: BookingFormKind;
@@ -23,7 +21,6 @@ export interface BookingFormTarget {
   draftId?: string;
 }
 
-const VALIDATION_FAILED = 40001;
 const TITLES: Record<BookingFormKind, string> = {
   reservation: 'reservationsUi.titleReservation',
   walk_in: 'reservationsUi.titleWalkIn',
@@ -38,10 +35,17 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
   const edition = useEdition();
   const [form] = Form.useForm<BookingFormValues>();
   const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [draftId, setDraftId] = useState<string | undefined>();
-  const { prompt: clashPrompt, run } = useTableClashPrompt();
   const kind = target?.kind ?? 'reservation';
+  const booking = useSaveBooking({
+    success: () => t(kind === 'edit' ? 'reservationsUi.updated' : 'reservationsUi.created'),
+    onDeclined: (declined) => {
+      if (declined !== 'tables') return;
+      form.setFields([{ name: 'table_ids', errors: [t('reservationsUi.chooseTablesAgain')] }]);
+      form.scrollToField('table_ids');
+    },
+  });
+  const draft = useSaveDraft(() => t('reservationsUi.draftSaved'));
 
   useEffect(() => {
     if (!target) return;
@@ -56,17 +60,18 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
     onClose();
   };
 
-  const validate = (values: BookingFormValues): Record<string, FieldValue> | null => {
+  const validate = (values: BookingFormValues): NewBooking | null => {
     const fields = toRequestFields(values, kind === 'edit' ? 'reservation' : kind);
     const schema = kind === 'walk_in' ? walkInSchema : reservationDetailsSchema;
     const parsed = schema.safeParse(fields);
-    if (parsed.success) return fields;
+    // Accepted by the schema: the fields are the request's.
+    if (parsed.success) return fields as NewBooking;
     form.setFields(Object.entries(fieldMessages(parsed.error)).map(([path, key]) => ({ name: path.split('.')[0] as keyof BookingFormValues, errors: [t(key)] })));
     return null;
   };
 
   const showServerRefusal = (error: unknown) => {
-    if (error instanceof ApiError && error.code === VALIDATION_FAILED) {
+    if (error instanceof ApiError && error.code === ERROR_CODES.VALIDATION_FAILED.code) {
       const fields = (error.result as { fields?: Record<string, string> } | undefined)?.fields ?? {};
       form.setFields(Object.entries(fields).map(([name, key]) => ({ name: name as keyof BookingFormValues, errors: [t(key)] })));
     }
@@ -76,42 +81,27 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
     const values = form.getFieldsValue(true) as BookingFormValues;
     const fields = validate(values);
     if (!fields || !target) throw new Error('invalid');
-    setSaving(true);
-    try {
-      const result = await run((bookAnyway) => {
-        if (kind === 'edit' && target.row) {
-          const changes = changedFields(target.initial, values);
-          return reservationApi.edit({ reservation_id: target.row.reservation_id, date: target.row.date, ...changes, book_anyway: bookAnyway });
-        }
-        if (kind === 'walk_in') return reservationApi.addWalkIn({ ...fields, book_anyway: bookAnyway });
-        return reservationApi.add({ ...fields, draft_id: draftId, book_anyway: bookAnyway });
-      }, (declined) => {
-        if (declined !== 'tables') return;
-        form.setFields([{ name: 'table_ids', errors: [t('reservationsUi.chooseTablesAgain')] }]);
-        form.scrollToField('table_ids');
-      });
-      if (result === null) throw new Error('not booked');
-      notifySuccess(t(kind === 'edit' ? 'reservationsUi.updated' : 'reservationsUi.created'));
-      close();
-    } catch (error) {
-      showServerRefusal(error);
-      throw error;
-    } finally {
-      setSaving(false);
-    }
+    const save = kind === 'edit' && target.row
+      ? ({ kind: 'edit', body: { reservation_id: target.row.reservation_id, date: target.row.date, ...changedFields(target.initial, values) } } as const)
+      : kind === 'walk_in'
+        ? ({ kind: 'walk_in', body: fields } as const)
+        : ({ kind: 'add', body: { ...fields, draft_id: draftId } } as const);
+    if ((await booking.mutateAsync(save, { onError: showServerRefusal })) === null) throw new Error('not booked');
+    close();
   };
 
-  const saveDraft = async () => {
+  const saveDraft = () => {
     const values = form.getFieldsValue(true) as BookingFormValues;
     const { present: _present, ...data } = toRequestFields(values, kind === 'waitlist' ? 'waitlist' : 'reservation');
-    try {
-      const saved = await reservationApi.saveDraft(draftId, data);
-      setDraftId(saved.draft_id);
-      notifySuccess(t('reservationsUi.draftSaved'));
-      close();
-    } catch {
-      // The API client has shown the refusal.
-    }
+    draft.mutate(
+      { draftId, data },
+      {
+        onSuccess: (saved) => {
+          setDraftId(saved.draft_id);
+          close();
+        },
+      },
+    );
   };
 
   const guard = useUnsavedChangesGuard({ dirty: dirty && target !== null, onSave: save });
@@ -131,11 +121,11 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
         extra={
           <Space>
             {kind !== 'edit' && kind !== 'walk_in' && (
-              <Button onClick={() => void saveDraft()} data-testid="save-draft">
+              <Button onClick={saveDraft} data-testid="save-draft">
                 {t('reservationsUi.saveDraft')}
               </Button>
             )}
-            <Button type="primary" loading={saving} onClick={() => void save().catch(() => undefined)} data-testid="save-booking">
+            <Button type="primary" loading={booking.isPending} onClick={() => void save().catch(() => undefined)} data-testid="save-booking">
               {t('reservationsUi.save')}
             </Button>
           </Space>
@@ -325,7 +315,7 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
           </Row>
         </Form>
       </Drawer>
-      {clashPrompt}
+      {booking.prompt}
       {guard.prompt}
     </>
   );

@@ -1,35 +1,24 @@
-import { CANCELLATION_REASONS, type CancellationReason, reasonLabelKey } from '@covers/shared';
+import { CANCELLATION_REASONS, type CancellationReason, reasonLabelKey, type ReservationRow } from '@covers/shared';
 import { Form, Modal, Radio, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../ui/feedback';
-import { reservationApi } from '../api/reservation-api';
-import type { ReservationRow } from '../api/reservation.types';
+import { useCancelBooking } from '../hooks/use-reservation-writes';
 
 /** Cancel with one of the six reasons of spec §9; none chosen: "Please select one." */
 export function CancelDialog({ booking, onClose }: { booking: ReservationRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState<CancellationReason | null>(null);
   const [missing, setMissing] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const cancel = useCancelBooking(() => t('reservationsUi.statusUpdated'));
   useEffect(() => {
     setReason(null);
     setMissing(false);
   }, [booking]);
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!booking) return;
     if (!reason) return setMissing(true);
-    setSaving(true);
-    try {
-      await reservationApi.cancel(booking.reservation_id, booking.date, reason);
-      notifySuccess(t('reservationsUi.statusUpdated'));
-      onClose();
-    } catch {
-      // The API client has shown the refusal.
-    } finally {
-      setSaving(false);
-    }
+    cancel.mutate({ reservation_id: booking.reservation_id, date: booking.date, reason }, { onSuccess: onClose });
   };
 
   return (
@@ -38,8 +27,8 @@ export function CancelDialog({ booking, onClose }: { booking: ReservationRow | n
       title={t('reservationsUi.cancelTitle')}
       okText={t('reservationsUi.confirmCancel')}
       cancelText={t('reservationsUi.keepReservation')}
-      okButtonProps={{ danger: true, loading: saving }}
-      onOk={() => void confirm()}
+      okButtonProps={{ danger: true, loading: cancel.isPending }}
+      onOk={confirm}
       onCancel={onClose}
       data-testid="cancel-dialog"
     >

@@ -10,22 +10,19 @@ import {
   isReservationStatus,
   reasonLabelKey,
   statusLabelKey,
+  type AuditEntry,
+  type ReservationRow,
   type StatusUpdateAction,
 } from '@covers/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Empty, Space, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../../../edition/use-edition';
-import { useSession } from '../../../session/use-session';
-import { notifySuccess } from '../../../ui/feedback';
-import { reservationApi } from '../api/reservation-api';
-import { reservationKey, useAuditTrail, useTableNames } from '../api/reservation-queries';
-import type { AuditEntry, ReservationRow } from '../api/reservation.types';
+import { useAuditTrail, useBooking, useTableNames } from '../hooks/use-reservation-queries';
+import { useChangeStatus } from '../hooks/use-reservation-writes';
 import { dinerName, formatMinute } from '../reservation-format';
 import { CancelDialog } from './CancelDialog';
-import { useTableClashPrompt } from './TableClashPrompt';
 import { StatusTag } from './StatusTag';
 
 const STATUS_ACTIONS = new Set<string>(STATUS_UPDATE_ACTIONS);
@@ -41,33 +38,17 @@ export function statusActionsFor(row: Pick<ReservationRow, 'status' | 'date' | '
 export function DetailDrawer({ row, now, onClose, onEdit }: { row: ReservationRow | null; now: { date: string; minute: number }; onClose: () => void; onEdit: (row: ReservationRow) => void }) {
   const { t } = useTranslation();
   const edition = useEdition();
-  const rid = useSession().outlet?.rid;
   const [cancelling, setCancelling] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
-  const { prompt, run } = useTableClashPrompt();
-  const current = useQuery({
-    queryKey: [...reservationKey(rid), 'row', row?.reservation_id],
-    queryFn: () => reservationApi.get(row!.reservation_id, row!.date),
-    enabled: row !== null,
-    initialData: row ?? undefined,
-  }).data;
+  const status = useChangeStatus({ success: () => t('reservationsUi.statusUpdated') });
+  const current = useBooking(row).data;
   const booking = row && current?.reservation_id === row.reservation_id ? current : row;
   const audit = useAuditTrail(booking?.reservation_id ?? null).data?.entries ?? [];
   const tableNames = useTableNames();
 
-  const act = async (action: StatusUpdateAction) => {
+  const act = (action: StatusUpdateAction) => {
     if (!booking) return;
     if (action === 'cancel') return setCancelling(true);
-    setBusy(action);
-    try {
-      // Seating, reinstating or switching may clash or fill the service: the host may book anyway.
-      const changed = await run((bookAnyway) => reservationApi.changeStatus({ reservation_id: booking.reservation_id, date: booking.date, action, book_anyway: bookAnyway }));
-      if (changed !== null) notifySuccess(t('reservationsUi.statusUpdated'));
-    } catch {
-      // The prompt has shown the refusal.
-    } finally {
-      setBusy(null);
-    }
+    status.mutate({ reservation_id: booking.reservation_id, date: booking.date, action });
   };
 
   const shown = booking ? effectiveStatus({ status: booking.status, date: booking.date, timeMinute: booking.time_minute, durationMinutes: booking.duration_minutes }, now) : null;
@@ -99,7 +80,7 @@ export function DetailDrawer({ row, now, onClose, onEdit }: { row: ReservationRo
           ) : (
             <Space wrap className="detail-actions">
               {actions.map((action) => (
-                <Button key={action} danger={action === 'cancel' || action === 'no_show'} loading={busy === action} onClick={() => void act(action)} data-action={action}>
+                <Button key={action} danger={action === 'cancel' || action === 'no_show'} loading={status.isPending && status.variables.action === action} onClick={() => act(action)} data-action={action}>
                   {t(actionLabelKey(action))}
                 </Button>
               ))}
@@ -141,7 +122,7 @@ export function DetailDrawer({ row, now, onClose, onEdit }: { row: ReservationRo
           <CancelDialog booking={cancelling ? booking : null} onClose={() => setCancelling(false)} />
         </>
       )}
-      {prompt}
+      {status.prompt}
     </Drawer>
   );
 }

@@ -2,20 +2,16 @@ import { Button, Drawer, Empty, List, Popconfirm, Space, Typography } from 'antd
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../../../edition/use-edition';
-import { notifySuccess } from '../../../ui/feedback';
-import { reservationApi } from '../api/reservation-api';
-import { useDrafts } from '../api/reservation-queries';
-import type { Draft } from '../api/reservation.types';
+import type { Draft } from '@covers/shared';
+import { useDrafts } from '../hooks/use-reservation-queries';
+import { useDeleteDraft } from '../hooks/use-reservation-writes';
 
 /** The outlet's unfinished forms, newest first: continue one (it becomes a reservation or waitlist entry) or delete it. */
 export function DraftsDrawer({ open, onClose, onContinue }: { open: boolean; onClose: () => void; onContinue: (draft: Draft) => void }) {
   const { t } = useTranslation();
   const edition = useEdition();
   const drafts = useDrafts(open);
-  const remove = async (draftId: string) => {
-    await reservationApi.deleteDraft(draftId);
-    notifySuccess(t('reservationsUi.draftDeleted'));
-  };
+  const remove = useDeleteDraft(() => t('reservationsUi.draftDeleted'));
   const name = (data: Record<string, unknown>) => [data.first_name, data.last_name].filter(Boolean).join(' ') || t('reservationsUi.untitledDraft');
   return (
     <Drawer open={open} onClose={onClose} title={t('reservationsUi.drafts')} width={edition === 'mobile' ? '100%' : 420} data-testid="drafts-drawer">
@@ -29,7 +25,7 @@ export function DraftsDrawer({ open, onClose, onContinue }: { open: boolean; onC
               <Button key="open" type="link" onClick={() => onContinue(draft)}>
                 {t('reservationsUi.openDraft')}
               </Button>,
-              <Popconfirm key="delete" title={t('reservationsUi.deleteDraft')} onConfirm={() => remove(draft.draft_id)} okText={t('common.ok')} cancelText={t('common.cancel')}>
+              <Popconfirm key="delete" title={t('reservationsUi.deleteDraft')} onConfirm={() => remove.mutateAsync(draft.draft_id)} okText={t('common.ok')} cancelText={t('common.cancel')}>
                 <Button type="link" danger>
                   {t('reservationsUi.deleteDraft')}
                 </Button>

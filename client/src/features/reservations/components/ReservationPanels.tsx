@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { ListParams, ReservationRow } from '../api/reservation.types';
+import type { ReservationRow } from '@covers/shared';
+import type { ListParams } from '../api/reservations.api';
 import { ExportDialog } from '../export/ExportDialog';
 import { ImportDialog } from '../import/ImportDialog';
 import { fromDraft, fromRow, type BookingFormKind, type BookingFormValues } from './booking-form-values';

@@ -1,63 +1,34 @@
+import { ERROR_CODES, type Clash } from '@covers/shared';
 import { Button, Modal, Typography } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
-import { showError } from '../../../ui/feedback';
-import type { Clash } from '../api/reservation.types';
 import { formatMinute } from '../reservation-format';
 
-/** status.code of "Table double booked!" (46002): the host may book anyway or pick other tables. */
-export const TABLE_DOUBLE_BOOKED = 46002;
-/** status.code of "Reservation/Table capacity conflict!" (46004); the service's capacity may be overridden too. */
-export const CAPACITY_CONFLICT = 46004;
-
 export type ClashKind = 'tables' | 'capacity';
-type Choice = 'book_anyway' | 'decline';
+type ClashChoice = 'book_anyway' | 'decline';
 
-function overridable(error: unknown): ClashKind | null {
+/** A refusal the host may override: a table clash always, a service capacity refusal when the server offers it. */
+export function overridableClash(error: unknown): ClashKind | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.code === TABLE_DOUBLE_BOOKED) return 'tables';
+  if (error.code === ERROR_CODES.TABLE_DOUBLE_BOOKED.code) return 'tables';
   const choices = (error.result as { choices?: string[] } | undefined)?.choices ?? [];
-  return error.code === CAPACITY_CONFLICT && choices.includes('book_anyway') ? 'capacity' : null;
+  return error.code === ERROR_CODES.CAPACITY_CONFLICT.code && choices.includes('book_anyway') ? 'capacity' : null;
 }
 
 /**
- * Spec §8's "Table double booked!": runs a table-assigning call; when the server answers with a clash, asks
- * Book anyways (the same call again with book_anyway) or Select another table (resolves null, after
- * `onDeclined`, so the caller lets the host choose). A service capacity refusal the server lets the host
- * override is asked the same way. Any other refusal shows its message and rejects.
+ * Spec §8's "Table double booked!": asks Book anyways or Select another table (for a capacity refusal,
+ * Book anyways or Cancel) and resolves with the host's choice.
  */
-export function useTableClashPrompt(): {
-  prompt: ReactNode;
-  run: <T>(call: (bookAnyway: boolean) => Promise<T>, onDeclined?: (kind: ClashKind) => void) => Promise<T | null>;
-} {
+export function useTableClashPrompt(): { prompt: ReactNode; ask: (kind: ClashKind, refusal: ApiError) => Promise<ClashChoice> } {
   const { t } = useTranslation();
-  const [pending, setPending] = useState<{ kind: ClashKind; message: string; clashes: Clash[]; choose: (choice: Choice) => void } | null>(null);
+  const [pending, setPending] = useState<{ kind: ClashKind; message: string; clashes: Clash[]; choose: (choice: ClashChoice) => void } | null>(null);
 
-  const run = useCallback(async <T,>(call: (bookAnyway: boolean) => Promise<T>, onDeclined?: (kind: ClashKind) => void): Promise<T | null> => {
-    try {
-      return await call(false);
-    } catch (error) {
-      const kind = overridable(error);
-      if (!kind) {
-        if (error instanceof ApiError) showError(error.message);
-        throw error;
-      }
-      const { message, result } = error as ApiError;
-      const clashes = (result as { clashes?: Clash[] } | undefined)?.clashes ?? [];
-      const choice = await new Promise<Choice>((choose) => setPending({ kind, message, clashes, choose }));
-      setPending(null);
-      if (choice === 'decline') {
-        onDeclined?.(kind);
-        return null;
-      }
-      try {
-        return await call(true);
-      } catch (retryError) {
-        if (retryError instanceof ApiError) showError(retryError.message);
-        throw retryError;
-      }
-    }
+  const ask = useCallback(async (kind: ClashKind, refusal: ApiError): Promise<ClashChoice> => {
+    const clashes = (refusal.result as { clashes?: Clash[] } | undefined)?.clashes ?? [];
+    const choice = await new Promise<ClashChoice>((choose) => setPending({ kind, message: refusal.message, clashes, choose }));
+    setPending(null);
+    return choice;
   }, []);
 
   const prompt = (
@@ -90,7 +61,7 @@ export function useTableClashPrompt(): {
       )}
     </Modal>
   );
-  return { prompt, run };
+  return { prompt, ask };
 }
 
 function formatClashTime(time: string | number): string {

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useTableLayout } from '../api/reservation-queries';
+import { useTableLayout } from '../hooks/use-reservation-queries';
 
 /** One or several tables (combined), grouped by section; without a plan in service, free table names. */
 export function TablePicker({ value, onChange, id }: { value?: string[]; onChange?: (value: string[]) => void; id?: string }) {

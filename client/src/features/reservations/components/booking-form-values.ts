@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import type { FieldValue } from '../../../api/form-encoding';
-import type { ReservationRow } from '../api/reservation.types';
+import type { ReservationRow } from '@covers/shared';
 import { formatMinute } from '../reservation-format';
 
 export type BookingFormKind = 'reservation' | 'walk_in' | 'waitlist' | 'edit';

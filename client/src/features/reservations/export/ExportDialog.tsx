@@ -2,43 +2,29 @@ import { RESERVATION_EXPORT_FIELD_KEYS, type ReservationExportField, exportField
 import { Checkbox, Col, Modal, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/api-error';
-import type { FieldValue } from '../../../api/form-encoding';
 import { useEdition } from '../../../edition/use-edition';
-import { showError } from '../../../ui/feedback';
-import { reservationFiles } from '../api/reservation-files';
-import type { ListParams } from '../api/reservation.types';
+import type { ListParams } from '../api/reservations.api';
+import { useExportDownload } from '../hooks/use-export-download';
 
 /** Export with a field picker over exactly spec §3's export fields, for the day and filters shown now. */
 export function ExportDialog({ open, params, onClose }: { open: boolean; params: ListParams; onClose: () => void }) {
   const { t } = useTranslation();
   const edition = useEdition();
   const [fields, setFields] = useState<ReservationExportField[]>(RESERVATION_EXPORT_FIELD_KEYS);
-  const [busy, setBusy] = useState(false);
+  const exporting = useExportDownload();
   const all = fields.length === RESERVATION_EXPORT_FIELD_KEYS.length;
 
-  const download = async () => {
-    setBusy(true);
-    try {
-      // Keep the spec's order whatever order the boxes were ticked in.
-      const ordered = RESERVATION_EXPORT_FIELD_KEYS.filter((key) => fields.includes(key));
-      await reservationFiles.downloadExport(params as unknown as Record<string, FieldValue>, ordered);
-      onClose();
-    } catch (error) {
-      showError(error instanceof ApiError ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Keep the spec's order whatever order the boxes were ticked in.
+  const download = () => exporting.mutate({ params, fields: RESERVATION_EXPORT_FIELD_KEYS.filter((key) => fields.includes(key)) }, { onSuccess: onClose });
 
   return (
     <Modal
       open={open}
       title={t('reservationsUi.exportTitle')}
       okText={t('reservationsUi.download')}
-      okButtonProps={{ disabled: fields.length === 0, loading: busy, id: 'export-download' }}
+      okButtonProps={{ disabled: fields.length === 0, loading: exporting.isPending, id: 'export-download' }}
       cancelText={t('common.cancel')}
-      onOk={() => void download()}
+      onOk={download}
       onCancel={onClose}
       width={edition === 'mobile' ? '100%' : 640}
       data-testid="export-dialog"

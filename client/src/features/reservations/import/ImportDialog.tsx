@@ -4,11 +4,10 @@ import { ERROR_CODES } from '@covers/shared/errors';
 import { Alert, Button, Input, Modal, Progress, Space, Switch, Table, Tooltip, Typography, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/api-error';
 import { useEdition } from '../../../edition/use-edition';
 import { notifySuccess, showError } from '../../../ui/feedback';
-import { refreshReservations } from '../api/reservation-api';
-import { reservationFiles } from '../api/reservation-files';
+import { reservationsFiles } from '../api/reservations.files';
+import { useImportReservations } from '../hooks/use-reservation-writes';
 import { parseInWorker } from './csv-parse.protocol';
 import { chunkForImport, validateImportRow, type CellErrors, type ImportColumn, type ImportRow, type ParsedCsv } from './import-rows';
 
@@ -30,6 +29,7 @@ const codeMessageKey = (code: string) => (ERROR_CODES as Record<string, { key: s
  */
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const importing = useImportReservations();
   const edition = useEdition();
   const [phase, setPhase] = useState<Phase>('choose');
   const [progress, setProgress] = useState(0);
@@ -89,9 +89,10 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     const refused = new Map<number, CellErrors>();
     let imported = 0;
     let done = 0;
-    try {
-      for (const chunk of chunks) {
-        const answer = await reservationFiles.importRows(chunk.map((entry) => entry.row as Record<string, string>));
+    await importing.mutateAsync({
+      chunks: chunks.map((chunk) => chunk.map((entry) => entry.row as Record<string, string>)),
+      onChunk: (answer, index) => {
+        const chunk = chunks[index]!;
         imported += answer.imported;
         for (const error of answer.errors) {
           const entry = chunk[error.row];
@@ -102,16 +103,13 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         }
         done += chunk.length;
         setProgress(Math.round((done / sending.length) * 100));
-      }
-    } catch (error) {
-      showError(error instanceof ApiError ? error.message : String(error));
-    }
+      },
+    });
     const sentLines = new Set(sending.slice(0, done).map((entry) => entry.line));
     // Imported rows leave the table; refused ones stay with the server's reasons so they can be fixed and sent again.
     setEntries((current) =>
       current.filter((entry) => !sentLines.has(entry.line) || refused.has(entry.line)).map((entry) => (refused.has(entry.line) ? { ...entry, errors: refused.get(entry.line)! } : entry)),
     );
-    if (imported > 0) refreshReservations();
     setOutcome({ imported, failed: refused.size });
     if (imported > 0) notifySuccess(t('reservationsUi.importDone', { imported, failed: refused.size }));
     setPhase('review');
@@ -190,7 +188,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     >
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         <Space wrap>
-          <Button icon={<DownloadOutlined />} onClick={() => void reservationFiles.downloadTemplate().catch((error: Error) => showError(error.message))} data-testid="download-template">
+          <Button icon={<DownloadOutlined />} onClick={() => void reservationsFiles.downloadTemplate().catch((error: Error) => showError(error.message))} data-testid="download-template">
             {t('reservationsUi.downloadTemplate')}
           </Button>
           {phase === 'review' && <Button onClick={reset}>{t('reservationsUi.chooseFile')}</Button>}

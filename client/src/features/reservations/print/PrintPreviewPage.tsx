@@ -4,8 +4,8 @@ import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../session/use-session';
-import { useDayCounts, useDayList, useTableNames } from '../api/reservation-queries';
-import { useListParams } from '../list/use-list-params';
+import { useDayCounts, useDayList, useTableNames } from '../hooks/use-reservation-queries';
+import { useListParams } from '../views/list/use-list-params';
 import { dinerName, formatMinute } from '../reservation-format';
 import '../reservations.css';
 

@@ -1,0 +1,45 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { FeatureFlag } from '@covers/shared';
+import type { DomainEvent } from '../live/domain-event';
+import type { RouteTitle } from './route-title';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+export interface RouteDef {
+  path: string;
+  /** Key in shared/src/i18n/routes.messages.ts: the screen's title. */
+  title: RouteTitle;
+  /** The screen, loaded on demand (one chunk per route). Absent: the screen's frame and title. */
+  page?: () => PageModule;
+  /** 'open': no session needed (spec §2). Default: signed in. */
+  access?: 'open';
+  /** 'bare': no navigation frame (sign-in, error, print and public pages). Default: the main layout. */
+  layout?: 'bare';
+  /** A locked feature shows the unlock prompt instead of the screen. */
+  flag?: FeatureFlag;
+  children?: RouteDef[];
+}
+
+/** The main navigation's groups, one per area of spec §1, in menu order. */
+export const NAV_GROUP_LABELS = ['navService', 'navGuests', 'navSetup', 'navMarketing', 'navInsights'] as const;
+export type NavGroupLabel = (typeof NAV_GROUP_LABELS)[number];
+
+export interface MenuEntry {
+  group: NavGroupLabel;
+  path: string;
+  title: RouteTitle;
+}
+
+/**
+ * Live event type -> the cached queries it makes stale, e.g. `{ ReservationSeated: (e) => [['reservation', e.rid]] }`.
+ * A type ending in `*` matches every type with that prefix (`Reservation*`).
+ */
+export type LiveQueryKeys = Record<string, (event: DomainEvent) => QueryKey[]>;
+
+/** What a feature adds to the console: its routes, its menu entries (in menu order) and its live-event rules. */
+export interface Feature {
+  routes: RouteDef[];
+  menu: MenuEntry[];
+  liveKeys: LiveQueryKeys;
+}

@@ -1,0 +1,10 @@
+import { availabilityFeature } from '../features/availability/availability.feature';
+import { errorsFeature } from '../features/errors/errors.feature';
+import { floorFeature } from '../features/floor/floor.feature';
+import { reservationsFeature } from '../features/reservations/reservations.feature';
+import { signinFeature } from '../features/signin/signin.feature';
+import type { Feature } from './feature';
+import { plannedFeature } from './planned.feature';
+
+/** Every feature of the console, in menu order: the routes, the menu and the live-event rules are read from here. */
+export const FEATURES: readonly Feature[] = [reservationsFeature, signinFeature, availabilityFeature, floorFeature, errorsFeature, plannedFeature];

@@ -1,0 +1,63 @@
+import type { Feature } from './feature';
+
+/** Screens of spec §2 not built yet: their frame and title, until their own feature replaces them. */
+export const plannedFeature: Feature = {
+  routes: [
+    // Delivery
+    { path: '/delivery', title: 'delivery' },
+    { path: '/deliverytest', title: 'deliveryTest' },
+    { path: '/delivery/editOrder', title: 'deliveryEditOrder' },
+    { path: '/deliveryDinerHistory', title: 'deliveryDinerHistory' },
+    // Orders
+    { path: '/editOrder', title: 'editOrder' },
+    { path: '/editOrder_queue', title: 'editOrderQueue' },
+    // Deposits
+    { path: '/Deposit', title: 'deposit', access: 'open', layout: 'bare' },
+    { path: '/setting_deposit', title: 'settingDeposit' },
+    { path: '/pagedepositSetting', title: 'pageDepositSetting' },
+    { path: '/editdepositSetting/', title: 'editDepositSetting' },
+    { path: '/giroconfirmation', title: 'giroConfirmation' },
+    // Diners
+    { path: '/DinerDirectory', title: 'dinerDirectory' },
+    { path: '/dinerHistory', title: 'dinerHistory' },
+    { path: '/uploadDinerPic', title: 'uploadDinerPic' },
+    // Vouchers
+    { path: '/voucher', title: 'voucher', flag: 'voucher_switch' },
+    { path: '/voucherReceiptNoAction', title: 'voucherReceiptNoAction', flag: 'voucher_switch' },
+    // Settings
+    { path: '/setting', title: 'setting' },
+    { path: '/settings', title: 'settings' },
+    { path: '/facebook', title: 'facebook' },
+    { path: '/setting_onlineBooking', title: 'settingOnlineBooking' },
+    { path: '/setting_phoneBooks', title: 'settingPhoneBooks' },
+    { path: '/setting_dinerTags', title: 'settingDinerTags' },
+    { path: '/setting_senderSettings', title: 'settingSenderSettings' },
+    { path: '/queuesSetup', title: 'queuesSetup' },
+    { path: '/message', title: 'message' },
+    { path: '/usersandAccess', title: 'usersAndAccess' },
+    // Campaigns
+    { path: '/preorder', title: 'preorder' },
+    { path: '/depreorder', title: 'depreorder' },
+    { path: '/menusl', title: 'menusl' },
+    { path: '/campaigns', title: 'campaigns' },
+    // Other
+    { path: '/reports', title: 'reports' },
+    { path: '/notifications', title: 'notifications' },
+    { path: '/offline_seats', title: 'offlineSeats' },
+    { path: '/queueStatus', title: 'queueStatus', layout: 'bare' },
+  ],
+  menu: [
+    { group: 'navService', path: '/queueStatus', title: 'queueStatus' },
+    { group: 'navService', path: '/delivery', title: 'delivery' },
+    { group: 'navService', path: '/notifications', title: 'notifications' },
+    { group: 'navGuests', path: '/DinerDirectory', title: 'dinerDirectory' },
+    { group: 'navGuests', path: '/voucher', title: 'voucher' },
+    { group: 'navSetup', path: '/setting_deposit', title: 'settingDeposit' },
+    { group: 'navSetup', path: '/settings', title: 'settings' },
+    { group: 'navSetup', path: '/usersandAccess', title: 'usersAndAccess' },
+    { group: 'navMarketing', path: '/campaigns', title: 'campaigns' },
+    { group: 'navMarketing', path: '/message', title: 'message' },
+    { group: 'navInsights', path: '/reports', title: 'reports' },
+  ],
+  liveKeys: {},
+};

@@ -1,0 +1,118 @@
+import { statusLabelKey } from '@covers/shared';
+import { Alert, Spin } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMainFilters } from '../main-filters';
+import { reservationsApi } from '../../api/reservations.api';
+import { useDayList, useTableLayout, useTableNames } from '../../hooks/use-reservation-queries';
+import type { ReservationRow, SearchResult } from '@covers/shared';
+import { ReservationPanels, useReservationPanels } from '../../components/ReservationPanels';
+import { useMoveBooking } from '../../hooks/use-reservation-writes';
+import { ReservationToolbar } from '../list/ReservationToolbar';
+import { useListParams } from '../list/use-list-params';
+import { dinerName, formatMinute } from '../../reservation-format';
+import { useNow, type OutletNow } from '../../hooks/use-now';
+import { useEdition } from '../../../../edition/use-edition';
+import { useElementSize } from '../../../../ui/use-element-size';
+import { GanttCanvas } from './GanttCanvas';
+import { buildGantt, type GanttBar, type GanttBooking } from './gantt-layout';
+import '../../reservations.css';
+import './gantt.css';
+
+/** `/gantt`: the day's bookings on a time line per table, by section; drag a bar to move it. */
+export default function GanttPage() {
+  const { params } = useListParams();
+  const list = useDayList(params);
+  const now = useNow(list.data?.now);
+  return (
+    <ReservationPanels params={params} now={now}>
+      <GanttBody rows={list.data?.reservations ?? []} loading={list.isLoading} now={now} date={params.date} />
+    </ReservationPanels>
+  );
+}
+
+/** Pending moves show where the host dropped a bar until the server's answer (and the live refresh) arrives. */
+type PendingMoves = Map<string, { time_minute: number; table_ids: string[] }>;
+
+function GanttBody({ rows, loading, now, date }: { rows: ReservationRow[]; loading: boolean; now: OutletNow; date: string }) {
+  const { t } = useTranslation();
+  const panels = useReservationPanels();
+  const edition = useEdition();
+  const { setDate } = useMainFilters();
+  const layout = useTableLayout().data;
+  const tableNames = useTableNames();
+  const { mutateAsync: moveBooking, prompt } = useMoveBooking({ success: () => t('reservationsUi.ganttMoved') });
+  const [pending, setPending] = useState<PendingMoves>(new Map());
+  const container = useRef<HTMLDivElement>(null);
+  const size = useElementSize(container);
+
+  const bookings = useMemo<GanttBooking[]>(
+    () =>
+      rows.map((row) => ({
+        reservation_id: row.reservation_id,
+        time_minute: pending.get(row.reservation_id)?.time_minute ?? row.time_minute,
+        duration_minutes: row.duration_minutes,
+        table_ids: pending.get(row.reservation_id)?.table_ids ?? row.table_ids,
+        shown_status: row.shown_status,
+        pax: row.pax,
+        label: dinerName(row),
+      })),
+    [rows, pending],
+  );
+  const model = useMemo(
+    () => buildGantt(layout ?? { sections: [], tables: [], combinations: [] }, bookings, { unassigned: t('reservationsUi.unassigned'), otherTables: t('reservationsUi.ganttTables') }),
+    [layout, bookings, t],
+  );
+  const byId = useMemo(() => new Map(rows.map((row) => [row.reservation_id, row])), [rows]);
+
+  const open = useCallback((id: string) => {
+    const row = byId.get(id);
+    if (row) panels.openDetail(row);
+  }, [byId, panels]);
+
+  const move = useCallback(
+    (bar: GanttBar, target: { tableId: string; minute: number }) => {
+      const row = byId.get(bar.reservationId);
+      if (!row) return;
+      const tables = bar.tableId === null ? [target.tableId] : [...new Set(row.table_ids.map((id) => (id === bar.tableId ? target.tableId : id)))];
+      const forget = () =>
+        setPending((current) => {
+          const next = new Map(current);
+          next.delete(row.reservation_id);
+          return next;
+        });
+      setPending((current) => new Map(current).set(row.reservation_id, { time_minute: target.minute, table_ids: tables }));
+      // Each drag keeps its bar where it was dropped until its own answer is in, however many are under way.
+      moveBooking({ reservation_id: row.reservation_id, date: row.date, new_time: formatMinute(target.minute), table_ids: tables })
+        .catch(() => undefined)
+        .finally(forget);
+    },
+    [byId, moveBooking],
+  );
+
+  const openResult = async (result: SearchResult) => {
+    setDate(result.date);
+    panels.openDetail(await reservationsApi.get(result.reservation_id, result.date));
+  };
+
+  return (
+    <div className="gantt-page">
+      <ReservationToolbar onOpenResult={(result) => void openResult(result)} />
+      {layout && layout.tables.length === 0 && <Alert type="info" showIcon message={t('reservationsUi.ganttNoPlan')} className="gantt-note" />}
+      <div className="gantt-frame" ref={container} data-testid="gantt">
+        {loading && <Spin className="gantt-loading" />}
+        {size.width > 0 && (
+          <GanttCanvas model={model} width={size.width} height={size.height} nowMinute={now.date === date ? now.minute : null} nowLabel={t('reservationsUi.ganttNow')} sideWidth={edition === 'mobile' ? 96 : undefined} ready={!loading} onOpen={open} onMove={move} />
+        )}
+      </div>
+      <ul className="visually-hidden" data-testid="gantt-bars">
+        {rows.map((row) => (
+          <li key={row.reservation_id} data-id={row.reservation_id}>
+            {formatMinute(row.time_minute)} {dinerName(row)} · {tableNames(row.table_ids) || t('reservationsUi.unassigned')} · {t(statusLabelKey(row.shown_status))}
+          </li>
+        ))}
+      </ul>
+      {prompt}
+    </div>
+  );
+}

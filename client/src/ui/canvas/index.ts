@@ -1,0 +1,3 @@
+export { tableAt, tablesInView, type Viewport } from './canvas-view';
+export { TableFigure, type TableLook } from './TableFigure';
+export { useViewport } from './use-viewport';
