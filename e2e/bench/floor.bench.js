@@ -20,7 +20,7 @@ const encoding = require('lib0/encoding');
 const syncProtocol = require('y-protocols/sync');
 const decoding = require('lib0/decoding');
 const { openDatabase } = require('@covers/services/database');
-const { AccessDirectory, groupAccessTypes } = require('@covers/services/access');
+const { AccessService, groupAccessTypes } = require('@covers/services/access');
 const { EventStore } = require('@covers/services/eventstore');
 const { writeLayout, readLayout, cloneDocument, YjsUpdateLog } = require('@covers/services/floor');
 const { floorPlanDocumentName } = require('@covers/shared');
@@ -240,7 +240,7 @@ function gatewayMemory(child) {
 
 async function benchEditors(url, dataSource) {
   const store = new EventStore(dataSource, INLINE_PROJECTIONS);
-  const directory = new AccessDirectory(store);
+  const directory = new AccessService(store);
   const meta = { actor: 'bench', now: new Date().toISOString() };
   await directory.createGroup('bench', 'Bench', meta);
   await directory.addOutlet('bench', { rid: 1, name: 'Bench', ruid: 'bench-1', currency: 'SGD', countryCode: 'SG', timezone: 'Asia/Singapore' }, meta);
