@@ -3,18 +3,18 @@ import { TABLE_SHAPES, type TableShape } from '@covers/shared';
 import { Alert, Button, Dropdown, Result, Space, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/use-session';
-import { PlanAccessGate } from './floor-access';
+import { useSession } from '../../../../session/use-session';
+import { PlanAccessGate } from '../../components/floor-access';
 import { PlanCanvas } from './PlanCanvas';
-import { addTable, combineTables, deleteTables, updateTables, type TableChange } from './plan-document';
-import { PlanPicker, usePlanChoice } from './PlanPicker';
-import { PlanStatus } from './PlanStatus';
-import { PublishButton } from './PublishButton';
+import { addTable, combineTables, deleteTables, updateTables, type TableChange } from '../../plan-document';
+import { PlanPicker, usePlanChoice } from '../../components/PlanPicker';
+import { PlanStatus } from '../../components/PlanStatus';
+import { PublishButton } from '../../components/PublishButton';
 import { TableInspector } from './TableInspector';
-import { usePlanDocument } from './use-plan-document';
-import { useRemoteEditors } from './use-remote-editors';
-import { useUndoState } from './use-undo-state';
-import './floor.css';
+import { usePlanDocument } from '../../hooks/use-plan-document';
+import { useRemoteEditors } from '../../hooks/use-remote-editors';
+import { useUndoState } from '../../hooks/use-undo-state';
+import '../../floor.css';
 
 const SHAPE_LABEL: Record<TableShape, string> = { round: 'floor.shapeRound', square: 'floor.shapeSquare', rectangle: 'floor.shapeRectangle' };
 

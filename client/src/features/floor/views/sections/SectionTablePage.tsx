@@ -6,17 +6,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type * as Y from 'yjs';
-import { useSession } from '../../session/use-session';
-import { showError } from '../../ui/feedback';
-import { useAddPlan, useCopyPlan, useDeletePlan, useRenamePlan } from './hooks/use-plan-writes';
-import { PlanAccessGate } from './floor-access';
-import { addSection, deleteSection, renameSection, reorderSections } from './plan-document';
-import { freePlanName, usePlanChoice, type PlanChoice } from './PlanPicker';
-import { PlanStatus } from './PlanStatus';
-import { PublishButton } from './PublishButton';
-import { usePlanDocument } from './use-plan-document';
-import { useRemoteEditors } from './use-remote-editors';
-import './floor.css';
+import { useSession } from '../../../../session/use-session';
+import { showError } from '../../../../ui/feedback';
+import { useAddPlan, useCopyPlan, useDeletePlan, useRenamePlan } from '../../hooks/use-plan-writes';
+import { PlanAccessGate } from '../../components/floor-access';
+import { addSection, deleteSection, renameSection, reorderSections } from '../../plan-document';
+import { freePlanName, usePlanChoice, type PlanChoice } from '../../components/PlanPicker';
+import { PlanStatus } from '../../components/PlanStatus';
+import { PublishButton } from '../../components/PublishButton';
+import { usePlanDocument } from '../../hooks/use-plan-document';
+import { useRemoteEditors } from '../../hooks/use-remote-editors';
+import '../../floor.css';
 
 /** `/sectionTable`: Settings → Sections and Table Plans: the outlet's plans, and the sections of one plan. */
 export default function SectionTablePage() {

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Shape } from 'react-konva';
-import type { Viewport } from '../../ui/canvas';
-import { GRID } from './plan-document';
+import type { Viewport } from '../../../../ui/canvas';
+import { GRID } from '../../plan-document';
 
 /** The snapping grid over the visible window only: one shape, never listening. */
 export const GridBackground = memo(function GridBackground({ view }: { view: Viewport }) {

@@ -3,8 +3,8 @@ import type { FloorPlanSummary } from '@covers/shared';
 import { Button, Empty, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useFloorPlans } from './hooks/use-floor-plans';
-import { useAddPlan } from './hooks/use-plan-writes';
+import { useFloorPlans } from '../hooks/use-floor-plans';
+import { useAddPlan } from '../hooks/use-plan-writes';
 
 /** The plan shown, kept in the URL (`?plan=<planId>`); by default the plan in service, else the first. */
 export function usePlanChoice() {

@@ -3,8 +3,8 @@ import type { FloorLayout } from '@covers/shared';
 import { Button, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublishPlan } from './hooks/use-plan-writes';
-import { issuesOf, validatePlan, type PlanIssue } from './plan-validation';
+import { usePublishPlan } from '../hooks/use-plan-writes';
+import { issuesOf, validatePlan, type PlanIssue } from '../plan-validation';
 
 /**
  * Publishes the plan: the rules of spec §5 are checked here first (the server checks them again), and

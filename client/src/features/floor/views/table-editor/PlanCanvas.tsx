@@ -2,11 +2,11 @@ import type { FloorCombination, FloorTable } from '@covers/shared';
 import type Konva from 'konva';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Arrow, Group, Label, Layer, Line, Rect, Stage, Tag, Text, Transformer } from 'react-konva';
-import { tablesInView, TableFigure, type TableLook, useViewport } from '../../ui/canvas';
-import '../../ui/canvas/canvas.css';
+import { tablesInView, TableFigure, type TableLook, useViewport } from '../../../../ui/canvas';
+import '../../../../ui/canvas/canvas.css';
 import { GridBackground } from './GridBackground';
-import { snap, type TableChange } from './plan-document';
-import type { EditorPresence } from './use-remote-editors';
+import { snap, type TableChange } from '../../plan-document';
+import type { EditorPresence } from '../../hooks/use-remote-editors';
 
 export interface PlanCanvasProps {
   tables: FloorTable[];

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { acquirePlanSession, releasePlanSession, type PlanSession, type PlanState } from './plan-session';
+import { acquirePlanSession, releasePlanSession, type PlanSession, type PlanState } from '../plan-session';
 
-export type { SyncStatus } from './plan-session';
+export type { SyncStatus } from '../plan-session';
 
 const noSubscription = () => () => undefined;
 const noState = () => null;

@@ -2,7 +2,7 @@ import type { PermissionLevel } from '@covers/shared';
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../session/use-session';
 
 /** The caller's Restaurant Setup "Sections and Table Plans" level at the current outlet (spec §6). */
 function usePlanAccess(): PermissionLevel {

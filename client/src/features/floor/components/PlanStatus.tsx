@@ -1,7 +1,7 @@
 import { Avatar, Badge, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SyncStatus } from './use-plan-document';
-import type { EditorPresence } from './use-remote-editors';
+import type { SyncStatus } from '../hooks/use-plan-document';
+import type { EditorPresence } from '../hooks/use-remote-editors';
 
 const BADGE: Record<SyncStatus, 'success' | 'processing' | 'warning' | 'error'> = {
   synced: 'success',

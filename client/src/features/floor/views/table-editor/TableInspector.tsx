@@ -3,8 +3,8 @@ import { Button, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as Y from 'yjs';
-import { deleteCombination, updateCombination, updateTables, type TableChange } from './plan-document';
-import { validatePlan } from './plan-validation';
+import { deleteCombination, updateCombination, updateTables, type TableChange } from '../../plan-document';
+import { validatePlan } from '../../plan-validation';
 
 const SHAPE_LABEL = { round: 'floor.shapeRound', square: 'floor.shapeSquare', rectangle: 'floor.shapeRectangle' } as const;
 
