@@ -8,12 +8,12 @@ const servicesAndAvailability = (event: { rid: number | null }) => [servicesKey(
 /** Availability and services: the calendar, day times, online slots, service settings and the capacity alert. */
 export const availabilityFeature: Feature = {
   routes: [
-    { path: '/CloudAvailability', title: 'cloudAvailability', page: () => import('./calendar/CalendarPage') },
-    { path: '/availability', title: 'availability', page: () => import('./DayTimesPage') },
-    { path: '/scheduleAvailability', title: 'scheduleAvailability', page: () => import('./OnlineSlotsPage') },
-    { path: '/settingsSchedule', title: 'settingsSchedule', page: () => import('./SettingsSchedulePage') },
-    { path: '/serviceSetting', title: 'serviceSetting', page: () => import('./ServiceSettingPage') },
-    { path: '/capacityAlert', title: 'capacityAlert', page: () => import('./CapacityAlertPage') },
+    { path: '/CloudAvailability', title: 'cloudAvailability', page: () => import('./views/calendar/CalendarPage') },
+    { path: '/availability', title: 'availability', page: () => import('./views/DayTimesPage') },
+    { path: '/scheduleAvailability', title: 'scheduleAvailability', page: () => import('./views/service-setting/OnlineSlotsPage') },
+    { path: '/settingsSchedule', title: 'settingsSchedule', page: () => import('./views/service-setting/SettingsSchedulePage') },
+    { path: '/serviceSetting', title: 'serviceSetting', page: () => import('./views/service-setting/ServiceSettingPage') },
+    { path: '/capacityAlert', title: 'capacityAlert', page: () => import('./views/CapacityAlertPage') },
   ],
   menu: [{ group: 'navSetup', path: '/CloudAvailability', title: 'cloudAvailability' }],
   liveKeys: {

@@ -1,5 +1,5 @@
 import type { NewService } from './api/availability.api';
-import { formToDefinition, type ServiceFormValues } from './service-form/service-form-values';
+import { formToDefinition, type ServiceFormValues } from './components/service-form/service-form-values';
 
 /** The body of session/add, session/edit and an ad-hoc service: what the shared schema makes of the form. */
 export function servicePayload(values: ServiceFormValues): NewService {

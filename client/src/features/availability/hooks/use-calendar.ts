@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useSession } from '../../../session/use-session';
 import { availabilityApi } from '../api/availability.api';
 import { availabilityKey } from '../api/availability.keys';
-import { monthGrid } from '../calendar/calendar-range';
+import { monthGrid } from '../calendar-range';
 
 export function useCalendar(month: Dayjs, pax: number) {
   const rid = useSession().outlet?.rid;

@@ -4,11 +4,11 @@ import { Button, Popconfirm, Space, Switch, Table, Tag, Typography } from 'antd'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useServiceList } from './hooks/use-availability-queries';
-import { useDeleteServices, useSwitchOnline } from './hooks/use-availability-writes';
-import { repeatDayNames, serviceTimeRange } from './service-labels';
-import { useReadOnly, withServicesAccess } from './ServicesAccess';
-import './availability.css';
+import { useServiceList } from '../../hooks/use-availability-queries';
+import { useDeleteServices, useSwitchOnline } from '../../hooks/use-availability-writes';
+import { repeatDayNames, serviceTimeRange } from '../../service-labels';
+import { useReadOnly, withServicesAccess } from '../../components/ServicesAccess';
+import '../../availability.css';
 
 /** Settings › Schedule: the outlet's services, their online booking default, add, edit and delete. */
 function Schedule() {

@@ -3,8 +3,8 @@ import type { RecurringTimes } from '@covers/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import '../../../i18n/i18n';
-import { ApiError } from '../../../api/api-error';
+import '../../../../i18n/i18n';
+import { ApiError } from '../../../../api/api-error';
 import { ServiceForm } from './ServiceForm';
 import { emptyServiceForm, type ServiceFormValues } from './service-form-values';
 

@@ -2,13 +2,13 @@ import type { CapacityAlertSettings } from '@covers/shared';
 import { Button, Card, Form, InputNumber, Select, Spin, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/api-error';
-import { showError } from '../../ui/feedback';
-import { useUnsavedChangesGuard } from '../../ui/UnsavedChangesGuard';
-import { useCapacityAlert } from './hooks/use-availability-queries';
-import { useSetCapacityAlert } from './hooks/use-availability-writes';
-import { useReadOnly, withServicesAccess } from './ServicesAccess';
-import './availability.css';
+import { ApiError } from '../../../api/api-error';
+import { showError } from '../../../ui/feedback';
+import { useUnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
+import { useCapacityAlert } from '../hooks/use-availability-queries';
+import { useSetCapacityAlert } from '../hooks/use-availability-writes';
+import { useReadOnly, withServicesAccess } from '../components/ServicesAccess';
+import '../availability.css';
 
 /** /capacityAlert: e-mail staff when a service's booked covers reach a share of its total covers. */
 function CapacityAlert() {

@@ -2,14 +2,14 @@ import { Button, Card, Descriptions, Drawer, Input, Space, Spin, Switch, Tag, Ty
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '../../../../ui/UnsavedChangesGuard';
 import type { CalendarDay } from '@covers/shared';
-import { useSwitchOnline, useWriteDayNote } from '../hooks/use-availability-writes';
-import { useReadOnly } from '../ServicesAccess';
+import { useSwitchOnline, useWriteDayNote } from '../../hooks/use-availability-writes';
+import { useReadOnly } from '../../components/ServicesAccess';
 import { AdHocServices } from './AdHocServices';
 import { DayServiceCard } from './DayServiceCard';
 import { ForbiddenTablesButton } from './ForbiddenTablesButton';
-import { useDaySettings } from '../hooks/use-calendar';
+import { useDaySettings } from '../../hooks/use-calendar';
 
 interface Props {
   date: string;

@@ -3,14 +3,14 @@ import { weekdayOf, type CalendarDay, type Service, type SpecialDateMode } from 
 import { Button, Card, List, Modal, Popconfirm, Segmented, Space, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdHocService } from '../api/availability.api';
-import { useSections } from '../hooks/use-availability-queries';
-import { useClearSpecialDate, useSetSpecialDate } from '../hooks/use-availability-writes';
-import { servicePayload } from '../service-payload';
-import { ServiceForm } from '../service-form/ServiceForm';
-import { emptyServiceForm, serviceToForm, type ServiceFormValues } from '../service-form/service-form-values';
-import { serviceTimeRange } from '../service-labels';
-import { useReadOnly } from '../ServicesAccess';
+import type { AdHocService } from '../../api/availability.api';
+import { useSections } from '../../hooks/use-availability-queries';
+import { useClearSpecialDate, useSetSpecialDate } from '../../hooks/use-availability-writes';
+import { servicePayload } from '../../service-payload';
+import { ServiceForm } from '../../components/service-form/ServiceForm';
+import { emptyServiceForm, serviceToForm, type ServiceFormValues } from '../../components/service-form/service-form-values';
+import { serviceTimeRange } from '../../service-labels';
+import { useReadOnly } from '../../components/ServicesAccess';
 
 interface Props {
   date: string;

@@ -5,13 +5,13 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../session/use-session';
-import { outletToday } from '../../session/outlet-today';
-import { DATE_FORMAT } from './calendar/calendar-range';
-import { serviceTimeRange } from './service-labels';
-import { useTimeSlots } from './hooks/use-availability-queries';
-import { withServicesAccess } from './ServicesAccess';
-import './availability.css';
+import { useSession } from '../../../session/use-session';
+import { outletToday } from '../../../session/outlet-today';
+import { DATE_FORMAT } from '../calendar-range';
+import { serviceTimeRange } from '../service-labels';
+import { useTimeSlots } from '../hooks/use-availability-queries';
+import { withServicesAccess } from '../components/ServicesAccess';
+import '../availability.css';
 
 /** /availability: one date's bookable times for a party, and why each other time is refused (the engine). */
 function DayTimes() {

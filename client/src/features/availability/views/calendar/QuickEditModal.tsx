@@ -2,10 +2,10 @@ import type { QuickEdit, Service } from '@covers/shared';
 import { Modal } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServiceList } from '../hooks/use-availability-queries';
-import { useQuickEdit } from '../hooks/use-availability-writes';
-import { ServiceForm } from '../service-form/ServiceForm';
-import { formToDefinition, serviceToForm, type ServiceFormValues } from '../service-form/service-form-values';
+import { useServiceList } from '../../hooks/use-availability-queries';
+import { useQuickEdit } from '../../hooks/use-availability-writes';
+import { ServiceForm } from '../../components/service-form/ServiceForm';
+import { formToDefinition, serviceToForm, type ServiceFormValues } from '../../components/service-form/service-form-values';
 
 interface Props {
   date: string;

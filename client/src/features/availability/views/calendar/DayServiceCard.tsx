@@ -4,10 +4,10 @@ import { Button, Card, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpecialDateEntry } from '@covers/shared';
-import { useServiceList } from '../hooks/use-availability-queries';
-import { useRestoreDefault, useSwitchOnline } from '../hooks/use-availability-writes';
-import { serviceTimeRange } from '../service-labels';
-import { useReadOnly } from '../ServicesAccess';
+import { useServiceList } from '../../hooks/use-availability-queries';
+import { useRestoreDefault, useSwitchOnline } from '../../hooks/use-availability-writes';
+import { serviceTimeRange } from '../../service-labels';
+import { useReadOnly } from '../../components/ServicesAccess';
 import { ForbiddenTablesButton } from './ForbiddenTablesButton';
 import { QuickEditModal } from './QuickEditModal';
 

@@ -1,6 +1,6 @@
 import { NO_PERMISSIONS, type PermissionLevel } from '@covers/shared';
 import { render, screen } from '@testing-library/react';
-import '../../i18n/i18n';
+import '../../../i18n/i18n';
 import { ServicesAccess, useReadOnly } from './ServicesAccess';
 
 function signedInWith(servicesAndSlots: PermissionLevel, superAdmin = false) {

@@ -2,9 +2,9 @@ import { StopOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
-import { useSections } from '../hooks/use-availability-queries';
-import { useForbidTables } from '../hooks/use-availability-writes';
+import { useUnsavedChangesGuard } from '../../../../ui/UnsavedChangesGuard';
+import { useSections } from '../../hooks/use-availability-queries';
+import { useForbidTables } from '../../hooks/use-availability-writes';
 
 interface Props {
   date: string;

@@ -4,16 +4,16 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useEdition } from '../../../edition/use-edition';
-import { useSession } from '../../../session/use-session';
+import { useEdition } from '../../../../edition/use-edition';
+import { useSession } from '../../../../session/use-session';
 import type { CalendarDay } from '@covers/shared';
-import { serviceTimeRange } from '../service-labels';
-import { withServicesAccess } from '../ServicesAccess';
-import { outletToday } from '../../../session/outlet-today';
-import { DATE_FORMAT } from './calendar-range';
+import { serviceTimeRange } from '../../service-labels';
+import { withServicesAccess } from '../../components/ServicesAccess';
+import { outletToday } from '../../../../session/outlet-today';
+import { DATE_FORMAT } from '../../calendar-range';
 import { DayPanel } from './DayPanel';
-import { useCalendar } from '../hooks/use-calendar';
-import '../availability.css';
+import { useCalendar } from '../../hooks/use-calendar';
+import '../../availability.css';
 
 /** /CloudAvailability (and /availability): the month calendar of services, day notes, ad-hoc services and online booking. */
 function AvailabilityCalendar() {

@@ -1,6 +1,6 @@
 import { Card, Divider, Form, InputNumber, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageKey } from '../../../i18n/message-key';
+import { messageKey } from '../../../../i18n/message-key';
 import { useFieldError } from './field-errors';
 import { PartySizeRanges } from './PartySizeRanges';
 

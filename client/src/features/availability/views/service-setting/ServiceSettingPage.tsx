@@ -3,13 +3,13 @@ import { Button, Popconfirm, Result, Space, Spin } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useSections, useServiceList, useTablePlans } from './hooks/use-availability-queries';
-import { useAddService, useDeleteServices, useEditService } from './hooks/use-availability-writes';
-import { servicePayload } from './service-payload';
-import { ServiceForm } from './service-form/ServiceForm';
-import { emptyServiceForm, serviceToForm, type ServiceFormValues } from './service-form/service-form-values';
-import { useReadOnly, withServicesAccess } from './ServicesAccess';
-import './availability.css';
+import { useSections, useServiceList, useTablePlans } from '../../hooks/use-availability-queries';
+import { useAddService, useDeleteServices, useEditService } from '../../hooks/use-availability-writes';
+import { servicePayload } from '../../service-payload';
+import { ServiceForm } from '../../components/service-form/ServiceForm';
+import { emptyServiceForm, serviceToForm, type ServiceFormValues } from '../../components/service-form/service-form-values';
+import { useReadOnly, withServicesAccess } from '../../components/ServicesAccess';
+import '../../availability.css';
 
 /** /serviceSetting?serviceId=svc-1 edits a service; without serviceId it creates one. */
 function ServiceEditor() {

@@ -2,14 +2,14 @@ import { Empty, Select, Space, Spin, Tooltip, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useSections, useServiceList } from './hooks/use-availability-queries';
-import { useEditService } from './hooks/use-availability-writes';
-import { servicePayload } from './service-payload';
-import { ServiceForm } from './service-form/ServiceForm';
-import { serviceToForm, type ServiceFormValues } from './service-form/service-form-values';
-import { serviceTimeRange } from './service-labels';
-import { useReadOnly, withServicesAccess } from './ServicesAccess';
-import './availability.css';
+import { useSections, useServiceList } from '../../hooks/use-availability-queries';
+import { useEditService } from '../../hooks/use-availability-writes';
+import { servicePayload } from '../../service-payload';
+import { ServiceForm } from '../../components/service-form/ServiceForm';
+import { serviceToForm, type ServiceFormValues } from '../../components/service-form/service-form-values';
+import { serviceTimeRange } from '../../service-labels';
+import { useReadOnly, withServicesAccess } from '../../components/ServicesAccess';
+import '../../availability.css';
 
 /** /scheduleAvailability: a service's online booking slots, with bulk edit, open/close, duplicate, delete and table priority. */
 function OnlineSlots() {

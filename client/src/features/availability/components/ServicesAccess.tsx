@@ -3,7 +3,7 @@ import type { PermissionLevel } from '@covers/shared';
 import { Result } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../session/use-session';
 
 /** The caller's Restaurant Setup "Service and Online Booking Slot" level at the current outlet (spec §6). */
 export function useServicesLevel(): PermissionLevel {
