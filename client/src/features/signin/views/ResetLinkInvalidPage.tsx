@@ -1,4 +1,4 @@
-import { SignInMessagePage } from './SignInMessagePage';
+import { SignInMessagePage } from '../components/SignInMessagePage';
 
 export default function ResetLinkInvalidPage() {
   return <SignInMessagePage title="signInInvalid" body="invalidBody" status="warning" next={{ to: '/signIn_password', label: 'requestNewLink' }} />;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { api } from '../../app/services';
-import { SignInButton, SignInField } from './SignInField';
-import { SignInFrame } from './SignInFrame';
-import { required, useSignInForm } from './use-signin-form';
+import { api } from '../../../app/services';
+import { SignInButton, SignInField } from '../components/SignInField';
+import { SignInFrame } from '../components/SignInFrame';
+import { required, useSignInForm } from '../hooks/use-signin-form';
 
 /** Super-admin sign-in, step one: the password sends a verification code. */
 export default function SignInSuperPage() {

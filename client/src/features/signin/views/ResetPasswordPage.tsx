@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../app/services';
-import { SignInButton, SignInField } from './SignInField';
-import { SignInFrame } from './SignInFrame';
-import { useSignInForm } from './use-signin-form';
+import { api } from '../../../app/services';
+import { SignInButton, SignInField } from '../components/SignInField';
+import { SignInFrame } from '../components/SignInFrame';
+import { useSignInForm } from '../hooks/use-signin-form';
 
 /** Least password length the gateway accepts (docs/api/login.md). */
 export const MIN_PASSWORD_LENGTH = 8;

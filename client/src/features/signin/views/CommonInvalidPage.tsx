@@ -1,4 +1,4 @@
-import { SignInMessagePage } from './SignInMessagePage';
+import { SignInMessagePage } from '../components/SignInMessagePage';
 
 export default function CommonInvalidPage() {
   return <SignInMessagePage title="commonInvalid" body="commonInvalidBody" status="warning" />;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { api } from '../../app/services';
+import { api } from '../../../app/services';
 import type { SessionResult } from '@covers/shared';
-import { completeSignIn } from './complete-sign-in';
-import { SignInButton, SignInField } from './SignInField';
-import { SignInFrame } from './SignInFrame';
-import { required, useSignInForm } from './use-signin-form';
+import { completeSignIn } from '../complete-sign-in';
+import { SignInButton, SignInField } from '../components/SignInField';
+import { SignInFrame } from '../components/SignInFrame';
+import { required, useSignInForm } from '../hooks/use-signin-form';
 
 /** Super-admin sign-in, step two: the code from step one opens the session. */
 export default function SignInSuperVerifyPage() {

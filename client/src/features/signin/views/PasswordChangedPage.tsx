@@ -1,4 +1,4 @@
-import { SignInMessagePage } from './SignInMessagePage';
+import { SignInMessagePage } from '../components/SignInMessagePage';
 
 export default function PasswordChangedPage() {
   return <SignInMessagePage title="signInChange" body="changedBody" status="success" />;

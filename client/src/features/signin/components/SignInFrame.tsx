@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../shell/LanguageSwitcher';
+import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
 
 /** The card every sign-in and reset screen sits in, with the language switcher. */
 export function SignInFrame({ title, children }: { title: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageKey } from '../../i18n/message-key';
+import { messageKey } from '../../../i18n/message-key';
 import { Link } from 'react-router-dom';
-import { routeTitleKey, type RouteTitle } from '../../app/route-title';
+import { routeTitleKey, type RouteTitle } from '../../../app/route-title';
 import { SignInFrame } from './SignInFrame';
 
 interface Props {
