@@ -108,6 +108,14 @@ export async function outletOfUser(manager: EntityManager, user: Pick<UserRecord
   return toUserOutlet(row, false);
 }
 
+/** The rids of the outlets a user is a member of, or of every outlet for a super-admin. */
+export async function outletRidsOfUser(db: DataSource | EntityManager, userId: string, superAdmin: boolean): Promise<number[]> {
+  const rows: { rid: number }[] = superAdmin
+    ? await db.query(`SELECT rid FROM outlets ORDER BY rid`)
+    : await db.query(`SELECT rid FROM user_outlets WHERE user_id = $1 ORDER BY rid`, [userId]);
+  return rows.map((r) => r.rid);
+}
+
 /** An outlet's time zone, Restaurant UID and group; undefined for an outlet not (yet) known. */
 export async function outletZone(db: DataSource | EntityManager, rid: number): Promise<{ timezone: string; ruid: string; group_uid: string } | undefined> {
   const [row]: { timezone: string; ruid: string; group_uid: string }[] = await db.query(`SELECT timezone, ruid, group_uid FROM outlets WHERE rid = $1`, [rid]);

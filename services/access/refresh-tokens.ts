@@ -71,3 +71,23 @@ export async function rotateRefreshToken(
   if (!outcome) throw new DomainError('TOKEN_INVALID');
   return outcome;
 }
+
+/** The user was deleted or the token's refresh family revoked (sign-out, reuse detected). */
+export async function sessionRevoked(db: DataSource | EntityManager, userId: string, family: string): Promise<boolean> {
+  const [row] = await db.query(
+    `SELECT NOT EXISTS (SELECT 1 FROM users WHERE user_id::text = $1)
+         OR EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id::text = $2 AND revoked_at IS NOT NULL) AS revoked`,
+    [userId, family],
+  );
+  return row.revoked;
+}
+
+/** Which of these refresh-token families have been revoked (sign-out, reuse detected, password reset). */
+export async function revokedFamilies(db: DataSource | EntityManager, families: readonly string[]): Promise<string[]> {
+  if (families.length === 0) return [];
+  const rows: { family: string }[] = await db.query(
+    `SELECT DISTINCT family_id::text AS family FROM refresh_tokens WHERE family_id::text = ANY($1::text[]) AND revoked_at IS NOT NULL`,
+    [[...new Set(families)]],
+  );
+  return rows.map((r) => r.family);
+}

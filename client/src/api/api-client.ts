@@ -1,5 +1,5 @@
 import { DUPLICATE_CALL_WINDOW_MS, GENERAL_CLIENT_TIMEOUT_MS } from '@covers/shared/constants';
-import { TOKEN_REFRESH_CODES } from '@covers/shared/errors';
+import { ERROR_CODES, TOKEN_REFRESH_CODES } from '@covers/shared/errors';
 import type { ApiEnvelope, CommonFields, Platform } from '@covers/shared';
 import { ApiError, NETWORK_CODE, TIMEOUT_CODE } from './api-error';
 import { dropNulls, encodeForm, type FieldValue } from './form-encoding';
@@ -46,7 +46,7 @@ export interface ApiClientDeps {
 }
 
 /** Codes and the message of spec §8 whose reaction is not shown. */
-export const SILENT_CODES: readonly number[] = [43160, 43131];
+export const SILENT_CODES: readonly number[] = [ERROR_CODES.RATE_LIMITED.code, ERROR_CODES.REQUEST_REPEATED.code];
 const SILENT_MESSAGE = 'Please do not request frequently!';
 
 /** The general client of spec §7. */

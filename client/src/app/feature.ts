@@ -8,7 +8,7 @@ type PageModule = Promise<{ default: ComponentType }>;
 
 export interface RouteDef {
   path: string;
-  /** Key in shared/src/i18n/routes.messages.ts: the screen's title. */
+  /** The screen's title: a key of the `routes` area (shared/src/shell/i18n/en_US.ts). */
   title: RouteTitle;
   /** The screen, loaded on demand (one chunk per route). Absent: the screen's frame and title. */
   page?: () => PageModule;
@@ -32,7 +32,7 @@ export interface MenuEntry {
 }
 
 /**
- * Live event type -> the cached queries it makes stale, e.g. `{ ReservationSeated: (e) => [['reservation', e.rid]] }`.
+ * Live event type -> the cached queries it makes stale, e.g. `{ ReservationStatusChanged: (e) => [['reservation', e.rid]] }`.
  * A type ending in `*` matches every type with that prefix (`Reservation*`).
  */
 export type LiveQueryKeys = Record<string, (event: DomainEvent) => QueryKey[]>;

@@ -30,7 +30,7 @@ class FakeSocket {
   }
 }
 
-const event = (position: number, type = 'ReservationSeated'): DomainEvent => ({
+const event = (position: number, type = 'ReservationStatusChanged'): DomainEvent => ({
   position, streamId: 's', streamVersion: position, rid: 1, type, data: {}, recordedAt: '', actor: null,
 });
 
@@ -121,8 +121,8 @@ describe('live connection', () => {
 
   it('maps event types, exact or by prefix, to the query keys they make stale', () => {
     const features: { liveKeys: LiveQueryKeys }[] = [{ liveKeys: { 'Reservation*': (e: DomainEvent) => [['reservation', 'list', e.rid]] } }, { liveKeys: { ServiceAdded: () => [['availability']] } }];
-    expect(queryKeysFor(event(1, 'ReservationSeated'), features)).toEqual([['reservation', 'list', 1]]);
+    expect(queryKeysFor(event(1, 'ReservationStatusChanged'), features)).toEqual([['reservation', 'list', 1]]);
     expect(queryKeysFor(event(2, 'ServiceAdded'), features)).toEqual([['availability']]);
-    expect(queryKeysFor(event(3, 'TagAdded'), features)).toEqual([]);
+    expect(queryKeysFor(event(3, 'TablePlanPublished'), features)).toEqual([]);
   });
 });

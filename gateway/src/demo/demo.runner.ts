@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { AccessService, findLoginCandidates, groupAccessTypes } from '@covers/services/access';
+import { AccessService, findLoginCandidates, groupAccessTypes, groupOutlets } from '@covers/services/access';
 import { EventStore, type EventMetadata } from '@covers/services/eventstore';
 import type { DataSource } from 'typeorm';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
@@ -47,7 +47,7 @@ export class DemoRunner implements OnApplicationBootstrap {
   private async seedAccess(metadata: EventMetadata): Promise<DemoContext> {
     const manager = this.dataSource.manager;
     if (!(await this.access.groupExists(DEMO_GROUP_UID))) await this.access.createGroup(DEMO_GROUP_UID, 'Covers Demo', metadata);
-    const existingOutlets = new Set(((await manager.query(`SELECT rid FROM outlets WHERE group_uid = $1`, [DEMO_GROUP_UID])) as { rid: number }[]).map((o) => o.rid));
+    const existingOutlets = new Set((await groupOutlets(manager, DEMO_GROUP_UID)).map((o) => o.rid));
     for (const outlet of DEMO_OUTLETS) if (!existingOutlets.has(outlet.rid)) await this.access.addOutlet(DEMO_GROUP_UID, outlet, metadata);
 
     const accessTypeIds = new Map((await groupAccessTypes(manager, DEMO_GROUP_UID)).map((a) => [a.name, a.accessTypeId]));

@@ -1,5 +1,6 @@
 import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { revokedFamilies } from '@covers/services/access';
 import { EventStore, type RecordedEvent } from '@covers/services/eventstore';
 import type { Server, Socket } from 'socket.io';
 import type { DataSource } from 'typeorm';
@@ -7,7 +8,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { DATA_SOURCE } from '../database/database.module';
 import { DOMAIN_EVENT, familyRoom, LIVE_READY, outletRoom, SESSION_ENDED, type SessionEndReason, toMessage, userRoom } from './domain-event-message';
 import { EventTailer } from './event-tailer';
-import { HandshakeRefused, openSession, revokedFamilies, type SocketSession } from './socket-session';
+import { HandshakeRefused, openSession, type SocketSession } from './socket-session';
 
 const CATCH_UP_PAGE = 1000;
 /** How often connected sessions are checked for a revoked refresh family. */

@@ -1,4 +1,4 @@
-import { verifyAccessToken } from '@covers/services/access';
+import { outletRidsOfUser, sessionRevoked, verifyAccessToken } from '@covers/services/access';
 import { DomainError, ERROR_CODES, translate } from '@covers/shared';
 import type { DataSource } from 'typeorm';
 
@@ -37,34 +37,6 @@ export function expiryOf(token: string): number {
   return payload.exp;
 }
 
-/** The outlets whose rooms a user joins: their memberships, or every outlet for a super-admin. */
-export async function outletsOf(dataSource: DataSource, userId: string, superAdmin: boolean): Promise<number[]> {
-  const rows: { rid: number }[] = superAdmin
-    ? await dataSource.query(`SELECT rid FROM outlets ORDER BY rid`)
-    : await dataSource.query(`SELECT rid FROM user_outlets WHERE user_id = $1 ORDER BY rid`, [userId]);
-  return rows.map((r) => r.rid);
-}
-
-/** The user was deleted or the token's refresh family revoked (sign-out, reuse detected). */
-export async function sessionRevoked(dataSource: DataSource, userId: string, family: string): Promise<boolean> {
-  const [row] = await dataSource.query(
-    `SELECT NOT EXISTS (SELECT 1 FROM users WHERE user_id::text = $1)
-         OR EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id::text = $2 AND revoked_at IS NOT NULL) AS revoked`,
-    [userId, family],
-  );
-  return row.revoked;
-}
-
-/** Which of these refresh-token families have been revoked (sign-out, reuse detected, password reset). */
-export async function revokedFamilies(dataSource: DataSource, families: readonly string[]): Promise<string[]> {
-  if (families.length === 0) return [];
-  const rows: { family: string }[] = await dataSource.query(
-    `SELECT DISTINCT family_id::text AS family FROM refresh_tokens WHERE family_id::text = ANY($1::text[]) AND revoked_at IS NOT NULL`,
-    [[...new Set(families)]],
-  );
-  return rows.map((r) => r.family);
-}
-
 /** Verifies the handshake's `auth: { token, lastPosition? }`; throws HandshakeRefused. */
 export async function openSession(auth: HandshakeAuth, jwtSecret: string, dataSource: DataSource): Promise<SocketSession> {
   try {
@@ -79,7 +51,7 @@ export async function openSession(auth: HandshakeAuth, jwtSecret: string, dataSo
       superAdmin,
       family: claims.fam,
       expiresAt: expiryOf(auth.token),
-      rids: await outletsOf(dataSource, claims.sub, superAdmin),
+      rids: await outletRidsOfUser(dataSource, claims.sub, superAdmin),
       lastPosition,
     };
   } catch (error) {

@@ -41,8 +41,8 @@ describe('outbox relay', () => {
     const publisher = new RecordingPublisher();
     const relay = new OutboxRelay(store, publisher, { pollIntervalMs: 60_000 });
     publisher.down = true;
-    await store.append('reservation-1', 0, [{ type: 'ReservationMade', data: { covers: 2 } }, { type: 'ReservationSeated', data: {} }], { rid: 1, metadata: meta });
-    await store.append('floor-7', 'any', [{ type: 'TableAdded', data: { name: 'T1' } }], { rid: 1, metadata: meta });
+    await store.append('reservation-1', 0, [{ type: 'ReservationBooked', data: { covers: 2 } }, { type: 'ReservationStatusChanged', data: { to: 'Seated' } }], { rid: 1, metadata: meta });
+    await store.append('floor-7', 'any', [{ type: 'TablePlanAdded', data: { planId: 'p1', name: 'Main' } }], { rid: 1, metadata: meta });
     await expect(relay.publishBatch()).rejects.toThrow('broker unavailable');
     expect(publisher.connected).toBe(true);
     expect(await unpublished()).toBe(3);
@@ -50,7 +50,7 @@ describe('outbox relay', () => {
     publisher.down = false;
     relay.start();
     // Appended while the relay waits for its next poll: only the flush on stop can send it.
-    await store.append('reservation-1', 2, [{ type: 'ReservationLeft', data: {} }], { rid: 1, metadata: meta });
+    await store.append('reservation-1', 2, [{ type: 'ReservationStatusChanged', data: { to: 'Departed' } }], { rid: 1, metadata: meta });
     await relay.stop();
 
     expect(await unpublished()).toBe(0);
@@ -59,6 +59,6 @@ describe('outbox relay', () => {
     expect(publisher.sent.map((m) => ({ ...m, value: JSON.parse(m.value) }))).toEqual(
       events.map((e) => ({ topic: e.streamId.startsWith('floor') ? 'covers.floor' : 'covers.reservation', key: e.streamId, value: e })),
     );
-    expect(publisher.sent.map((m) => JSON.parse(m.value).type)).toEqual(['ReservationMade', 'ReservationSeated', 'TableAdded', 'ReservationLeft']);
+    expect(publisher.sent.map((m) => JSON.parse(m.value).type)).toEqual(['ReservationBooked', 'ReservationStatusChanged', 'TablePlanAdded', 'ReservationStatusChanged']);
   });
 });

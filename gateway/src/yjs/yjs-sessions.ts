@@ -1,7 +1,7 @@
+import { revokedFamilies } from '@covers/services/access';
 import type { RecordedEvent } from '@covers/services/eventstore';
 import { YJS_CLOSE_CODES } from '@covers/shared';
 import type { DataSource } from 'typeorm';
-import { revokedFamilies } from '../live/socket-session';
 import { tablePlanAccess, type YjsEditor } from './yjs-access';
 
 /** How often open Yjs sockets are checked for a revoked refresh family (as the live gateway does). */

@@ -1,3 +1,3 @@
 export * from './permissions';
-export * from './uac.schemas';
+export * from './access.schemas';
 export * from './access.errors';

@@ -1,5 +1,5 @@
 import type { DaySettings } from './day-settings.types';
-import type { RefusalReason, SpecialDateMode } from './service.types';
+import type { RefusalReason, SpecialDateMode } from './availability.types';
 
 /** Results of the availability endpoints (docs/api/availability.md), shared by the engine and the console. */
 export interface TimeOption {

@@ -1,4 +1,4 @@
-import type { Service, SpecialDateMode } from './service.types';
+import type { Service, SpecialDateMode } from './availability.types';
 
 /** What staff may change for one service on one date only (quick edit); the rest stays the default. */
 export type QuickEdit = Partial<Pick<Service, 'startMinute' | 'endMinute' | 'allowChildren' | 'covers' | 'bookings' | 'turnaround' | 'cutoff'>>;

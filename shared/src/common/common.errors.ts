@@ -5,6 +5,8 @@ export const COMMON_ERRORS = {
   VALIDATION_FAILED: { code: 40001, key: 'errors.someFieldsContainErrors', http: 200 },
   REQUEST_TOO_LARGE: { code: 40013, key: 'errors.requestTooLarge', http: 413 },
   RATE_LIMITED: { code: 43160, key: 'errors.rateLimited', http: 429 },
+  /** Spec §8 lists it beside RATE_LIMITED: the same request sent again too soon; the client shows neither. */
+  REQUEST_REPEATED: { code: 43131, key: 'errors.requestRepeated', http: 429 },
   NOT_FOUND: { code: 40404, key: 'errors.notFound', http: 404 },
   CONCURRENCY_CONFLICT: { code: 40901, key: 'errors.conflict', http: 409 },
   PRECONDITION_FAILED: { code: 41201, key: 'errors.conflict', http: 412 },

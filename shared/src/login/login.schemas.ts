@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requestSchema } from '../common/common-fields';
-import { passwordSchema, requiredText, userIdSchema } from '../access/uac.schemas';
+import { passwordSchema, requiredText, userIdSchema } from '../access/access.schemas';
 
 /** A company ID is a group uid: lower-case letters, digits, _ and -. */
 export const COMPANY_ID_PATTERN = /^[a-z0-9_-]+$/;

@@ -3,7 +3,7 @@ import { requestSchema } from '../common/common-fields';
 import { CSV_UPLOAD_MAX_BYTES } from '../constants/uploads';
 import { IMPORT_MAX_ROWS_PER_REQUEST } from './reservation.constants';
 import { STORED_STATUSES, type StoredStatus } from './reservation-status';
-import { dateSchema, dinerFieldsShape, reservationFieldsShape, timeSchema } from './reservation.schemas';
+import { dateSchema, dinerFieldsShape, reservationFieldsShape, timeSchema } from './reservations.schemas';
 
 /** Statuses an imported (possibly historical) booking may carry. */
 export const IMPORTABLE_STATUSES = STORED_STATUSES.filter((s): s is Exclude<StoredStatus, 'Draft'> => s !== 'Draft');

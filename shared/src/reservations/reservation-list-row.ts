@@ -1,4 +1,4 @@
-import type { ReservationRow } from './reservation.types';
+import type { ReservationRow } from './reservations.types';
 
 type NullableField = { [K in keyof ReservationRow]: null extends ReservationRow[K] ? K : never }[keyof ReservationRow];
 type ListField = 'table_ids' | 'tags' | 'flags';

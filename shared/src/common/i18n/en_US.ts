@@ -40,6 +40,7 @@ export const errors = {
   someFieldsContainErrors: 'Some fields contain errors; edit them in order to save.',
   requestTooLarge: 'The request is too large.',
   rateLimited: 'Please do not request frequently!',
+  requestRepeated: 'The same request was just sent. Please do not request frequently!',
   tokenExpired: 'Your session has expired.',
   tokenInvalid: 'Your session is not valid. Please sign in again.',
   notSignedIn: 'Please sign in.',

@@ -39,6 +39,7 @@ export const errors: Translated<typeof en_US.errors> = {
   someFieldsContainErrors: 'Beberapa kolom berisi kesalahan; perbaiki agar dapat disimpan.',
   requestTooLarge: 'Permintaan terlalu besar.',
   rateLimited: 'Mohon jangan terlalu sering mengirim permintaan!',
+  requestRepeated: 'Permintaan yang sama baru saja dikirim. Mohon jangan terlalu sering mengirim permintaan!',
   tokenExpired: 'Sesi Anda telah berakhir.',
   tokenInvalid: 'Sesi Anda tidak valid. Silakan masuk kembali.',
   notSignedIn: 'Silakan masuk.',

@@ -39,6 +39,7 @@ export const errors: Translated<typeof en_US.errors> = {
   someFieldsContainErrors: 'บางช่องมีข้อผิดพลาด โปรดแก้ไขเพื่อบันทึก',
   requestTooLarge: 'คำขอมีขนาดใหญ่เกินไป',
   rateLimited: 'โปรดอย่าส่งคำขอบ่อยเกินไป!',
+  requestRepeated: 'คำขอเดียวกันเพิ่งถูกส่งไป โปรดอย่าส่งคำขอบ่อยเกินไป!',
   tokenExpired: 'เซสชันของคุณหมดอายุแล้ว',
   tokenInvalid: 'เซสชันของคุณไม่ถูกต้อง โปรดเข้าสู่ระบบอีกครั้ง',
   notSignedIn: 'โปรดเข้าสู่ระบบ',

@@ -39,6 +39,7 @@ export const errors: Translated<typeof en_US.errors> = {
   someFieldsContainErrors: '部分字段有误，请修改后再保存。',
   requestTooLarge: '请求过大。',
   rateLimited: '请不要频繁请求！',
+  requestRepeated: '相同的请求刚刚已发送，请不要频繁请求！',
   tokenExpired: '您的会话已过期。',
   tokenInvalid: '您的会话无效，请重新登录。',
   notSignedIn: '请登录。',

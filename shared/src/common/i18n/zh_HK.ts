@@ -39,6 +39,7 @@ export const errors: Translated<typeof en_US.errors> = {
   someFieldsContainErrors: '部分欄位有誤，請修改後再儲存。',
   requestTooLarge: '請求過大。',
   rateLimited: '請不要頻繁請求！',
+  requestRepeated: '相同的請求剛剛已發送，請不要頻繁請求！',
   tokenExpired: '您的登入已逾時。',
   tokenInvalid: '您的登入無效，請重新登入。',
   notSignedIn: '請登入。',

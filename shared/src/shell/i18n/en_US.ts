@@ -29,7 +29,7 @@ export const shell = {
   sessionEnded: 'Your session has ended. Please sign in again.',
 };
 
-/** The title of every screen of spec §2, keyed by route name (client/src/app/routes.tsx). */
+/** The title of every screen of spec §2, keyed by the `title` of its route (each feature's `routes`, client/src/app/routes.ts). */
 export const routes = {
   main: 'Reservations',
   gantt: 'Gantt Chart',

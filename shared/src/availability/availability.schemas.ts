@@ -10,9 +10,9 @@ import {
   serviceDefinitionSchema,
   serviceShape,
   turnaroundRangeSchema,
-} from './service.schema';
+} from './service-rules.schema';
 import { normaliseEndMinute } from './service-time';
-import { BOOKING_CHANNELS, SPECIAL_DATE_MODES } from './service.types';
+import { BOOKING_CHANNELS, SPECIAL_DATE_MODES } from './availability.types';
 
 const id = z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(64, { error: 'validation.tooLong' });
 const pax = formInt('validation.required', 1, 'availability.noZero');

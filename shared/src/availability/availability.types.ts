@@ -1,4 +1,4 @@
-import type { OnlineSlot, ServiceDefinition } from './service.schema';
+import type { OnlineSlot, ServiceDefinition } from './service-rules.schema';
 
 /** A service as stored: its definition, its id, and its online slots each with an id. */
 export type Service = Omit<ServiceDefinition, 'onlineSlots'> & {
