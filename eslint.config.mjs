@@ -5,15 +5,45 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { existsSync, readdirSync } from 'node:fs';
 
 const nodeBuiltins = [
-  'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs', 'fs/promises',
-  'http', 'http2', 'https', 'net', 'os', 'path', 'perf_hooks', 'process', 'readline', 'stream', 'tls',
-  'url', 'util', 'v8', 'vm', 'worker_threads', 'zlib',
+  'assert',
+  'buffer',
+  'child_process',
+  'cluster',
+  'crypto',
+  'dgram',
+  'dns',
+  'events',
+  'fs',
+  'fs/promises',
+  'http',
+  'http2',
+  'https',
+  'net',
+  'os',
+  'path',
+  'perf_hooks',
+  'process',
+  'readline',
+  'stream',
+  'tls',
+  'url',
+  'util',
+  'v8',
+  'vm',
+  'worker_threads',
+  'zlib',
 ];
 
 // The domain stays framework-free: no web framework, no socket server.
 const frameworkFree = [
-  { group: ['@nestjs/*', 'express', 'express/*', 'socket.io', 'socket.io/*', '@socket.io/*'], message: 'services/ is framework-free: no Nest, Express or Socket.IO.' },
-  { group: ['@covers/gateway', '@covers/gateway/*', '@covers/client', '@covers/client/*'], message: 'Dependencies point one way: gateway -> services -> shared.' },
+  {
+    group: ['@nestjs/*', 'express', 'express/*', 'socket.io', 'socket.io/*', '@socket.io/*'],
+    message: 'services/ is framework-free: no Nest, Express or Socket.IO.',
+  },
+  {
+    group: ['@covers/gateway', '@covers/gateway/*', '@covers/client', '@covers/client/*'],
+    message: 'Dependencies point one way: gateway -> services -> shared.',
+  },
 ];
 
 // The bounded contexts: each services/<ctx>/ with its manifest <ctx>.context.ts (listed in services/contexts.ts).
@@ -25,15 +55,18 @@ const contexts = readdirSync(new URL('./services', import.meta.url), { withFileT
 const throughIndexOnly = (ctx) => ({
   files: [`services/${ctx}/**/*.ts`],
   rules: {
-    'no-restricted-imports': ['error', {
-      patterns: [
-        ...frameworkFree,
-        ...[...contexts.filter((other) => other !== ctx), 'eventstore'].map((other) => ({
-          regex: `^(\\.\\./)+${other}/(?!testing/)`,
-          message: `Another context is reached only through its index.ts: import from '../${other}'.`,
-        })),
-      ],
-    }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...frameworkFree,
+          ...[...contexts.filter((other) => other !== ctx), 'eventstore'].map((other) => ({
+            regex: `^(\\.\\./)+${other}/(?!testing/)`,
+            message: `Another context is reached only through its index.ts: import from '../${other}'.`,
+          })),
+        ],
+      },
+    ],
   },
 });
 
@@ -60,9 +93,17 @@ export default tseslint.config(
     // The gateway reaches a context through its index.ts (`@covers/services/<ctx>`); test fixtures excepted.
     files: ['gateway/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^@covers/services/(?!testing/)[^/]+/(?!testing/)', message: 'Import a context through its index.ts: @covers/services/<ctx>.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@covers/services/(?!testing/)[^/]+/(?!testing/)',
+              message: 'Import a context through its index.ts: @covers/services/<ctx>.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -70,15 +111,29 @@ export default tseslint.config(
     files: ['shared/**/*.ts'],
     languageOptions: { globals: { ...globals['shared-node-browser'] } },
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: nodeBuiltins.map((name) => ({ name, message: 'shared/ is isomorphic: no Node APIs.' })),
-        patterns: [
-          { group: ['node:*'], message: 'shared/ is isomorphic: no Node APIs.' },
-          { group: ['@covers/*'], message: 'shared/ depends on nothing of ours.' },
-          { group: ['react', 'react-dom', 'react-dom/*'], message: 'shared/ is isomorphic: no DOM.' },
-        ],
-      }],
-      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'process', 'Buffer', '__dirname', 'require'],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: 'shared/ is isomorphic: no Node APIs.' })),
+          patterns: [
+            { group: ['node:*'], message: 'shared/ is isomorphic: no Node APIs.' },
+            { group: ['@covers/*'], message: 'shared/ depends on nothing of ours.' },
+            { group: ['react', 'react-dom', 'react-dom/*'], message: 'shared/ is isomorphic: no DOM.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'sessionStorage',
+        'process',
+        'Buffer',
+        '__dirname',
+        'require',
+      ],
     },
   },
   {
@@ -87,9 +142,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', {
-        patterns: [{ group: ['@covers/services', '@covers/services/*', '@covers/gateway', '@covers/gateway/*'], message: 'The client talks to the gateway over HTTP; it imports only @covers/shared.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@covers/services', '@covers/services/*', '@covers/gateway', '@covers/gateway/*'],
+              message: 'The client talks to the gateway over HTTP; it imports only @covers/shared.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -23,7 +23,14 @@ module.exports = {
   testTimeout: 60000,
   projects: [
     { ...common, displayName: 'shared', rootDir: 'shared', testMatch: ['<rootDir>/src/**/*.spec.ts'], testEnvironment: 'node' },
-    { ...common, displayName: 'services', rootDir: 'services', testMatch: ['<rootDir>/**/*.spec.ts'], testPathIgnorePatterns: ['/dist/', '/node_modules/'], testEnvironment: 'node' },
+    {
+      ...common,
+      displayName: 'services',
+      rootDir: 'services',
+      testMatch: ['<rootDir>/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/dist/', '/node_modules/'],
+      testEnvironment: 'node',
+    },
     { ...common, displayName: 'gateway', rootDir: 'gateway', testMatch: ['<rootDir>/src/**/*.spec.ts'], testEnvironment: 'node' },
     {
       ...common,

@@ -15,7 +15,8 @@ function sourcesOf(folder: string): string[] {
 const literals = (source: string) => source.match(/`(?:\\.|[^`\\])*`|'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"/g) ?? [];
 
 /** Does this SQL read or write the table? */
-const namesTable = (sql: string, table: string) => new RegExp(`\\b(from|join|into|update|table|references)\\s+(only\\s+)?"?${table}\\b`, 'i').test(sql);
+const namesTable = (sql: string, table: string) =>
+  new RegExp(`\\b(from|join|into|update|table|references)\\s+(only\\s+)?"?${table}\\b`, 'i').test(sql);
 
 const sqlOf = (file: string) => literals(readFileSync(file, 'utf8')).join('\n');
 
@@ -36,29 +37,43 @@ describe('context boundaries', () => {
     expect(new Set(tables).size).toBe(tables.length);
   });
 
-  it.each(contexts.map((context) => [context.name, context] as const))('%s names no table another context owns in its SQL', (_name, context) => {
-    const foreign = CONTEXTS.filter((other) => other.name !== context.name).flatMap((other) => other.tables.map((table) => ({ table, owner: other.name })));
-    const found = context.files.flatMap((file) => {
-      const sql = sqlOf(file);
-      return foreign.filter(({ table }) => namesTable(sql, table)).map(({ table, owner }) => `${relative(__dirname, file)} reads ${owner}'s ${table}`);
-    });
-    expect(found).toEqual([]);
-  });
+  it.each(contexts.map((context) => [context.name, context] as const))(
+    '%s names no table another context owns in its SQL',
+    (_name, context) => {
+      const foreign = CONTEXTS.filter((other) => other.name !== context.name).flatMap((other) =>
+        other.tables.map((table) => ({ table, owner: other.name })),
+      );
+      const found = context.files.flatMap((file) => {
+        const sql = sqlOf(file);
+        return foreign
+          .filter(({ table }) => namesTable(sql, table))
+          .map(({ table, owner }) => `${relative(__dirname, file)} reads ${owner}'s ${table}`);
+      });
+      expect(found).toEqual([]);
+    },
+  );
 
   it('the gateway names no table a context owns in its SQL', () => {
     expect(gatewayFiles.length).toBeGreaterThan(0);
     const owned = CONTEXTS.flatMap((context) => context.tables.map((table) => ({ table, owner: context.name })));
     const found = gatewayFiles.flatMap((file) => {
       const sql = sqlOf(file);
-      return owned.filter(({ table }) => namesTable(sql, table)).map(({ table, owner }) => `${relative(__dirname, file)} reads ${owner}'s ${table}`);
+      return owned
+        .filter(({ table }) => namesTable(sql, table))
+        .map(({ table, owner }) => `${relative(__dirname, file)} reads ${owner}'s ${table}`);
     });
     expect(found).toEqual([]);
   });
 
-  it.each(contexts.map((context) => [context.name, context] as const))('%s reaches another context only through its index.ts', (_name, context) => {
-    const others = CONTEXTS.filter((other) => other.name !== context.name).map((other) => other.name);
-    const deep = new RegExp(`from '(\\.\\./)+(${others.join('|')})/[^']+'`, 'g');
-    const found = context.files.flatMap((file) => (readFileSync(file, 'utf8').match(deep) ?? []).map((hit) => `${relative(__dirname, file)}: ${hit}`));
-    expect(found).toEqual([]);
-  });
+  it.each(contexts.map((context) => [context.name, context] as const))(
+    '%s reaches another context only through its index.ts',
+    (_name, context) => {
+      const others = CONTEXTS.filter((other) => other.name !== context.name).map((other) => other.name);
+      const deep = new RegExp(`from '(\\.\\./)+(${others.join('|')})/[^']+'`, 'g');
+      const found = context.files.flatMap((file) =>
+        (readFileSync(file, 'utf8').match(deep) ?? []).map((hit) => `${relative(__dirname, file)}: ${hit}`),
+      );
+      expect(found).toEqual([]);
+    },
+  );
 });

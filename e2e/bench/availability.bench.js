@@ -27,7 +27,7 @@ const SERVICES = [
 ];
 
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const pick = (list) => list[Math.floor(random() * list.length)];
 
 function floor() {
@@ -57,7 +57,15 @@ function definitions() {
         { minPax: 1, maxPax: 4, minutes: 90 },
         { minPax: 5, maxPax: 12, minutes: 120 },
       ],
-      onlineSlots: [{ startMinute, endMinute: startMinute + 60, intervalMinutes: 15, cutoff: { minutes: 60, relativeTo: 'slot' }, tablePriority: ['window'] }],
+      onlineSlots: [
+        {
+          startMinute,
+          endMinute: startMinute + 60,
+          intervalMinutes: 15,
+          cutoff: { minutes: 60, relativeTo: 'slot' },
+          tablePriority: ['window'],
+        },
+      ],
     }),
   );
 }
@@ -100,7 +108,11 @@ function measure(fn, runs) {
 }
 
 async function main() {
-  const services = definitions().map((d, i) => ({ ...d, serviceId: `svc-${i + 1}`, onlineSlots: d.onlineSlots.map((s) => ({ ...s, slotId: `svc-${i + 1}:1` })) }));
+  const services = definitions().map((d, i) => ({
+    ...d,
+    serviceId: `svc-${i + 1}`,
+    onlineSlots: d.onlineSlots.map((s) => ({ ...s, slotId: `svc-${i + 1}:1` })),
+  }));
   const layout = floor();
   const reservations = bookings(services, layout.tables);
   const schedule = { services, days: {} };
@@ -109,7 +121,14 @@ async function main() {
 
   const date = addDays(FIRST_DATE, 10);
   const near = reservations.filter((r) => r.date >= addDays(date, -1) && r.date <= addDays(date, 1));
-  const dayInput = { date, timeZone, now, services: availability.effectiveServices(services, null, date), reservations: near, floor: layout };
+  const dayInput = {
+    date,
+    timeZone,
+    now,
+    services: availability.effectiveServices(services, null, date),
+    reservations: near,
+    floor: layout,
+  };
   const query = { pax: 4, children: 0, channel: 'staff', waitlist: false };
   const offered = availability.bookableTimes(dayInput, query).reduce((n, s) => n + s.times.length, 0);
   const dayTimes = measure(() => availability.bookableTimes(dayInput, query), 500);
@@ -138,17 +157,40 @@ async function main() {
   const dataSource = await openDatabase(process.env.DATABASE_URL ?? embedded.url);
   try {
     await dataSource.query(`DELETE FROM events WHERE stream_id = $1`, [availability.availabilityStreamId(RID)]);
-    for (const table of ['availability_services', 'availability_days', 'outlets', 'reservations', 'floor_sections', 'floor_tables', 'floor_table_combinations']) {
+    for (const table of [
+      'availability_services',
+      'availability_days',
+      'outlets',
+      'reservations',
+      'floor_sections',
+      'floor_tables',
+      'floor_table_combinations',
+    ]) {
       await dataSource.query(`DELETE FROM ${table} WHERE rid = $1`, [RID]);
     }
     await dataSource.query(`DELETE FROM streams WHERE stream_id = $1`, [availability.availabilityStreamId(RID)]);
     const store = new EventStore(dataSource, [availability.availabilityProjection]);
     const meta = { actor: 'bench', now };
     for (const service of definitions()) {
-      await handleCommand(store, availability.availabilityDecider, { streamId: availability.availabilityStreamId(RID), rid: RID }, { type: 'AddService', data: { service } }, meta);
+      await handleCommand(
+        store,
+        availability.availabilityDecider,
+        { streamId: availability.availabilityStreamId(RID), rid: RID },
+        { type: 'AddService', data: { service } },
+        meta,
+      );
     }
-    await dataSource.query(`INSERT INTO outlets (rid, group_uid, name, ruid, currency, country_code, timezone) VALUES ($1, 'bench', 'Bench', 'bench', 'SGD', 'SG', $2)`, [RID, timeZone]);
-    for (const s of layout.sections) await dataSource.query(`INSERT INTO floor_sections (rid, section_id, name, priority) VALUES ($1, $2, $3, $4)`, [RID, s.sectionId, s.name, s.priority]);
+    await dataSource.query(
+      `INSERT INTO outlets (rid, group_uid, name, ruid, currency, country_code, timezone) VALUES ($1, 'bench', 'Bench', 'bench', 'SGD', 'SG', $2)`,
+      [RID, timeZone],
+    );
+    for (const s of layout.sections)
+      await dataSource.query(`INSERT INTO floor_sections (rid, section_id, name, priority) VALUES ($1, $2, $3, $4)`, [
+        RID,
+        s.sectionId,
+        s.name,
+        s.priority,
+      ]);
     for (const [i, t] of layout.tables.entries()) {
       await dataSource.query(
         `INSERT INTO floor_tables (rid, table_id, section_id, name, min_pax, max_pax, shape, x, y, width, height, rotation, priority)
@@ -157,13 +199,21 @@ async function main() {
       );
     }
     for (const c of layout.combinations) {
-      await dataSource.query(`INSERT INTO floor_table_combinations (rid, combination_id, table_ids, min_pax, max_pax) VALUES ($1, $2, $3, $4, $5)`, [RID, c.combinationId, c.tableIds, c.minPax, c.maxPax]);
+      await dataSource.query(
+        `INSERT INTO floor_table_combinations (rid, combination_id, table_ids, min_pax, max_pax) VALUES ($1, $2, $3, $4, $5)`,
+        [RID, c.combinationId, c.tableIds, c.minPax, c.maxPax],
+      );
     }
-    await insertReservationRows(dataSource.manager, RID, reservations.filter((r) => r.date >= addDays(date, -1) && r.date <= addDays(date, 1)));
+    await insertReservationRows(
+      dataSource.manager,
+      RID,
+      reservations.filter((r) => r.date >= addDays(date, -1) && r.date <= addDays(date, 1)),
+    );
 
     let statements = 0;
     const counting = new Proxy(dataSource.manager, {
-      get: (target, prop, receiver) => (prop === 'query' ? (...args) => (statements++, target.query(...args)) : Reflect.get(target, prop, receiver)),
+      get: (target, prop, receiver) =>
+        prop === 'query' ? (...args) => (statements++, target.query(...args)) : Reflect.get(target, prop, receiver),
     });
     const withSql = [];
     for (let i = 0; i < 30; i++) {
@@ -178,7 +228,13 @@ async function main() {
       JSON.stringify(
         {
           bench: 'availability',
-          outlet: { services: services.length, tables: layout.tables.length, combinations: layout.combinations.length, bookingsPerDay: BOOKINGS_PER_DAY, timeZone },
+          outlet: {
+            services: services.length,
+            tables: layout.tables.length,
+            combinations: layout.combinations.length,
+            bookingsPerDay: BOOKINGS_PER_DAY,
+            timeZone,
+          },
           oneDayTimes: { ...dayTimes, timesEvaluated: offered, targetMs: 5, met: dayTimes.medianMs < 5 },
           oneDayOnlineTimes: onlineTimes,
           recommendTable: recommend,

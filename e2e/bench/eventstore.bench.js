@@ -44,7 +44,13 @@ async function runCommands(url, concurrency, seconds = SECONDS) {
     while (performance.now() < deadline) {
       const i = n++;
       const started = performance.now();
-      await handleCommand(store, decider, { streamId: `bench-${concurrency}-${seconds}-${c}-${i}`, rid: 1 }, { n: i }, { actor: 'bench', now: new Date().toISOString() });
+      await handleCommand(
+        store,
+        decider,
+        { streamId: `bench-${concurrency}-${seconds}-${c}-${i}`, rid: 1 },
+        { n: i },
+        { actor: 'bench', now: new Date().toISOString() },
+      );
       latencies.push(performance.now() - started);
     }
   }
@@ -67,8 +73,14 @@ async function runCommands(url, concurrency, seconds = SECONDS) {
 function pgbench(dbUrl, clients, script) {
   // pgbench's default single thread, like the one Node thread that runs the commands.
   const args = ['-n', '-c', String(clients), '-T', String(SECONDS)];
-  const output = execFileSync('pgbench', [...args, ...(script ? ['-M', 'prepared', '-f', script] : ['-b', 'simple-update']), dbUrl], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  return { tps: round(Number(/tps = ([\d.]+)/.exec(output)[1]), 1), latencyAverageMs: round(Number(/latency average = ([\d.]+) ms/.exec(output)[1])) };
+  const output = execFileSync('pgbench', [...args, ...(script ? ['-M', 'prepared', '-f', script] : ['-b', 'simple-update']), dbUrl], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return {
+    tps: round(Number(/tps = ([\d.]+)/.exec(output)[1]), 1),
+    latencyAverageMs: round(Number(/latency average = ([\d.]+) ms/.exec(output)[1])),
+  };
 }
 
 async function main() {

@@ -39,7 +39,11 @@ async function call(token, path, data, method = 'POST') {
 async function publishLargePlan(token) {
   const { planId } = await call(token, '/api/floorplan/add', { name: 'Bench 300' });
   const doc = new Y.Doc();
-  const provider = new WebsocketProvider(`ws://127.0.0.1:${PORT}/yjs`, `floorplan-1-${planId}`, doc, { WebSocketPolyfill: WebSocket, params: { token }, disableBc: true });
+  const provider = new WebsocketProvider(`ws://127.0.0.1:${PORT}/yjs`, `floorplan-1-${planId}`, doc, {
+    WebSocketPolyfill: WebSocket,
+    params: { token },
+    disableBc: true,
+  });
   await within(60_000, 'the plan document to sync', new Promise((resolve) => provider.once('sync', resolve)));
   doc.transact(() => {
     const sections = doc.getMap('sections');
@@ -65,7 +69,8 @@ async function publishLargePlan(token) {
     }
   });
   const stored = async () => {
-    while ((await call(token, '/api/floorplan/draft', { planId }, 'GET')).tables.length !== TABLES) await new Promise((resolve) => setTimeout(resolve, 100));
+    while ((await call(token, '/api/floorplan/draft', { planId }, 'GET')).tables.length !== TABLES)
+      await new Promise((resolve) => setTimeout(resolve, 100));
   };
   await within(60_000, 'the server to hold 300 tables', stored());
   provider.destroy();
@@ -96,7 +101,13 @@ async function fillTables(token) {
 
 const stats = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return { frames: sorted.length, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), max: round(sorted[sorted.length - 1] ?? null) };
+  return {
+    frames: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted[sorted.length - 1] ?? null),
+  };
 };
 
 async function measureDrag(browser) {
@@ -172,7 +183,16 @@ async function measureDrag(browser) {
 
 async function main() {
   const db = await createBenchDatabase('floorview');
-  const app = await createApp(loadConfig({ ...process.env, PORT: String(PORT), DATABASE_URL: db.url, SEED_DEMO: 'true', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '1000000' }));
+  const app = await createApp(
+    loadConfig({
+      ...process.env,
+      PORT: String(PORT),
+      DATABASE_URL: db.url,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_MAX: '1000000',
+    }),
+  );
   await app.listen(PORT, '127.0.0.1');
   let browser;
   try {

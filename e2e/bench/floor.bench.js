@@ -54,7 +54,12 @@ function planLayout() {
     maxPax: 4 + (i % 3),
     priority: Math.floor(i / 3),
   }));
-  const combinations = Array.from({ length: 30 }, (_, i) => ({ id: `c${i}`, tableIds: [`t${i * 10}`, `t${i * 10 + 1}`], minPax: 4, maxPax: 10 }));
+  const combinations = Array.from({ length: 30 }, (_, i) => ({
+    id: `c${i}`,
+    tableIds: [`t${i * 10}`, `t${i * 10 + 1}`],
+    minPax: 4,
+    maxPax: 10,
+  }));
   return { sections, tables, combinations };
 }
 
@@ -156,7 +161,8 @@ async function benchEdits(dataSource) {
   await documents.flushed();
   serverMs += performance.now() - flushStarted;
   const storedAfterFlush = await log.size(docName);
-  if (JSON.stringify(await documents.use(docName, readLayout)) !== JSON.stringify(readLayout(plain))) throw new Error('server and plain documents differ');
+  if (JSON.stringify(await documents.use(docName, readLayout)) !== JSON.stringify(readLayout(plain)))
+    throw new Error('server and plain documents differ');
   const state = await documents.use(docName, (stored) => Y.encodeStateAsUpdate(stored));
   await documents.close();
 
@@ -187,7 +193,8 @@ async function benchLoad(dataSource, docName, state) {
         ...sink,
         send: (message) => {
           const decoder = decoding.createDecoder(message);
-          if (decoding.readVarUint(decoder) === MESSAGE_SYNC && decoding.readVarUint(decoder) === syncProtocol.messageYjsSyncStep2) resolve();
+          if (decoding.readVarUint(decoder) === MESSAGE_SYNC && decoding.readVarUint(decoder) === syncProtocol.messageYjsSyncStep2)
+            resolve();
         },
       };
       documents.connect(docName, editor).then((doc) => doc.receive(editor, syncStep1Message(new Y.Doc())));
@@ -215,7 +222,15 @@ async function startGateway(url) {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const child = fork(join(__dirname, '../../gateway/dist/main.js'), [], {
     execArgv: ['--expose-gc', '--require', join(__dirname, 'floor-memory-probe.js')],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -243,10 +258,25 @@ async function benchEditors(url, dataSource) {
   const directory = new AccessService(store);
   const meta = { actor: 'bench', now: new Date().toISOString() };
   await directory.createGroup('bench', 'Bench', meta);
-  await directory.addOutlet('bench', { rid: 1, name: 'Bench', ruid: 'bench-1', currency: 'SGD', countryCode: 'SG', timezone: 'Asia/Singapore' }, meta);
+  await directory.addOutlet(
+    'bench',
+    { rid: 1, name: 'Bench', ruid: 'bench-1', currency: 'SGD', countryCode: 'SG', timezone: 'Asia/Singapore' },
+    meta,
+  );
   const admin = (await groupAccessTypes(dataSource.manager, 'bench')).find((a) => a.name === 'Admin');
-  const profile = { username: 'editor', staffName: 'Editor', positionTitle: '', phone: '', email: 'editor@bench.example', language: 'en_US' };
-  await directory.saveUser('bench', { profile, password: 'bench-password-1', outlets: [{ rid: 1, accessTypeId: admin.accessTypeId }] }, meta);
+  const profile = {
+    username: 'editor',
+    staffName: 'Editor',
+    positionTitle: '',
+    phone: '',
+    email: 'editor@bench.example',
+    language: 'en_US',
+  };
+  await directory.saveUser(
+    'bench',
+    { profile, password: 'bench-password-1', outlets: [{ rid: 1, accessTypeId: admin.accessTypeId }] },
+    meta,
+  );
 
   const gateway = await startGateway(url);
   try {
@@ -260,7 +290,8 @@ async function benchEditors(url, dataSource) {
       if (json.status.code !== 0) throw new Error(`${path}: ${JSON.stringify(json.status)}`);
       return json.result;
     };
-    const token = (await post('login/do_login', null, { company_id: 'bench', user_id: 'editor', password: 'bench-password-1' })).access_token;
+    const token = (await post('login/do_login', null, { company_id: 'bench', user_id: 'editor', password: 'bench-password-1' }))
+      .access_token;
     const { planId } = await post('floorplan/add', token, { rid: 1, name: 'Bench plan' });
     const docName = floorPlanDocumentName(1, planId);
 
@@ -269,10 +300,16 @@ async function benchEditors(url, dataSource) {
     const editors = [];
     for (let e = 0; e < EDITORS; e++) {
       const doc = new Y.Doc();
-      const provider = new WebsocketProvider(`ws://127.0.0.1:${gateway.port}/yjs`, docName, doc, { WebSocketPolyfill: WebSocket, params: { token }, disableBc: true });
+      const provider = new WebsocketProvider(`ws://127.0.0.1:${gateway.port}/yjs`, docName, doc, {
+        WebSocketPolyfill: WebSocket,
+        params: { token },
+        disableBc: true,
+      });
       editors.push({ doc, provider });
     }
-    await Promise.all(editors.map(({ provider }) => new Promise((resolve) => (provider.synced ? resolve() : provider.once('sync', resolve)))));
+    await Promise.all(
+      editors.map(({ provider }) => new Promise((resolve) => (provider.synced ? resolve() : provider.once('sync', resolve)))),
+    );
     writeLayout(editors[0].doc, planLayout());
     await Promise.all(editors.map(({ doc }) => waitUntil(() => doc.getMap('tables').size === TABLES)));
 
@@ -290,7 +327,8 @@ async function benchEditors(url, dataSource) {
       });
     });
     const memory = [];
-    const sampleMemory = async () => memory.push({ atSeconds: round((performance.now() - runStarted) / 1000, 1), ...(await gatewayMemory(gateway.child)) });
+    const sampleMemory = async () =>
+      memory.push({ atSeconds: round((performance.now() - runStarted) / 1000, 1), ...(await gatewayMemory(gateway.child)) });
     const runStarted = performance.now();
     await sampleMemory();
     // A full GC pauses the gateway: sample every 10 s at most often, so the pauses barely touch the latencies.
@@ -334,7 +372,12 @@ async function benchEditors(url, dataSource) {
       deliveries: latencies.length,
       deliveriesExpected: sent * (EDITORS - 1),
       converged,
-      propagationMs: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), max: round(latencies.at(-1)) },
+      propagationMs: {
+        p50: round(percentile(latencies, 50)),
+        p95: round(percentile(latencies, 95)),
+        p99: round(percentile(latencies, 99)),
+        max: round(latencies.at(-1)),
+      },
       serverMemoryAfterGc: {
         start: memory[0],
         end: memory.at(-1),

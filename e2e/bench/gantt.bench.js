@@ -75,7 +75,12 @@ async function main() {
       panning: {
         seconds: PAN_SECONDS,
         frames: pan.frames,
-        frameWorkMs: { p50: percentile(pan.work, 50), p95: percentile(pan.work, 95), p99: percentile(pan.work, 99), max: percentile(pan.work, 100) },
+        frameWorkMs: {
+          p50: percentile(pan.work, 50),
+          p95: percentile(pan.work, 95),
+          p99: percentile(pan.work, 99),
+          max: percentile(pan.work, 100),
+        },
         frameIntervalMs: { p50: percentile(pan.intervals, 50), p95: percentile(pan.intervals, 95) },
         targetP95Ms: 16.7,
         met: percentile(pan.work, 95) < 16.7,

@@ -84,22 +84,52 @@ async function main() {
     await once(http, 'listening');
     const plainUrl = `http://127.0.0.1:${http.address().port}`;
 
-    const config = loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'false', LOG_LEVEL: 'error', JWT_SECRET: 'bench-secret', RATE_LIMIT_MAX: '100000', REDIS_URL: '' });
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: db.url,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'error',
+      JWT_SECRET: 'bench-secret',
+      RATE_LIMIT_MAX: '100000',
+      REDIS_URL: '',
+    });
     app = await createApp(config);
     await app.listen(0, '127.0.0.1');
     const gatewayUrl = (await app.getUrl()).replace('[::1]', '127.0.0.1');
     const store = app.get(EventStore);
     const ds = store.dataSource;
     const userId = randomUUID();
-    await ds.query(`INSERT INTO outlets (rid, group_uid, name, ruid, currency, country_code, timezone) VALUES ($1, 'bench', 'Bench', 'bench', 'SGD', 'SG', 'Asia/Singapore')`, [RID]);
-    await ds.query(`INSERT INTO users (user_id, group_uid, username, staff_name, password_hash) VALUES ($1, 'bench', 'bench', 'Bench', 'x')`, [userId]);
+    await ds.query(
+      `INSERT INTO outlets (rid, group_uid, name, ruid, currency, country_code, timezone) VALUES ($1, 'bench', 'Bench', 'bench', 'SGD', 'SG', 'Asia/Singapore')`,
+      [RID],
+    );
+    await ds.query(
+      `INSERT INTO users (user_id, group_uid, username, staff_name, password_hash) VALUES ($1, 'bench', 'bench', 'Bench', 'x')`,
+      [userId],
+    );
     await ds.query(`INSERT INTO user_outlets (user_id, rid) VALUES ($1, $2)`, [userId, RID]);
-    const token = signAccessToken({ sub: userId, gid: 'bench', fam: randomUUID() }, config.jwtSecret, 3600, Math.floor(Date.now() / 1000)).accessToken;
+    const token = signAccessToken(
+      { sub: userId, gid: 'bench', fam: randomUUID() },
+      config.jwtSecret,
+      3600,
+      Math.floor(Date.now() / 1000),
+    ).accessToken;
     const meta = () => ({ actor: userId, now: new Date().toISOString() });
 
     // A real recorded event as the plain server's payload, so both carry the same bytes.
-    const { events: [sample] } = await handleCommand(store, decider, { streamId: 'table-sample', rid: RID }, { n: 0 }, meta());
-    const payload = { position: 0, streamId: sample.streamId, streamVersion: sample.streamVersion, rid: RID, type: sample.type, data: sample.data, recordedAt: sample.recordedAt, actor: userId };
+    const {
+      events: [sample],
+    } = await handleCommand(store, decider, { streamId: 'table-sample', rid: RID }, { n: 0 }, meta());
+    const payload = {
+      position: 0,
+      streamId: sample.streamId,
+      streamVersion: sample.streamVersion,
+      rid: RID,
+      type: sample.type,
+      data: sample.data,
+      recordedAt: sample.recordedAt,
+      actor: userId,
+    };
 
     await clients.request({ type: 'connect', url: plainUrl, count: CLIENTS, auth: {} }, 'connected');
     const plainResult = await measure(clients, async (n) => {

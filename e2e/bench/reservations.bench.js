@@ -57,7 +57,9 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((
 
 async function main() {
   const db = await database();
-  const app = await createApp(loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'true', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '1000000' }));
+  const app = await createApp(
+    loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'true', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '1000000' }),
+  );
   await app.listen(PORT, '127.0.0.1');
   try {
     const signIn = await fetch(`${BASE}/login/do_login`, {
@@ -70,7 +72,11 @@ async function main() {
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
     // The bench's days hold far more than the demo services' capacity: imported as a host's "Book anyways".
     const importRows = async (rows) => {
-      const res = await fetch(`${BASE}/reservation/import`, { method: 'POST', headers, body: JSON.stringify({ rid, rows, book_anyway: true }) }).then((r) => r.json());
+      const res = await fetch(`${BASE}/reservation/import`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ rid, rows, book_anyway: true }),
+      }).then((r) => r.json());
       if (res.status.code !== 0 || res.result.failed > 0) throw new Error(`import refused: ${JSON.stringify(res).slice(0, 500)}`);
       return res.result.imported;
     };
@@ -111,8 +117,22 @@ async function main() {
       JSON.stringify(
         {
           database: process.env.DATABASE_URL ? 'postgresql' : 'embedded',
-          dayList: { reservations: count, requests: LIST_REQUESTS, p50Ms: +percentile(timings, 50).toFixed(2), p95Ms: +percentile(timings, 95).toFixed(2), p99Ms: +percentile(timings, 99).toFixed(2), targetP99Ms: 50 },
-          import: { rows: imported, requests: bodies.length, largestRequestBytes: maxBytes, seconds: +importSeconds.toFixed(2), rowsPerSecond: Math.round(imported / importSeconds), targetRowsPerSecond: 10000 },
+          dayList: {
+            reservations: count,
+            requests: LIST_REQUESTS,
+            p50Ms: +percentile(timings, 50).toFixed(2),
+            p95Ms: +percentile(timings, 95).toFixed(2),
+            p99Ms: +percentile(timings, 99).toFixed(2),
+            targetP99Ms: 50,
+          },
+          import: {
+            rows: imported,
+            requests: bodies.length,
+            largestRequestBytes: maxBytes,
+            seconds: +importSeconds.toFixed(2),
+            rowsPerSecond: Math.round(imported / importSeconds),
+            targetRowsPerSecond: 10000,
+          },
         },
         null,
         2,

@@ -11,7 +11,12 @@ const assets = join(root, 'client', 'dist', 'assets');
 const TARGET_FIRST_SCREEN_BYTES = 250 * 1024;
 
 const gzipped = (file) => gzipSync(readFileSync(join(assets, file)), { level: 9 }).length;
-const port = execFileSync(process.execPath, ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"]).toString().trim();
+const port = execFileSync(process.execPath, [
+  '-e',
+  "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+])
+  .toString()
+  .trim();
 const base = `http://localhost:${port}`;
 
 async function waitForServer() {

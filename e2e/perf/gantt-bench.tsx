@@ -11,12 +11,34 @@ import { buildGantt, type GanttBooking } from '../../client/src/features/reserva
 const SECTIONS = 10;
 const TABLES = 100;
 const BARS_PER_TABLE = 10;
-const STATUSES: ReservationStatus[] = ['Booked', 'Confirmed', 'Seated', 'Arrived', 'Late', 'BillPaid', 'Departed', 'PendingPayment', 'Overstayed', 'NoShow'];
+const STATUSES: ReservationStatus[] = [
+  'Booked',
+  'Confirmed',
+  'Seated',
+  'Arrived',
+  'Late',
+  'BillPaid',
+  'Departed',
+  'PendingPayment',
+  'Overstayed',
+  'NoShow',
+];
 
 const layout: FloorLayout = {
   sections: Array.from({ length: SECTIONS }, (_, s) => ({ id: `s${s}`, name: `Section ${s + 1}`, priority: s })),
   tables: Array.from({ length: TABLES }, (_, t) => ({
-    id: `t${t}`, name: `T${t + 1}`, sectionId: `s${t % SECTIONS}`, shape: 'square' as const, x: 0, y: 0, width: 60, height: 60, rotation: 0, minPax: 1, maxPax: 6, priority: t,
+    id: `t${t}`,
+    name: `T${t + 1}`,
+    sectionId: `s${t % SECTIONS}`,
+    shape: 'square' as const,
+    x: 0,
+    y: 0,
+    width: 60,
+    height: 60,
+    rotation: 0,
+    minPax: 1,
+    maxPax: 6,
+    priority: t,
   })),
   combinations: [],
 };
@@ -35,7 +57,12 @@ for (let t = 0; t < TABLES; t++)
 
 declare global {
   interface Window {
-    ganttBench: { bars: number; tables: number; firstRenderMs: Promise<number>; pan(seconds: number): Promise<{ frames: number; work: number[]; intervals: number[] }> };
+    ganttBench: {
+      bars: number;
+      tables: number;
+      firstRenderMs: Promise<number>;
+      pan(seconds: number): Promise<{ frames: number; work: number[]; intervals: number[] }>;
+    };
   }
 }
 
@@ -44,7 +71,19 @@ const root = createRoot(document.getElementById('root')!);
 const start = performance.now();
 const model = buildGantt(layout, bookings, { unassigned: 'Unassigned', otherTables: 'Tables' });
 flushSync(() =>
-  root.render(<GanttCanvas ref={handle} model={model} width={1280} height={720} nowMinute={19 * 60} nowLabel="Now" ready onOpen={() => undefined} onMove={() => undefined} />),
+  root.render(
+    <GanttCanvas
+      ref={handle}
+      model={model}
+      width={1280}
+      height={720}
+      nowMinute={19 * 60}
+      nowLabel="Now"
+      ready
+      onOpen={() => undefined}
+      onMove={() => undefined}
+    />,
+  ),
 );
 
 const layers = handle.current!.stage()!.getLayers();

@@ -25,7 +25,9 @@ test('a service created in the editor shows its rule messages inline, then appea
   await snap(page, 'availability-schedule');
   await page.getByTestId('add-service').click();
   await expect(page.getByTestId('screen-title')).toHaveText('Service Settings');
-  await expect(page.getByTestId('error-onlineSlots')).toHaveText('General, Capacity and Turnaround sections must be completed before creating online booking slots.');
+  await expect(page.getByTestId('error-onlineSlots')).toHaveText(
+    'General, Capacity and Turnaround sections must be completed before creating online booking slots.',
+  );
 
   await page.getByLabel('Service Name').fill('Breakfast');
   await typeTime(page, 'startMinute', '07:00');
@@ -57,7 +59,9 @@ test('a service created in the editor shows its rule messages inline, then appea
   await snap(page, 'availability-calendar');
 });
 
-test('online bookings can be blocked for a day, and a service changed for that day only, from the calendar', async ({ signedInPage: page }) => {
+test('online bookings can be blocked for a day, and a service changed for that day only, from the calendar', async ({
+  signedInPage: page,
+}) => {
   await gotoScreen(page, '/CloudAvailability', 'Availability Calendar');
   const date = dayOfThisMonth(20);
   const cell = page.getByTestId(`day-${date}`);
@@ -173,20 +177,33 @@ test('a service added from another host appears without a reload', async ({ sign
   await gotoScreen(page, '/settingsSchedule', 'Schedule');
   await expect(page.getByRole('link', { name: 'Dinner' })).toBeVisible();
   await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'live');
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('covers.tokens') ?? '{}') as { access_token: string }).access_token);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('covers.tokens') ?? '{}') as { access_token: string }).access_token,
+  );
   const response = await page.request.post('/api/session/add', {
     headers: { Authorization: `Bearer ${token}` },
     form: {
-      rid: '1', name: 'Night Owl', startMinute: '105', endMinute: '165', 'repeatDays[0]': '2',
-      'covers[minPartySize]': '1', 'covers[maxPartySize]': '4', 'covers[totalCovers]': '20', 'covers[maxCoversPerInterval]': '8',
-      'turnaround[0][minPax]': '1', 'turnaround[0][maxPax]': '4', 'turnaround[0][minutes]': '45',
+      rid: '1',
+      name: 'Night Owl',
+      startMinute: '105',
+      endMinute: '165',
+      'repeatDays[0]': '2',
+      'covers[minPartySize]': '1',
+      'covers[maxPartySize]': '4',
+      'covers[totalCovers]': '20',
+      'covers[maxCoversPerInterval]': '8',
+      'turnaround[0][minPax]': '1',
+      'turnaround[0][maxPax]': '4',
+      'turnaround[0][minutes]': '45',
     },
   });
   expect((await response.json()).status.code).toBe(0);
   await expect(page.getByRole('link', { name: 'Night Owl' })).toBeVisible();
 });
 
-test('turning a tablet across the breakpoint keeps the screen as it was: the open day follows into the other edition and back', async ({ signedInPage: page }) => {
+test('turning a tablet across the breakpoint keeps the screen as it was: the open day follows into the other edition and back', async ({
+  signedInPage: page,
+}) => {
   await gotoScreen(page, '/CloudAvailability', 'Availability Calendar');
   const date = dayOfThisMonth(18);
   const heading = new Date(`${date}T12:00:00`).toLocaleDateString('en-US', { weekday: 'long' }) + `, ${date}`;

@@ -1,5 +1,18 @@
 import { expect, signIn, snap, test } from '../fixtures';
-import { addTable, callApi, canvasLayout, canvasTables, dragTable, expectConverged, expectSynced, newPlan, numberInput, openEditor, signedInContext, tablePoint } from './floor-support';
+import {
+  addTable,
+  callApi,
+  canvasLayout,
+  canvasTables,
+  dragTable,
+  expectConverged,
+  expectSynced,
+  newPlan,
+  numberInput,
+  openEditor,
+  signedInContext,
+  tablePoint,
+} from './floor-support';
 
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -37,7 +50,13 @@ test('two editors of one plan edit at the same time and converge to the same lay
   const renamed = tables.find((table) => table.name === 'Window 1')!;
   expect(renamed.y).toBeGreaterThanOrEqual(140);
   // The other editor's selection and cursor are drawn on the admin's canvas.
-  await expect.poll(() => admin.page.evaluate(() => (window as unknown as { Konva: { stages: { find(s: string): unknown[] }[] } }).Konva.stages[0]!.find('.remote-cursor').length)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      admin.page.evaluate(
+        () => (window as unknown as { Konva: { stages: { find(s: string): unknown[] }[] } }).Konva.stages[0]!.find('.remote-cursor').length,
+      ),
+    )
+    .toBeGreaterThan(0);
   await snap(admin.page, 'floor-editor-two-editors');
 
   // Undo takes back the admin's own last change only (the added rectangle), not the manager's rename.

@@ -10,7 +10,10 @@ export async function callApi<T>(page: Page, path: string, data: Record<string, 
       const body = new URLSearchParams({ rid, ...data });
       const response = await fetch(method === 'GET' ? `${path}?${body}` : path, {
         method,
-        headers: { Authorization: `Bearer ${tokens.access_token}`, ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}) },
+        headers: {
+          Authorization: `Bearer ${tokens.access_token}`,
+          ...(method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+        },
         body: method === 'POST' ? body : undefined,
       });
       const envelope = (await response.json()) as { status: { code: number; msg: string }; result: unknown };
@@ -34,13 +37,27 @@ export interface CanvasTable {
 /** The tables drawn on the page's plan or floor plan canvas, read from Konva's own nodes. */
 export async function canvasTables(page: Page): Promise<CanvasTable[]> {
   return page.evaluate(() => {
-    type Node = { id(): string; x(): number; y(): number; rotation(): number; findOne(selector: string): { text(): string }; getChildren(): { fill(): string }[] };
+    type Node = {
+      id(): string;
+      x(): number;
+      y(): number;
+      rotation(): number;
+      findOne(selector: string): { text(): string };
+      getChildren(): { fill(): string }[];
+    };
     const konva = (window as unknown as { Konva?: { stages: { find(selector: string): Node[] }[] } }).Konva;
     const stage = konva?.stages[0];
     if (!stage) return [];
     return stage
       .find('.table')
-      .map((node) => ({ id: node.id(), name: node.findOne('Text').text().split('\n')[0]!, x: Math.round(node.x()), y: Math.round(node.y()), rotation: Math.round(node.rotation()), fill: node.getChildren()[0]!.fill() }))
+      .map((node) => ({
+        id: node.id(),
+        name: node.findOne('Text').text().split('\n')[0]!,
+        x: Math.round(node.x()),
+        y: Math.round(node.y()),
+        rotation: Math.round(node.rotation()),
+        fill: node.getChildren()[0]!.fill(),
+      }))
       .sort((a, b) => a.id.localeCompare(b.id));
   });
 }
@@ -49,7 +66,8 @@ export async function canvasTables(page: Page): Promise<CanvasTable[]> {
 export async function tablePoint(page: Page, name: string): Promise<{ x: number; y: number }> {
   const point = await page.evaluate((name) => {
     type Node = { getClientRect(): { x: number; y: number; width: number; height: number }; findOne(selector: string): { text(): string } };
-    const stage = (window as unknown as { Konva: { stages: { find(selector: string): Node[]; container(): HTMLElement }[] } }).Konva.stages[0]!;
+    const stage = (window as unknown as { Konva: { stages: { find(selector: string): Node[]; container(): HTMLElement }[] } }).Konva
+      .stages[0]!;
     const node = stage.find('.table').find((candidate) => candidate.findOne('Text').text().split('\n')[0] === name);
     if (!node) return null;
     const rect = node.getClientRect();
@@ -69,7 +87,11 @@ export async function dragTable(page: Page, name: string, dx: number, dy: number
   await page.mouse.up();
 }
 
-export async function signedInContext(browser: Browser, user: DemoUser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedInContext(
+  browser: Browser,
+  user: DemoUser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await signIn(page, user);

@@ -19,7 +19,19 @@ function importCsv(): { csv: string; bad: number } {
     const minute = 11 * 60 + (i % 40) * 15;
     const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
     lines.push(
-      [badDate ? '2031-02-30x' : IMPORT_DATES[Math.floor(i / 40)], time, `Guest${i}`, `Imported${i}`, `+65${80000000 + i}`, `guest${i}@example.com`, 1 + (i % 5), i % 2, noTakenBy ? '' : 'Importer', i % 9 === 0 ? '"Window, please"' : '', 'Import'].join(','),
+      [
+        badDate ? '2031-02-30x' : IMPORT_DATES[Math.floor(i / 40)],
+        time,
+        `Guest${i}`,
+        `Imported${i}`,
+        `+65${80000000 + i}`,
+        `guest${i}@example.com`,
+        1 + (i % 5),
+        i % 2,
+        noTakenBy ? '' : 'Importer',
+        i % 9 === 0 ? '"Window, please"' : '',
+        'Import',
+      ].join(','),
     );
   }
   return { csv: `\uFEFF${lines.join('\r\n')}\r\n`, bad };
@@ -31,7 +43,9 @@ async function openImport(page: Page) {
   return page.getByTestId('import-dialog');
 }
 
-test('a 1,000-row import with bad rows: errors per cell, valid rows imported, a fixed row imported after', async ({ signedInPage: page }) => {
+test('a 1,000-row import with bad rows: errors per cell, valid rows imported, a fixed row imported after', async ({
+  signedInPage: page,
+}) => {
   const { csv, bad } = importCsv();
   const dialog = await openImport(page);
   const template = page.waitForEvent('download');
@@ -65,7 +79,9 @@ test('a 1,000-row import with bad rows: errors per cell, valid rows imported, a 
   await page.keyboard.press('Escape');
 
   const api = await apiOf(page);
-  const counts = await Promise.all(IMPORT_DATES.map((date) => api.call<{ all: { bookings: number } }>('GET', '/api/reservation/count', { date })));
+  const counts = await Promise.all(
+    IMPORT_DATES.map((date) => api.call<{ all: { bookings: number } }>('GET', '/api/reservation/count', { date })),
+  );
   expect(counts.reduce((sum, count) => sum + count.all.bookings, 0)).toBe(1000 - bad + 1);
   await expect(page.getByTestId('tab-all')).toContainText(String(counts[0]!.all.bookings));
 });

@@ -30,7 +30,16 @@ test('two hosts: one seats a party, the other sees it on the list and the Gantt 
   const detail = hostA.getByTestId('detail-drawer');
   await expect(detail.getByTestId('detail-name')).toHaveText('Ada Seated');
   // Only what the status machine allows from Booked: no Depart or Bill paid before the party is seated.
-  await expect(detail.locator('[data-action]')).toHaveText(['Confirm', 'Ping diner', 'Arrived', 'Seat', 'Partially seat', 'Mark no-show', 'Cancel', 'Move to waitlist']);
+  await expect(detail.locator('[data-action]')).toHaveText([
+    'Confirm',
+    'Ping diner',
+    'Arrived',
+    'Seat',
+    'Partially seat',
+    'Mark no-show',
+    'Cancel',
+    'Move to waitlist',
+  ]);
   await snapView(hostA, 'reservations-detail');
   await detail.locator('[data-action="seat"]').click();
   await expect(detail.getByText('Seated').first()).toBeVisible();
@@ -55,7 +64,10 @@ test('a clash asks "Table double booked!": Select another table keeps the form, 
   const pickTable = async (form: Locator, name: string) => {
     await form.getByTestId('table-picker').click();
     await form.getByTestId('table-picker').locator('input').fill(name);
-    await page.locator('.ant-select-item-option-active').filter({ hasText: `${name} (` }).waitFor();
+    await page
+      .locator('.ant-select-item-option-active')
+      .filter({ hasText: `${name} (` })
+      .waitFor();
     await form.getByTestId('table-picker').locator('input').press('Enter');
     await form.getByLabel('Last name').click();
   };

@@ -70,7 +70,10 @@ test('an expired access token is refreshed without the user noticing', async ({ 
   const expired = await expireAccessToken(page);
   const refreshed = page.waitForResponse((response) => response.url().includes('/api/login/refresh_token') && response.status() === 200);
   const replayed = page.waitForResponse(
-    (response) => response.url().includes('/api/session/list') && response.request().headers().authorization !== `Bearer ${expired}` && response.status() === 200,
+    (response) =>
+      response.url().includes('/api/session/list') &&
+      response.request().headers().authorization !== `Bearer ${expired}` &&
+      response.status() === 200,
   );
   await page.reload();
   await Promise.all([refreshed, replayed]);
@@ -115,7 +118,9 @@ test('an unknown path shows /404', async ({ page }) => {
 });
 
 test('a hoiio deep link survives sign-in, with its outlet', async ({ page, request }) => {
-  const login = await request.post('/api/login/do_login', { form: { company_id: DEMO.company, user_id: 'admin', password: DEMO.password } });
+  const login = await request.post('/api/login/do_login', {
+    form: { company_id: DEMO.company, user_id: 'admin', password: DEMO.password },
+  });
   const outlets = ((await login.json()) as { result: { outlets: { rid: number }[] } }).result.outlets;
   const rid = outlets[outlets.length - 1]!.rid;
   const link = `/?add_reservation=hoiio&phone=6591234567&rid=${rid}`;

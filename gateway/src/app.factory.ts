@@ -44,7 +44,11 @@ export async function createApp(config: GatewayConfig): Promise<NestExpressAppli
 
   const document = SwaggerModule.createDocument(
     app,
-    new DocumentBuilder().setTitle('Covers API').setDescription('Back-office console API: envelope { status: { code, msg }, result }').addBearerAuth().build(),
+    new DocumentBuilder()
+      .setTitle('Covers API')
+      .setDescription('Back-office console API: envelope { status: { code, msg }, result }')
+      .addBearerAuth()
+      .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
 

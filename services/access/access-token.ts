@@ -25,7 +25,8 @@ export function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds
 export function verifyAccessToken(token: string, secret: string): AccessClaims {
   try {
     const claims = jwt.verify(token, secret, { algorithms: ['HS256'] }) as jwt.JwtPayload & AccessClaims;
-    if (typeof claims.sub !== 'string' || typeof claims.gid !== 'string' || typeof claims.fam !== 'string') throw new DomainError('TOKEN_INVALID');
+    if (typeof claims.sub !== 'string' || typeof claims.gid !== 'string' || typeof claims.fam !== 'string')
+      throw new DomainError('TOKEN_INVALID');
     return { sub: claims.sub, gid: claims.gid, fam: claims.fam, ...(claims.sa ? { sa: true } : {}) };
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError) throw new DomainError('TOKEN_EXPIRED');

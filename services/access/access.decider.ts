@@ -45,12 +45,16 @@ const createGroup: Decision<'CreateGroup'> = ({ groupUid, name, defaultAccessTyp
   if (state.groupUid || state.users.size > 0) throw new DomainError('PRECONDITION_FAILED');
   return [
     { type: 'GroupCreated', data: { groupUid, name } },
-    ...(Object.keys(DEFAULT_ACCESS_TYPES) as DefaultAccessTypeName[]).map(
-      (accessType): AccessEvent => ({
-        type: 'AccessTypeDefined',
-        data: { groupUid, accessTypeId: defaultAccessTypeIds[accessType], name: accessType, permissions: { ...DEFAULT_ACCESS_TYPES[accessType] }, isDefault: true },
-      }),
-    ),
+    ...(Object.keys(DEFAULT_ACCESS_TYPES) as DefaultAccessTypeName[]).map((accessType): AccessEvent => ({
+      type: 'AccessTypeDefined',
+      data: {
+        groupUid,
+        accessTypeId: defaultAccessTypeIds[accessType],
+        name: accessType,
+        permissions: { ...DEFAULT_ACCESS_TYPES[accessType] },
+        isDefault: true,
+      },
+    })),
   ];
 };
 
@@ -64,7 +68,8 @@ const defineAccessType: Decision<'DefineAccessType'> = ({ accessTypeId, name, pe
   const groupUid = requireGroup(state);
   if (state.accessTypes.get(accessTypeId)?.isDefault) throw new DomainError('ACCESS_TYPE_LOCKED');
   for (const [id, accessType] of state.accessTypes) {
-    if (id !== accessTypeId && sameName(accessType.name, name)) throw new DomainError('VALIDATION_FAILED', { name: 'access.accessTypeNameTaken' });
+    if (id !== accessTypeId && sameName(accessType.name, name))
+      throw new DomainError('VALIDATION_FAILED', { name: 'access.accessTypeNameTaken' });
   }
   return [{ type: 'AccessTypeDefined', data: { groupUid, accessTypeId, name: name.trim(), permissions, isDefault: false } }];
 };
@@ -140,4 +145,8 @@ function decideAccess<K extends keyof AccessCommands>(command: AccessCommand<K>,
   return decision(command.data, state);
 }
 
-export const accessDecider: Decider<AccessState, AccessCommand, AccessEvent> = { initialState: initialAccessState, decide: decideAccess, evolve: evolveAccess };
+export const accessDecider: Decider<AccessState, AccessCommand, AccessEvent> = {
+  initialState: initialAccessState,
+  decide: decideAccess,
+  evolve: evolveAccess,
+};

@@ -78,7 +78,9 @@ export async function outletsOfUser(manager: EntityManager, userId: string): Pro
   const user = await findUser(manager, userId);
   if (!user) return [];
   const rows: OutletRow[] = user.superAdmin
-    ? await manager.query(`SELECT ${OUTLET_COLUMNS}, NULL AS "accessTypeId", NULL AS "accessTypeName", NULL AS permissions, true AS member FROM outlets o ORDER BY o.rid`)
+    ? await manager.query(
+        `SELECT ${OUTLET_COLUMNS}, NULL AS "accessTypeId", NULL AS "accessTypeName", NULL AS permissions, true AS member FROM outlets o ORDER BY o.rid`,
+      )
     : await manager.query(
         `SELECT ${OUTLET_COLUMNS}, uo.access_type_id AS "accessTypeId", a.name AS "accessTypeName", a.permissions, true AS member
            FROM user_outlets uo
@@ -92,7 +94,11 @@ export async function outletsOfUser(manager: EntityManager, userId: string): Pro
 }
 
 /** One outlet as the user sees it, or undefined when they hold no membership there (or it does not exist). */
-export async function outletOfUser(manager: EntityManager, user: Pick<UserRecord, 'userId' | 'groupUid' | 'superAdmin'>, rid: number): Promise<UserOutlet | undefined> {
+export async function outletOfUser(
+  manager: EntityManager,
+  user: Pick<UserRecord, 'userId' | 'groupUid' | 'superAdmin'>,
+  rid: number,
+): Promise<UserOutlet | undefined> {
   const rows: OutletRow[] = await manager.query(
     `SELECT ${OUTLET_COLUMNS}, uo.access_type_id AS "accessTypeId", a.name AS "accessTypeName", a.permissions, uo.user_id IS NOT NULL AS member
        FROM outlets o
@@ -117,8 +123,14 @@ export async function outletRidsOfUser(db: DataSource | EntityManager, userId: s
 }
 
 /** An outlet's time zone, Restaurant UID and group; undefined for an outlet not (yet) known. */
-export async function outletZone(db: DataSource | EntityManager, rid: number): Promise<{ timezone: string; ruid: string; group_uid: string } | undefined> {
-  const [row]: { timezone: string; ruid: string; group_uid: string }[] = await db.query(`SELECT timezone, ruid, group_uid FROM outlets WHERE rid = $1`, [rid]);
+export async function outletZone(
+  db: DataSource | EntityManager,
+  rid: number,
+): Promise<{ timezone: string; ruid: string; group_uid: string } | undefined> {
+  const [row]: { timezone: string; ruid: string; group_uid: string }[] = await db.query(
+    `SELECT timezone, ruid, group_uid FROM outlets WHERE rid = $1`,
+    [rid],
+  );
   return row;
 }
 
@@ -128,7 +140,10 @@ export const outletTimeZoneSubquery = (ridParameter: string) => `(SELECT timezon
 /** Usernames by user id, for showing who acted. */
 export async function usernames(db: DataSource | EntityManager, userIds: readonly string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
-  const rows: { user_id: string; username: string }[] = await db.query(`SELECT user_id::text AS user_id, username FROM users WHERE user_id::text = ANY($1::text[])`, [userIds]);
+  const rows: { user_id: string; username: string }[] = await db.query(
+    `SELECT user_id::text AS user_id, username FROM users WHERE user_id::text = ANY($1::text[])`,
+    [userIds],
+  );
   return new Map(rows.map((r) => [r.user_id, r.username]));
 }
 

@@ -52,9 +52,17 @@ export class AccessService {
     await this.run(groupStreamId(groupUid), { type: 'AddOutlet', data: outlet }, metadata);
   }
 
-  async saveAccessType(groupUid: string, input: { accessTypeId?: string; name: string; permissions: PermissionSet }, metadata: EventMetadata): Promise<string> {
+  async saveAccessType(
+    groupUid: string,
+    input: { accessTypeId?: string; name: string; permissions: PermissionSet },
+    metadata: EventMetadata,
+  ): Promise<string> {
     const accessTypeId = input.accessTypeId ?? randomUUID();
-    await this.run(groupStreamId(groupUid), { type: 'DefineAccessType', data: { accessTypeId, name: input.name, permissions: input.permissions } }, metadata);
+    await this.run(
+      groupStreamId(groupUid),
+      { type: 'DefineAccessType', data: { accessTypeId, name: input.name, permissions: input.permissions } },
+      metadata,
+    );
     return accessTypeId;
   }
 
@@ -66,14 +74,22 @@ export class AccessService {
     const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
     const streamId = groupStreamId(groupUid);
     if (input.userId) {
-      await this.run(streamId, { type: 'UpdateUser', data: { userId: input.userId, profile: input.profile, passwordHash, outlets: input.outlets } }, metadata);
+      await this.run(
+        streamId,
+        { type: 'UpdateUser', data: { userId: input.userId, profile: input.profile, passwordHash, outlets: input.outlets } },
+        metadata,
+      );
       // A password set by an administrator ends the sessions opened with the old one.
       if (passwordHash) await revokeUserTokens(this.store.dataSource.manager, input.userId, new Date(metadata.now));
       return input.userId;
     }
     if (!passwordHash) throw new Error('A new user needs a password');
     const userId = randomUUID();
-    await this.run(streamId, { type: 'RegisterUser', data: { userId, profile: input.profile, passwordHash, outlets: input.outlets } }, metadata);
+    await this.run(
+      streamId,
+      { type: 'RegisterUser', data: { userId, profile: input.profile, passwordHash, outlets: input.outlets } },
+      metadata,
+    );
     return userId;
   }
 
@@ -90,7 +106,11 @@ export class AccessService {
 
   async registerSuperAdmin(profile: UserProfile, password: string, metadata: EventMetadata): Promise<string> {
     const userId = randomUUID();
-    await this.run(SUPER_ADMIN_STREAM_ID, { type: 'RegisterSuperAdmin', data: { userId, profile, passwordHash: await hashPassword(password) } }, metadata);
+    await this.run(
+      SUPER_ADMIN_STREAM_ID,
+      { type: 'RegisterSuperAdmin', data: { userId, profile, passwordHash: await hashPassword(password) } },
+      metadata,
+    );
     return userId;
   }
 
@@ -116,13 +136,22 @@ export class AccessService {
   async roles(caller: OutletCaller) {
     const accessTypes = await groupAccessTypes(this.store.dataSource.manager, caller.groupUid);
     return {
-      roles: accessTypes.map((a) => ({ access_type_id: a.accessTypeId, name: a.name, permissions: a.permissions, is_default: a.isDefault, user_count: a.userCount })),
+      roles: accessTypes.map((a) => ({
+        access_type_id: a.accessTypeId,
+        name: a.name,
+        permissions: a.permissions,
+        is_default: a.isDefault,
+        user_count: a.userCount,
+      })),
     };
   }
 
   /** uac/save: adds or edits a user of the caller's group, granting access only where the caller may. */
   async editUser(caller: OutletCaller, request: UacSaveUserInput) {
-    await this.requireAdminAt(caller, request.outlets.map((o) => o.rid));
+    await this.requireAdminAt(
+      caller,
+      request.outlets.map((o) => o.rid),
+    );
     const profile = {
       username: request.user_id,
       staffName: request.staff_name,
@@ -132,7 +161,13 @@ export class AccessService {
       language: request.language ?? 'en_US',
     };
     const outlets = request.outlets.map((o) => ({ rid: o.rid, accessTypeId: o.access_type_id }));
-    return { user_uid: await this.saveUser(caller.groupUid, { userId: request.user_uid, profile, password: request.password, outlets }, caller.metadata) };
+    return {
+      user_uid: await this.saveUser(
+        caller.groupUid,
+        { userId: request.user_uid, profile, password: request.password, outlets },
+        caller.metadata,
+      ),
+    };
   }
 
   async removeUser(caller: OutletCaller, request: z.infer<typeof uacDeleteUserSchema>) {
@@ -141,7 +176,11 @@ export class AccessService {
   }
 
   async editRole(caller: OutletCaller, request: UacSaveAccessTypeInput) {
-    const accessTypeId = await this.saveAccessType(caller.groupUid, { accessTypeId: request.access_type_id, name: request.name, permissions: request.permissions }, caller.metadata);
+    const accessTypeId = await this.saveAccessType(
+      caller.groupUid,
+      { accessTypeId: request.access_type_id, name: request.name, permissions: request.permissions },
+      caller.metadata,
+    );
     return { access_type_id: accessTypeId };
   }
 
@@ -152,7 +191,11 @@ export class AccessService {
 
   /** Access can only be granted at outlets of this group where the caller holds User Access Control at All Access. */
   private async requireAdminAt(caller: Caller, rids: number[]): Promise<void> {
-    const held = new Map((await outletsOfUser(this.store.dataSource.manager, caller.userId)).filter((o) => o.groupUid === caller.groupUid).map((o) => [o.rid, o]));
+    const held = new Map(
+      (await outletsOfUser(this.store.dataSource.manager, caller.userId))
+        .filter((o) => o.groupUid === caller.groupUid)
+        .map((o) => [o.rid, o]),
+    );
     for (const rid of rids) {
       const outlet = held.get(rid);
       if (!outlet) throw new DomainError('OUTLET_FORBIDDEN', { outlets: 'errors.outletForbidden' });

@@ -27,7 +27,10 @@ export function evolveAccess(state: AccessState, event: AccessEvent): AccessStat
     case 'OutletAdded':
       return { ...state, outlets: new Set(state.outlets).add(event.data.rid) };
     case 'AccessTypeDefined':
-      return { ...state, accessTypes: new Map(state.accessTypes).set(event.data.accessTypeId, { name: event.data.name, isDefault: event.data.isDefault }) };
+      return {
+        ...state,
+        accessTypes: new Map(state.accessTypes).set(event.data.accessTypeId, { name: event.data.name, isDefault: event.data.isDefault }),
+      };
     case 'AccessTypeDeleted': {
       const accessTypes = new Map(state.accessTypes);
       accessTypes.delete(event.data.accessTypeId);

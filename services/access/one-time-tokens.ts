@@ -22,14 +22,17 @@ export async function createOneTimeToken(
 ): Promise<string> {
   const token = newSecretToken();
   await manager.query(`DELETE FROM one_time_tokens WHERE user_id = $1 AND expires_at < $2`, [input.userId, input.now]);
-  await manager.query(`INSERT INTO one_time_tokens (token_hash, purpose, user_id, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
-    hashSecret(token),
-    input.purpose,
-    input.userId,
-    input.code === undefined ? null : codeHash(token, input.code),
-    new Date(input.now.getTime() + input.ttlSeconds * 1000),
-    input.now,
-  ]);
+  await manager.query(
+    `INSERT INTO one_time_tokens (token_hash, purpose, user_id, code_hash, expires_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      hashSecret(token),
+      input.purpose,
+      input.userId,
+      input.code === undefined ? null : codeHash(token, input.code),
+      new Date(input.now.getTime() + input.ttlSeconds * 1000),
+      input.now,
+    ],
+  );
   return token;
 }
 

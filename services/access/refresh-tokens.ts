@@ -10,7 +10,13 @@ interface RefreshTokenRow {
   revoked_at: Date | null;
 }
 
-export async function issueRefreshToken(manager: EntityManager, userId: string, familyId: string, now: Date, ttlSeconds: number): Promise<string> {
+export async function issueRefreshToken(
+  manager: EntityManager,
+  userId: string,
+  familyId: string,
+  now: Date,
+  ttlSeconds: number,
+): Promise<string> {
   const token = newSecretToken();
   // Expired tokens can no longer be replayed, so they need not be kept for reuse detection.
   await manager.query(`DELETE FROM refresh_tokens WHERE user_id = $1 AND expires_at < $2`, [userId, now]);

@@ -97,15 +97,34 @@ export class SignInService {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock();
     const verifyToken = await this.dataSource.transaction(async (manager) => {
-      const token = await createOneTimeToken(manager, { purpose: 'super-admin-code', userId: user.userId, code, ttlSeconds: VERIFICATION_CODE_TTL_SECONDS, now });
-      await this.send(manager, { kind: 'super-admin-code', channel: 'email', userId: user.userId, username: user.username, to: user.email, code, text: translate(user.language, 'access.verificationCodeText', { code }) });
+      const token = await createOneTimeToken(manager, {
+        purpose: 'super-admin-code',
+        userId: user.userId,
+        code,
+        ttlSeconds: VERIFICATION_CODE_TTL_SECONDS,
+        now,
+      });
+      await this.send(manager, {
+        kind: 'super-admin-code',
+        channel: 'email',
+        userId: user.userId,
+        username: user.username,
+        to: user.email,
+        code,
+        text: translate(user.language, 'access.verificationCodeText', { code }),
+      });
       return token;
     });
     return { verifyToken };
   }
 
   async verifySuperAdminCode(input: { verifyToken: string; code: string }): Promise<Session> {
-    const userId = await consumeOneTimeToken(this.dataSource, { token: input.verifyToken, purpose: 'super-admin-code', code: input.code, now: this.clock() });
+    const userId = await consumeOneTimeToken(this.dataSource, {
+      token: input.verifyToken,
+      purpose: 'super-admin-code',
+      code: input.code,
+      now: this.clock(),
+    });
     const user = userId ? await findUser(this.dataSource.manager, userId) : undefined;
     if (!user) throw new DomainError('VERIFICATION_CODE_INVALID');
     return this.startSession(user);
@@ -119,9 +138,22 @@ export class SignInService {
     if (users.length !== 1) return;
     const user = users[0];
     await this.dataSource.transaction(async (manager) => {
-      const token = await createOneTimeToken(manager, { purpose: 'password-reset', userId: user.userId, ttlSeconds: RESET_LINK_TTL_SECONDS, now: this.clock() });
+      const token = await createOneTimeToken(manager, {
+        purpose: 'password-reset',
+        userId: user.userId,
+        ttlSeconds: RESET_LINK_TTL_SECONDS,
+        now: this.clock(),
+      });
       const link = `/signIn_reset?token=${encodeURIComponent(token)}`;
-      await this.send(manager, { kind: 'password-reset-link', channel: 'email', userId: user.userId, username: user.username, to: user.email, link, text: translate(user.language, 'access.resetLinkText', { link }) });
+      await this.send(manager, {
+        kind: 'password-reset-link',
+        channel: 'email',
+        userId: user.userId,
+        username: user.username,
+        to: user.email,
+        link,
+        text: translate(user.language, 'access.resetLinkText', { link }),
+      });
     });
   }
 
@@ -132,13 +164,18 @@ export class SignInService {
   /** Single use: the link is spent and every session of the user ends before the new password is recorded. */
   async resetPassword(token: string, password: string): Promise<void> {
     const now = this.clock();
-    const userId = await consumeOneTimeToken(this.dataSource, { token, purpose: 'password-reset', now }, (manager, id) => revokeUserTokens(manager, id, now));
+    const userId = await consumeOneTimeToken(this.dataSource, { token, purpose: 'password-reset', now }, (manager, id) =>
+      revokeUserTokens(manager, id, now),
+    );
     const user = userId ? await findUser(this.dataSource.manager, userId) : undefined;
     if (!user) throw new DomainError('RESET_LINK_INVALID');
     await this.access.changePassword(user.groupUid, user.userId, password, { actor: user.userId, now: now.toISOString() });
   }
 
-  private async checkPassword(lookup: { username: string; companyId?: string; superAdmin: boolean }, password: string): Promise<UserRecord> {
+  private async checkPassword(
+    lookup: { username: string; companyId?: string; superAdmin: boolean },
+    password: string,
+  ): Promise<UserRecord> {
     const candidates = await findLoginCandidates(this.dataSource.manager, lookup);
     if (candidates.length === 0) await verifyPassword(password, await decoyPasswordHash());
     const matches: UserRecord[] = [];

@@ -1,4 +1,14 @@
-import { DomainError, fieldMessages, recurringServicesOverlap, serviceDefinitionSchema, SERVICE_RULES, timesOverlap, weekdayOf, type Service, type ServiceDefinition } from '@covers/shared';
+import {
+  DomainError,
+  fieldMessages,
+  recurringServicesOverlap,
+  serviceDefinitionSchema,
+  SERVICE_RULES,
+  timesOverlap,
+  weekdayOf,
+  type Service,
+  type ServiceDefinition,
+} from '@covers/shared';
 import type { Decider } from '../eventstore';
 import type { AvailabilityCommand, AvailabilityCommands } from './availability.commands';
 import type { AvailabilityEvent } from './availability.events';
@@ -29,7 +39,9 @@ function conflicting(ids: string[]): never {
 }
 
 function checkRecurringConflict(state: AvailabilityState, service: Service): void {
-  const clashes = Object.values(state.services).filter((other) => other.serviceId !== service.serviceId && recurringServicesOverlap(service, other));
+  const clashes = Object.values(state.services).filter(
+    (other) => other.serviceId !== service.serviceId && recurringServicesOverlap(service, other),
+  );
   if (clashes.length > 0) conflicting(clashes.map((s) => s.serviceId));
 }
 
@@ -69,13 +81,16 @@ const deleteServices: Decision<'DeleteServices'> = ({ serviceIds }, state) => {
 /** A date's own services, added to the regular ones or replacing them. */
 const setSpecialDate: Decision<'SetSpecialDate'> = ({ date, mode, services: definitions }, state) => {
   const weekday = weekdayOf(date);
-  const services = definitions.map((definition, i) => withIds(definition.serviceId ?? `adhoc-${date}-${i + 1}`, validated({ ...definition, repeatDays: [weekday] })));
+  const services = definitions.map((definition, i) =>
+    withIds(definition.serviceId ?? `adhoc-${date}-${i + 1}`, validated({ ...definition, repeatDays: [weekday] })),
+  );
   const regular = mode === 'add' ? effectiveServices(Object.values(state.services), null, date) : [];
   checkDateConflict([...regular, ...services]);
   return [{ type: 'SpecialDateSet', data: { date, mode, services } }];
 };
 
-const clearSpecialDate: Decision<'ClearSpecialDate'> = ({ date }, state) => (state.days[date]?.special ? [{ type: 'SpecialDateCleared', data: { date } }] : []);
+const clearSpecialDate: Decision<'ClearSpecialDate'> = ({ date }, state) =>
+  state.days[date]?.special ? [{ type: 'SpecialDateCleared', data: { date } }] : [];
 
 const writeDayNote: Decision<'WriteDayNote'> = ({ date, note }) => [{ type: 'DayNoteWritten', data: { date, note: note.trim() } }];
 
@@ -83,7 +98,8 @@ const writeDayNote: Decision<'WriteDayNote'> = ({ date, note }) => [{ type: 'Day
 const switchOnlineBooking: Decision<'SwitchOnlineBooking'> = ({ date, serviceId, slotId, online }, state) => {
   if (serviceId) {
     const service = requireService(state, serviceId, date);
-    if (slotId && !service.onlineSlots.some((slot) => slot.slotId === slotId)) throw new DomainError('SERVICE_NOT_FOUND', { slotId: 'errors.notFound' });
+    if (slotId && !service.onlineSlots.some((slot) => slot.slotId === slotId))
+      throw new DomainError('SERVICE_NOT_FOUND', { slotId: 'errors.notFound' });
   }
   return [{ type: 'OnlineBookingSwitched', data: { date, serviceId, slotId, online } }];
 };

@@ -15,10 +15,10 @@ async function upsertService(manager: EntityManager, rid: number, s: Service): P
 }
 
 async function changeDay(manager: EntityManager, rid: number, event: DayEvent & { data: { date: string } }): Promise<void> {
-  const rows: { settings: DaySettings }[] = await manager.query(`SELECT settings FROM availability_days WHERE rid = $1 AND date = $2 FOR UPDATE`, [
-    rid,
-    event.data.date,
-  ]);
+  const rows: { settings: DaySettings }[] = await manager.query(
+    `SELECT settings FROM availability_days WHERE rid = $1 AND date = $2 FOR UPDATE`,
+    [rid, event.data.date],
+  );
   const settings = evolveDay(rows[0]?.settings ?? emptyDaySettings(), event);
   await manager.query(
     `INSERT INTO availability_days (rid, date, settings) VALUES ($1, $2, $3::jsonb)
@@ -40,7 +40,10 @@ export const availabilityProjection: Projection = {
       case 'ServiceEdited':
         return upsertService(manager, rid, event.data.service);
       case 'ServicesDeleted':
-        await manager.query(`DELETE FROM availability_services WHERE rid = $1 AND service_id = ANY($2::text[])`, [rid, event.data.serviceIds]);
+        await manager.query(`DELETE FROM availability_services WHERE rid = $1 AND service_id = ANY($2::text[])`, [
+          rid,
+          event.data.serviceIds,
+        ]);
         return;
       case 'OnlineBookingSwitched': {
         const { date, serviceId, slotId, online } = event.data;

@@ -19,8 +19,14 @@ describe('servicesForDate on the read model', () => {
     db = await openTestDatabase();
     store = new EventStore(db.dataSource, [availabilityProjection]);
     await send(1, { type: 'AddService', data: { service: serviceDefinition({ name: 'Lunch', repeatDays: [1, 2, 3, 4, 5] }) } });
-    await send(1, { type: 'AddService', data: { service: serviceDefinition({ name: 'Dinner', startMinute: 1080, endMinute: 1410, onlineSlots: [] }) } });
-    await send(1, { type: 'AddService', data: { service: serviceDefinition({ name: 'Late Supper', startMinute: 1410, endMinute: 120, repeatDays: [5, 6], onlineSlots: [] }) } });
+    await send(1, {
+      type: 'AddService',
+      data: { service: serviceDefinition({ name: 'Dinner', startMinute: 1080, endMinute: 1410, onlineSlots: [] }) },
+    });
+    await send(1, {
+      type: 'AddService',
+      data: { service: serviceDefinition({ name: 'Late Supper', startMinute: 1410, endMinute: 120, repeatDays: [5, 6], onlineSlots: [] }) },
+    });
     await send(2, { type: 'AddService', data: { service: serviceDefinition({ name: 'Other outlet' }) } });
   });
   afterAll(() => db.close());
@@ -42,11 +48,24 @@ describe('servicesForDate on the read model', () => {
   it('replaces or adds with a special date, applies quick edits and switches, and restores the default', async () => {
     await send(1, {
       type: 'SetSpecialDate',
-      data: { date: '2026-12-25', mode: 'replace', services: [serviceDefinition({ name: 'Christmas Brunch', startMinute: 600, endMinute: 900, onlineSlots: [] })] },
+      data: {
+        date: '2026-12-25',
+        mode: 'replace',
+        services: [serviceDefinition({ name: 'Christmas Brunch', startMinute: 600, endMinute: 900, onlineSlots: [] })],
+      },
     });
-    expect((await servicesForDate(db.dataSource.manager, 1, '2026-12-25')).map((s) => [s.name, s.adHoc])).toEqual([['Christmas Brunch', true]]);
+    expect((await servicesForDate(db.dataSource.manager, 1, '2026-12-25')).map((s) => [s.name, s.adHoc])).toEqual([
+      ['Christmas Brunch', true],
+    ]);
 
-    await send(1, { type: 'SetSpecialDate', data: { date: '2026-12-24', mode: 'add', services: [serviceDefinition({ name: 'Tea', startMinute: 930, endMinute: 1050, onlineSlots: [] })] } });
+    await send(1, {
+      type: 'SetSpecialDate',
+      data: {
+        date: '2026-12-24',
+        mode: 'add',
+        services: [serviceDefinition({ name: 'Tea', startMinute: 930, endMinute: 1050, onlineSlots: [] })],
+      },
+    });
     expect((await servicesForDate(db.dataSource.manager, 1, '2026-12-24')).map((s) => s.name)).toEqual(['Lunch', 'Tea', 'Dinner']);
 
     await send(1, { type: 'QuickEditService', data: { date: '2026-12-23', serviceId: 'svc-2', changes: { startMinute: 1140 } } });

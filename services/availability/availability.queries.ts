@@ -27,14 +27,18 @@ export async function listServices(manager: EntityManager, rid: number): Promise
 }
 
 export async function getCapacityAlert(manager: EntityManager, rid: number): Promise<CapacityAlertSettings> {
-  const rows: { capacity_alert: CapacityAlertSettings }[] = await manager.query(`SELECT capacity_alert FROM availability_settings WHERE rid = $1`, [rid]);
+  const rows: { capacity_alert: CapacityAlertSettings }[] = await manager.query(
+    `SELECT capacity_alert FROM availability_settings WHERE rid = $1`,
+    [rid],
+  );
   return rows[0]?.capacity_alert ?? DEFAULT_CAPACITY_ALERT;
 }
 
 /** The effective services of each date from `from` to `to`. */
 export function servicesByDate(schedule: Schedule, from: string, to: string): Map<string, EffectiveService[]> {
   const result = new Map<string, EffectiveService[]>();
-  for (let date = from; date <= to; date = addDays(date, 1)) result.set(date, effectiveServices(schedule.services, schedule.days[date] ?? null, date));
+  for (let date = from; date <= to; date = addDays(date, 1))
+    result.set(date, effectiveServices(schedule.services, schedule.days[date] ?? null, date));
   return result;
 }
 

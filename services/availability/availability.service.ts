@@ -54,7 +54,13 @@ export class AvailabilityService {
   }
 
   private decide(caller: OutletCaller, command: AvailabilityCommand) {
-    return handleCommand(this.store, availabilityDecider, { streamId: availabilityStreamId(caller.rid), rid: caller.rid }, command, caller.metadata);
+    return handleCommand(
+      this.store,
+      availabilityDecider,
+      { streamId: availabilityStreamId(caller.rid), rid: caller.rid },
+      command,
+      caller.metadata,
+    );
   }
 
   /** The event data of the one event a command produced (every command here yields at most one). */
@@ -67,7 +73,12 @@ export class AvailabilityService {
   async timeSlots(caller: OutletCaller, request: TimeSlotsRequest) {
     const { date, pax, children, channel, waitlist, serviceId, excludeReservationId } = request;
     const input = await loadDayInput(this.manager, caller.rid, date, caller.metadata.now);
-    return { date, timezone: input.timeZone, pax, services: bookableTimes(input, { pax, children, channel, waitlist, serviceId, excludeReservationId }) };
+    return {
+      date,
+      timezone: input.timeZone,
+      pax,
+      services: bookableTimes(input, { pax, children, channel, waitlist, serviceId, excludeReservationId }),
+    };
   }
 
   async recommendTable(caller: OutletCaller, request: z.infer<typeof recommendTableRequest>) {
@@ -124,18 +135,27 @@ export class AvailabilityService {
     return {
       date,
       day: settings.switches.day ?? true,
-      services: services.map((s) => ({ serviceId: s.serviceId, online: s.online, slots: s.onlineSlots.map((slot) => ({ slotId: slot.slotId, online: slot.online })) })),
+      services: services.map((s) => ({
+        serviceId: s.serviceId,
+        online: s.online,
+        slots: s.onlineSlots.map((slot) => ({ slotId: slot.slotId, online: slot.online })),
+      })),
     };
   }
 
   switchOnlineBooking(caller: OutletCaller, request: z.infer<typeof onlineTimingSwitchRequest>) {
-    const command = { type: 'SwitchOnlineBooking' as const, data: { date: request.date ?? null, serviceId: request.serviceId ?? null, slotId: request.slotId ?? null, online: request.online } };
+    const command = {
+      type: 'SwitchOnlineBooking' as const,
+      data: { date: request.date ?? null, serviceId: request.serviceId ?? null, slotId: request.slotId ?? null, online: request.online },
+    };
     return this.decideOne(caller, command);
   }
 
   quickEdit(caller: OutletCaller, request: QuickEditRequest) {
     const { date, serviceId, startMinute, endMinute, allowChildren, covers, bookings, turnaround, cutoff } = request;
-    const changes = Object.fromEntries(Object.entries({ startMinute, endMinute, allowChildren, covers, bookings, turnaround, cutoff }).filter(([, v]) => v !== undefined));
+    const changes = Object.fromEntries(
+      Object.entries({ startMinute, endMinute, allowChildren, covers, bookings, turnaround, cutoff }).filter(([, v]) => v !== undefined),
+    );
     return this.decideOne(caller, { type: 'QuickEditService', data: { date, serviceId, changes } });
   }
 
@@ -145,7 +165,10 @@ export class AvailabilityService {
   }
 
   forbidTables(caller: OutletCaller, request: z.infer<typeof tableForbiddenSetRequest>) {
-    const command = { type: 'ForbidTables' as const, data: { date: request.date, serviceId: request.serviceId ?? null, tableIds: request.tableIds } };
+    const command = {
+      type: 'ForbidTables' as const,
+      data: { date: request.date, serviceId: request.serviceId ?? null, tableIds: request.tableIds },
+    };
     return this.decideOne(caller, command);
   }
 

@@ -11,7 +11,12 @@ export interface AvailabilityState {
   capacityAlert: CapacityAlertSettings;
 }
 
-export const initialAvailabilityState = (): AvailabilityState => ({ services: {}, servicesAdded: 0, days: {}, capacityAlert: DEFAULT_CAPACITY_ALERT });
+export const initialAvailabilityState = (): AvailabilityState => ({
+  services: {},
+  servicesAdded: 0,
+  days: {},
+  capacityAlert: DEFAULT_CAPACITY_ALERT,
+});
 
 function withDay(state: AvailabilityState, date: string, change: (day: DaySettings) => DaySettings): AvailabilityState {
   return { ...state, days: { ...state.days, [date]: change(state.days[date] ?? emptyDaySettings()) } };
@@ -20,7 +25,11 @@ function withDay(state: AvailabilityState, date: string, change: (day: DaySettin
 export function evolveAvailability(state: AvailabilityState, event: AvailabilityEvent): AvailabilityState {
   switch (event.type) {
     case 'ServiceAdded':
-      return { ...state, servicesAdded: state.servicesAdded + 1, services: { ...state.services, [event.data.service.serviceId]: event.data.service } };
+      return {
+        ...state,
+        servicesAdded: state.servicesAdded + 1,
+        services: { ...state.services, [event.data.service.serviceId]: event.data.service },
+      };
     case 'ServiceEdited':
       return { ...state, services: { ...state.services, [event.data.service.serviceId]: event.data.service } };
     case 'ServicesDeleted': {
@@ -32,7 +41,10 @@ export function evolveAvailability(state: AvailabilityState, event: Availability
       if (event.data.date === null) {
         const service = state.services[event.data.serviceId ?? ''];
         if (!service) return state;
-        return { ...state, services: { ...state.services, [service.serviceId]: switchServiceDefault(service, event.data.slotId, event.data.online) } };
+        return {
+          ...state,
+          services: { ...state.services, [service.serviceId]: switchServiceDefault(service, event.data.slotId, event.data.online) },
+        };
       }
       return withDay(state, event.data.date, (day) => evolveDay(day, event));
     case 'SpecialDateSet':

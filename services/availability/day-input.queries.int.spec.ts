@@ -34,15 +34,59 @@ describe('the engine input of a date', () => {
     const store = new EventStore(db.dataSource, [availabilityProjection]);
     const meta = { actor: 'system', now: '2026-11-21T10:00:00.000Z' };
     const send = (service = serviceDefinition()) =>
-      handleCommand(store, availabilityDecider, { streamId: availabilityStreamId(rid), rid }, { type: 'AddService', data: { service } }, meta);
+      handleCommand(
+        store,
+        availabilityDecider,
+        { streamId: availabilityStreamId(rid), rid },
+        { type: 'AddService', data: { service } },
+        meta,
+      );
     await send();
-    await send(serviceDefinition({ name: 'Late Supper', startMinute: 1380, endMinute: 120, covers: { minPartySize: 1, maxPartySize: 4, totalCovers: 12, maxCoversPerInterval: 4 }, onlineSlots: [] }));
-    await db.dataSource.query(`INSERT INTO outlets (rid, group_uid, name, ruid, currency, country_code, timezone) VALUES ($1, 'g', 'Test', 'r', 'SGD', 'SG', 'Asia/Singapore')`, [rid]);
+    await send(
+      serviceDefinition({
+        name: 'Late Supper',
+        startMinute: 1380,
+        endMinute: 120,
+        covers: { minPartySize: 1, maxPartySize: 4, totalCovers: 12, maxCoversPerInterval: 4 },
+        onlineSlots: [],
+      }),
+    );
+    await db.dataSource.query(
+      `INSERT INTO outlets (rid, group_uid, name, ruid, currency, country_code, timezone) VALUES ($1, 'g', 'Test', 'r', 'SGD', 'SG', 'Asia/Singapore')`,
+      [rid],
+    );
     await insertReservationRows(db.dataSource.manager, rid, [
-      { reservationId: randomUUID(), date: '2026-12-04', timeMinute: 720, pax: 4, status: 'Booked', tableIds: [], serviceId: 'svc-1', durationMinutes: 90 },
+      {
+        reservationId: randomUUID(),
+        date: '2026-12-04',
+        timeMinute: 720,
+        pax: 4,
+        status: 'Booked',
+        tableIds: [],
+        serviceId: 'svc-1',
+        durationMinutes: 90,
+      },
       // 00:30 on the next date, booked as that date: still the Friday late supper.
-      { reservationId: randomUUID(), date: '2026-12-05', timeMinute: 30, pax: 3, status: 'Seated', tableIds: [], serviceId: 'svc-2', durationMinutes: 90 },
-      { reservationId: randomUUID(), date: '2026-12-04', timeMinute: 735, pax: 2, status: 'Cancelled', tableIds: [], serviceId: 'svc-1', durationMinutes: 90 },
+      {
+        reservationId: randomUUID(),
+        date: '2026-12-05',
+        timeMinute: 30,
+        pax: 3,
+        status: 'Seated',
+        tableIds: [],
+        serviceId: 'svc-2',
+        durationMinutes: 90,
+      },
+      {
+        reservationId: randomUUID(),
+        date: '2026-12-04',
+        timeMinute: 735,
+        pax: 2,
+        status: 'Cancelled',
+        tableIds: [],
+        serviceId: 'svc-1',
+        durationMinutes: 90,
+      },
     ]);
   });
   afterAll(() => db.close());

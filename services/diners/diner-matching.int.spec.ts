@@ -9,7 +9,9 @@ describe('diner matching on PostgreSQL', () => {
   let db: TestDatabase;
   let store: EventStore;
   const dinersWith = (group: string, key: string) =>
-    db.dataSource.query(`SELECT diner_id FROM diners WHERE group_uid = $1 AND phone_key = $2`, [group, key]) as Promise<{ diner_id: string }[]>;
+    db.dataSource.query(`SELECT diner_id FROM diners WHERE group_uid = $1 AND phone_key = $2`, [group, key]) as Promise<
+      { diner_id: string }[]
+    >;
 
   beforeAll(async () => {
     db = await openTestDatabase({ poolSize: 20 });
@@ -28,7 +30,15 @@ describe('diner matching on PostgreSQL', () => {
   it('matches an import batch racing a single registration to the same diner, and keeps groups apart', async () => {
     const [single, [batched]] = await Promise.all([
       matchOrRegisterDiner(store, 'g2', { last_name: 'Lee', phone: '+6591000002' }, meta),
-      matchOrRegisterDiners(store, 'g2', [{ last_name: 'Lee', phone: '+65 9100 0002' }, { last_name: 'Other', phone: '+6591000003' }], meta),
+      matchOrRegisterDiners(
+        store,
+        'g2',
+        [
+          { last_name: 'Lee', phone: '+65 9100 0002' },
+          { last_name: 'Other', phone: '+6591000003' },
+        ],
+        meta,
+      ),
     ]);
     expect(batched.diner_id).toBe(single.diner_id);
     expect(await dinersWith('g2', '+6591000002')).toEqual([{ diner_id: single.diner_id }]);

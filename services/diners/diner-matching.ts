@@ -75,7 +75,12 @@ async function findMatches(db: DataSource | EntityManager, groupUid: string, pho
  * The diner of a booking: matched by phone, else by email, within the group; created when neither matches.
  * A diner without phone or email is created each time (nothing to match on).
  */
-export async function matchOrRegisterDiner(store: EventStore, groupUid: string, contact: DinerContact, metadata: EventMetadata): Promise<{ diner_id: string; vip: boolean }> {
+export async function matchOrRegisterDiner(
+  store: EventStore,
+  groupUid: string,
+  contact: DinerContact,
+  metadata: EventMetadata,
+): Promise<{ diner_id: string; vip: boolean }> {
   const [found] = await matchOrRegisterDiners(store, groupUid, [contact], metadata);
   return found;
 }
@@ -132,14 +137,28 @@ async function matchOrRegisterOnce(store: EventStore, groupUid: string, contacts
 /** New diners in one transaction: their event, their rows in the read model and the check that every row is theirs. */
 async function register(store: EventStore, diners: Diner[], metadata: EventMetadata): Promise<void> {
   const claimed = async (manager: EntityManager) => {
-    const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM diners WHERE diner_id = ANY($1::uuid[])`, [diners.map((d) => d.diner_id)]);
+    const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM diners WHERE diner_id = ANY($1::uuid[])`, [
+      diners.map((d) => d.diner_id),
+    ]);
     if (n !== diners.length) throw new DinerTakenMeanwhile();
   };
   // Without the inline diners projection there is no read model to claim in (some tests run the store bare).
   const within = store.projections.includes(dinersProjection) ? claimed : undefined;
   if (diners.length === 1) {
-    await store.append(dinerStream(diners[0].diner_id), 0, [{ type: 'DinerRegistered', data: { diner: diners[0] } }], { rid: null, metadata }, within);
+    await store.append(
+      dinerStream(diners[0].diner_id),
+      0,
+      [{ type: 'DinerRegistered', data: { diner: diners[0] } }],
+      { rid: null, metadata },
+      within,
+    );
   } else {
-    await store.append(dinerBatchStream(randomUUID()), 0, [{ type: 'DinersRegistered', data: { diners: diners.map(withoutNulls) } }], { rid: null, metadata }, within);
+    await store.append(
+      dinerBatchStream(randomUUID()),
+      0,
+      [{ type: 'DinersRegistered', data: { diners: diners.map(withoutNulls) } }],
+      { rid: null, metadata },
+      within,
+    );
   }
 }

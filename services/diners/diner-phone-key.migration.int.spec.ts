@@ -9,9 +9,25 @@ import { DinerPhoneKey1732240000101 } from './migrations/1732240000101-diner-pho
 
 const meta = { actor: 'host-1', now: '2026-11-21T10:00:00.000Z' };
 const diner = (group_uid: string, last_name: string, phone: string | null, email: string | null = null): Diner => ({
-  diner_id: randomUUID(), group_uid, salutation: null, first_name: null, last_name, phone, email, vip: false, gender: 'Unspecified',
-  nationality: null, organisation: null, birthday: null, anniversary: null, tags: [], dining_preferences: null, seating_preferences: null,
-  notes: null, marketing_opt_in: false, membership: null,
+  diner_id: randomUUID(),
+  group_uid,
+  salutation: null,
+  first_name: null,
+  last_name,
+  phone,
+  email,
+  vip: false,
+  gender: 'Unspecified',
+  nationality: null,
+  organisation: null,
+  birthday: null,
+  anniversary: null,
+  tags: [],
+  dining_preferences: null,
+  seating_preferences: null,
+  notes: null,
+  marketing_opt_in: false,
+  membership: null,
 });
 
 /** A database as it was before the phone key: migrated, then this migration taken back down. */
@@ -32,9 +48,12 @@ async function beforePhoneKey(): Promise<{ db: TestDatabase; store: EventStore; 
   return { db, store: new EventStore(db.dataSource, [dinersProjection]), migrate: () => run('up') };
 }
 
-const register = (store: EventStore, d: Diner) => store.append(dinerStream(d.diner_id), 0, [{ type: 'DinerRegistered', data: { diner: d } }], { rid: null, metadata: meta });
+const register = (store: EventStore, d: Diner) =>
+  store.append(dinerStream(d.diner_id), 0, [{ type: 'DinerRegistered', data: { diner: d } }], { rid: null, metadata: meta });
 const names = async (db: TestDatabase, group: string) =>
-  (await db.dataSource.query(`SELECT last_name FROM diners WHERE group_uid = $1 ORDER BY last_name`, [group])).map((r: { last_name: string }) => r.last_name);
+  (await db.dataSource.query(`SELECT last_name FROM diners WHERE group_uid = $1 ORDER BY last_name`, [group])).map(
+    (r: { last_name: string }) => r.last_name,
+  );
 const everyRow = (db: TestDatabase) => db.dataSource.query(`SELECT * FROM diners ORDER BY diners::text`);
 
 describe('migration 1732240000101: the diners phone key on a database that already has diners', () => {
@@ -47,7 +66,10 @@ describe('migration 1732240000101: the diners phone key on a database that alrea
       // Refused before (B had this email); once B is left out, the email is C's as a rebuild would have it.
       await register(store, diner('g1', 'C email of B', '+6598765432', 'b@example.com'));
       const batch = [diner('g1', 'D same phone in a batch', '+65-9123-4567'), diner('g1', 'E new in the batch', '+6511112222')];
-      await store.append(dinerBatchStream(randomUUID()), 0, [{ type: 'DinersRegistered', data: { diners: batch } }], { rid: null, metadata: meta });
+      await store.append(dinerBatchStream(randomUUID()), 0, [{ type: 'DinersRegistered', data: { diners: batch } }], {
+        rid: null,
+        metadata: meta,
+      });
       await register(store, diner('g2', 'F other group', '+6591234567'));
       await register(store, diner('g1', 'G no phone', null));
       expect(await names(db, 'g1')).toEqual(['A first', 'B same phone', 'D same phone in a batch', 'E new in the batch', 'G no phone']);
@@ -72,7 +94,9 @@ describe('migration 1732240000101: the diners phone key on a database that alrea
       const before = await everyRow(db);
       await migrate();
       expect((await everyRow(db)).map(({ phone_key: _key, ...row }: Record<string, unknown>) => row)).toEqual(before);
-      const [{ indexed }] = await db.dataSource.query(`SELECT count(*)::int AS indexed FROM pg_indexes WHERE indexname = 'diners_group_phone_key'`);
+      const [{ indexed }] = await db.dataSource.query(
+        `SELECT count(*)::int AS indexed FROM pg_indexes WHERE indexname = 'diners_group_phone_key'`,
+      );
       expect(indexed).toBe(1);
     } finally {
       await db.close();

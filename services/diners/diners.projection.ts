@@ -2,8 +2,25 @@ import type { EntityManager } from 'typeorm';
 import type { Projection, RecordedEvent } from '../eventstore';
 
 const COLUMNS = [
-  'diner_id', 'group_uid', 'salutation', 'first_name', 'last_name', 'phone', 'email', 'vip', 'gender', 'nationality',
-  'organisation', 'birthday', 'anniversary', 'tags', 'dining_preferences', 'seating_preferences', 'notes', 'marketing_opt_in', 'membership',
+  'diner_id',
+  'group_uid',
+  'salutation',
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'vip',
+  'gender',
+  'nationality',
+  'organisation',
+  'birthday',
+  'anniversary',
+  'tags',
+  'dining_preferences',
+  'seating_preferences',
+  'notes',
+  'marketing_opt_in',
+  'membership',
 ];
 
 /**

@@ -17,7 +17,15 @@ describe('EventStore on PostgreSQL', () => {
 
   it('appends, reads the stream back in order and refuses a stale expected version', async () => {
     await store.append('note-1', 0, [{ type: 'NoteWritten', data: { text: 'a' } }], { rid: 1, metadata: meta });
-    await store.append('note-1', 1, [{ type: 'NoteEdited', data: { text: 'b' } }, { type: 'NoteEdited', data: { text: 'c' } }], { rid: 1, metadata: meta });
+    await store.append(
+      'note-1',
+      1,
+      [
+        { type: 'NoteEdited', data: { text: 'b' } },
+        { type: 'NoteEdited', data: { text: 'c' } },
+      ],
+      { rid: 1, metadata: meta },
+    );
     const events = await store.readStream('note-1');
     expect(events.map((e) => [e.streamVersion, e.type, e.data])).toEqual([
       [1, 'NoteWritten', { text: 'a' }],
@@ -25,9 +33,15 @@ describe('EventStore on PostgreSQL', () => {
       [3, 'NoteEdited', { text: 'c' }],
     ]);
     expect(events[0].metadata).toEqual(meta);
-    await expect(store.append('note-1', 1, [{ type: 'NoteEdited', data: {} }], { rid: 1, metadata: meta })).rejects.toBeInstanceOf(ConcurrencyError);
-    await expect(store.append('note-1', 0, [{ type: 'NoteWritten', data: {} }], { rid: 1, metadata: meta })).rejects.toBeInstanceOf(ConcurrencyError);
-    await expect(store.append('note-1', 7, [{ type: 'NoteEdited', data: {} }], { rid: 1, metadata: meta })).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(store.append('note-1', 1, [{ type: 'NoteEdited', data: {} }], { rid: 1, metadata: meta })).rejects.toBeInstanceOf(
+      ConcurrencyError,
+    );
+    await expect(store.append('note-1', 0, [{ type: 'NoteWritten', data: {} }], { rid: 1, metadata: meta })).rejects.toBeInstanceOf(
+      ConcurrencyError,
+    );
+    await expect(store.append('note-1', 7, [{ type: 'NoteEdited', data: {} }], { rid: 1, metadata: meta })).rejects.toBeInstanceOf(
+      ConcurrencyError,
+    );
     expect(await store.readStream('note-1')).toHaveLength(3);
   });
 
@@ -47,14 +61,24 @@ describe('EventStore on PostgreSQL', () => {
 
   it('gives back the appended events as a read gives them', async () => {
     const data = { zeta: 'ü "quoted" \\', alpha: { list: [1, 2.5, null, { b: true, a: 'x' }] }, empty: {} };
-    const { events } = await store.append('shape-1', 0, [{ type: 'Shaped', data }, { type: 'Shaped', data: { n: 2 } }], { rid: null, metadata: meta });
+    const { events } = await store.append(
+      'shape-1',
+      0,
+      [
+        { type: 'Shaped', data },
+        { type: 'Shaped', data: { n: 2 } },
+      ],
+      { rid: null, metadata: meta },
+    );
     const stored = await store.readStream('shape-1');
     expect(events.map((e) => JSON.stringify(e.data))).toEqual(stored.map((e) => JSON.stringify(e.data)));
     expect(events[0].data).toEqual(data);
   });
 
   it('compresses event payloads and their outbox copies with lz4 where the server has it', async () => {
-    const [{ lz4 }] = await db.dataSource.query(`SELECT EXISTS (SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)) AS lz4`);
+    const [{ lz4 }] = await db.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)) AS lz4`,
+    );
     const columns = await db.dataSource.query(
       `SELECT attname, attcompression FROM pg_attribute WHERE (attrelid, attname) IN (('events'::regclass, 'data'), ('outbox'::regclass, 'payload')) ORDER BY attname`,
     );
@@ -65,9 +89,19 @@ describe('EventStore on PostgreSQL', () => {
   });
 
   it('writes one outbox row per event in the same transaction', async () => {
-    const { events } = await store.append('outlet-9', 'any', [{ type: 'A', data: {} }, { type: 'B', data: {} }], { rid: 9, metadata: meta });
+    const { events } = await store.append(
+      'outlet-9',
+      'any',
+      [
+        { type: 'A', data: {} },
+        { type: 'B', data: {} },
+      ],
+      { rid: 9, metadata: meta },
+    );
     const rows = await db.dataSource.query(`SELECT position, topic FROM outbox WHERE message_key = 'outlet-9' ORDER BY id`);
-    expect(rows.map((r: { position: string; topic: string }) => [Number(r.position), r.topic])).toEqual(events.map((e) => [e.position, 'covers.outlet']));
+    expect(rows.map((r: { position: string; topic: string }) => [Number(r.position), r.topic])).toEqual(
+      events.map((e) => [e.position, 'covers.outlet']),
+    );
   });
 
   describe('appendMany', () => {
@@ -76,7 +110,10 @@ describe('EventStore on PostgreSQL', () => {
       tables: ['test_notes'],
       handles: ['NoteWritten'],
       apply: async (manager, event) => {
-        await manager.query(`INSERT INTO test_notes (stream_id, text) VALUES ($1, $2)`, [event.streamId, (event.data as { text: string }).text]);
+        await manager.query(`INSERT INTO test_notes (stream_id, text) VALUES ($1, $2)`, [
+          event.streamId,
+          (event.data as { text: string }).text,
+        ]);
       },
     };
     let projected: EventStore;
@@ -105,7 +142,10 @@ describe('EventStore on PostgreSQL', () => {
         meta,
       );
       expect([b.nextExpectedVersion, a.nextExpectedVersion]).toEqual([2, 2]);
-      expect(a.events.map((e) => [e.streamId, e.rid, e.streamVersion])).toEqual([['many-a', 2, 1], ['many-a', 2, 2]]);
+      expect(a.events.map((e) => [e.streamId, e.rid, e.streamVersion])).toEqual([
+        ['many-a', 2, 1],
+        ['many-a', 2, 2],
+      ]);
       expect(await countOf(['many-a', 'many-b'])).toEqual({ events: 4, outbox: 4, notes: 4 });
     });
 
@@ -132,7 +172,8 @@ describe('EventStore on PostgreSQL', () => {
       });
       const results = await Promise.allSettled(attempts);
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-      for (const r of results.filter((r) => r.status === 'rejected')) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+      for (const r of results.filter((r) => r.status === 'rejected'))
+        expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
       expect(await countOf(['many-x', 'many-y'])).toEqual({ events: 2, outbox: 2, notes: 2 });
     });
   });

@@ -155,8 +155,11 @@ export class EventStore {
    * behind each other instead of deadlocking. Results come back in the order of `appends`.
    */
   async appendMany(appends: readonly StreamAppend[], metadata: EventMetadata): Promise<AppendResult[]> {
-    const ordered = appends.filter((a) => a.events.length > 0).sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
-    if (ordered.length === 0) return appends.map((a) => ({ nextExpectedVersion: typeof a.expectedVersion === 'number' ? a.expectedVersion : 0, events: [] }));
+    const ordered = appends
+      .filter((a) => a.events.length > 0)
+      .sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
+    if (ordered.length === 0)
+      return appends.map((a) => ({ nextExpectedVersion: typeof a.expectedVersion === 'number' ? a.expectedVersion : 0, events: [] }));
     if (new Set(ordered.map((a) => a.streamId)).size !== ordered.length) throw new Error('appendMany takes each stream once');
     let current = ordered[0];
     let written: Map<string, RecordedEvent[]>;
@@ -165,7 +168,10 @@ export class EventStore {
         const rows = new Map<string, RecordedEvent[]>();
         for (const append of ordered) {
           current = append;
-          rows.set(append.streamId, await this.writeAndProject(manager, append.streamId, append.expectedVersion, append.events, { rid: append.rid, metadata }));
+          rows.set(
+            append.streamId,
+            await this.writeAndProject(manager, append.streamId, append.expectedVersion, append.events, { rid: append.rid, metadata }),
+          );
         }
         return rows;
       });
@@ -180,7 +186,13 @@ export class EventStore {
     });
   }
 
-  private async writeAndProject(manager: EntityManager, streamId: string, expected: ExpectedVersion, events: readonly DomainEvent[], options: AppendOptions): Promise<RecordedEvent[]> {
+  private async writeAndProject(
+    manager: EntityManager,
+    streamId: string,
+    expected: ExpectedVersion,
+    events: readonly DomainEvent[],
+    options: AppendOptions,
+  ): Promise<RecordedEvent[]> {
     const rows = await this.writeEvents(manager, streamId, expected, events, options);
     for (const event of rows) {
       for (const projection of this.inlineProjections) {
@@ -240,7 +252,9 @@ export class EventStore {
 
   /** The last position handed out, committed or not. */
   async lastAllocatedPosition(): Promise<number> {
-    const [{ last }] = await this.dataSource.query(`SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS last FROM events_position_seq`);
+    const [{ last }] = await this.dataSource.query(
+      `SELECT CASE WHEN is_called THEN last_value ELSE 0 END AS last FROM events_position_seq`,
+    );
     return Number(last);
   }
 

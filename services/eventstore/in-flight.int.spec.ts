@@ -112,7 +112,11 @@ describe('readAll and subscriptions with transactions committing out of position
 
   it('a checkpointed subscriber delivers every event once, in position order, across out-of-order commits', async () => {
     const delivered: RecordedEvent[] = [];
-    const runner = new SubscriptionRunner(store, { name: 'in-flight-test', handle: async (_, events) => void delivered.push(...events) }, { pollIntervalMs: 20 });
+    const runner = new SubscriptionRunner(
+      store,
+      { name: 'in-flight-test', handle: async (_, events) => void delivered.push(...events) },
+      { pollIntervalMs: 20 },
+    );
     await runner.start();
     const [last] = (await store.readAll(0)).slice(-1);
     await runner.waitFor(last.position);

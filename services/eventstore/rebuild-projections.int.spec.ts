@@ -14,7 +14,12 @@ const notesProjection: Projection = {
   handles: ['NoteWritten', 'NoteErased'],
   async apply(manager: EntityManager, event) {
     const text = (event.data as { text?: string }).text ?? null;
-    await manager.query(`INSERT INTO test_note_log (stream_id, type, text, at) VALUES ($1, $2, $3, $4)`, [event.streamId, event.type, text, event.recordedAt]);
+    await manager.query(`INSERT INTO test_note_log (stream_id, type, text, at) VALUES ($1, $2, $3, $4)`, [
+      event.streamId,
+      event.type,
+      text,
+      event.recordedAt,
+    ]);
     const delta = event.type === 'NoteWritten' ? 1 : -1;
     await manager.query(
       `INSERT INTO test_note_totals (stream_id, notes, last_position) VALUES ($1, $2, $3)
@@ -25,7 +30,9 @@ const notesProjection: Projection = {
 };
 
 async function tableDigest(db: TestDatabase, table: string): Promise<string> {
-  const [{ digest }] = await db.dataSource.query(`SELECT md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS digest FROM ${table} t`);
+  const [{ digest }] = await db.dataSource.query(
+    `SELECT md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS digest FROM ${table} t`,
+  );
   return digest;
 }
 
@@ -35,8 +42,12 @@ describe('projections', () => {
 
   beforeAll(async () => {
     db = await openTestDatabase();
-    await db.dataSource.query(`CREATE TABLE test_note_totals (stream_id text PRIMARY KEY, notes integer NOT NULL, last_position bigint NOT NULL)`);
-    await db.dataSource.query(`CREATE TABLE test_note_log (id bigserial PRIMARY KEY, stream_id text NOT NULL, type text NOT NULL, text text, at timestamptz NOT NULL)`);
+    await db.dataSource.query(
+      `CREATE TABLE test_note_totals (stream_id text PRIMARY KEY, notes integer NOT NULL, last_position bigint NOT NULL)`,
+    );
+    await db.dataSource.query(
+      `CREATE TABLE test_note_log (id bigserial PRIMARY KEY, stream_id text NOT NULL, type text NOT NULL, text text, at timestamptz NOT NULL)`,
+    );
     store = new EventStore(db.dataSource, [notesProjection]);
   });
   afterAll(() => db.close());
@@ -44,7 +55,11 @@ describe('projections', () => {
   it('rebuilds the read model tables byte for byte from the events', async () => {
     for (let i = 0; i < 30; i++) {
       const stream = `note-${i % 7}`;
-      const events = [{ type: 'NoteWritten', data: { text: `n${i}` } }, ...(i % 3 === 0 ? [{ type: 'NoteErased', data: {} }] : []), { type: 'Ignored', data: {} }];
+      const events = [
+        { type: 'NoteWritten', data: { text: `n${i}` } },
+        ...(i % 3 === 0 ? [{ type: 'NoteErased', data: {} }] : []),
+        { type: 'Ignored', data: {} },
+      ];
       await store.append(stream, 'any', events, { rid: 1, metadata: meta });
     }
     const before = [await tableDigest(db, 'test_note_totals'), await tableDigest(db, 'test_note_log')];
@@ -64,7 +79,10 @@ describe('projections', () => {
       tables: ['test_async_counts'],
       handles: ['NoteWritten', 'NoteErased'],
       async apply(manager, event) {
-        await manager.query(`INSERT INTO test_async_counts (type, n) VALUES ($1, 1) ON CONFLICT (type) DO UPDATE SET n = test_async_counts.n + 1`, [event.type]);
+        await manager.query(
+          `INSERT INTO test_async_counts (type, n) VALUES ($1, 1) ON CONFLICT (type) DO UPDATE SET n = test_async_counts.n + 1`,
+          [event.type],
+        );
       },
     };
     const runner = new SubscriptionRunner(store, projectionSubscriber(counts), { batchSize: 7 });

@@ -19,7 +19,7 @@ export async function rebuildProjections(
   await store.dataSource.transaction(async (manager) => {
     if (tables.length > 0) await manager.query(`TRUNCATE ${tables.map(quoteIdentifier).join(', ')} RESTART IDENTITY`);
     const types = new Set(projections.flatMap((p) => p.handles));
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const rows: EventRow[] = await manager.query(
         `SELECT position, stream_id, stream_version, rid, type, data, metadata, recorded_at
            FROM events WHERE position > $1 AND type = ANY($2::text[]) ORDER BY position LIMIT $3`,
@@ -38,5 +38,8 @@ export async function rebuildProjections(
 }
 
 function quoteIdentifier(name: string): string {
-  return name.split('.').map((part) => `"${part.replace(/"/g, '""')}"`).join('.');
+  return name
+    .split('.')
+    .map((part) => `"${part.replace(/"/g, '""')}"`)
+    .join('.');
 }

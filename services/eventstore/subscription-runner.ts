@@ -93,7 +93,10 @@ export class SubscriptionRunner {
       // Another runner of this subscriber got there first: carry on from where it is.
       if (stored !== this.checkpoint) return stored;
       if (events.length > 0) await this.subscriber.handle(manager, events);
-      await manager.query(`UPDATE subscription_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [this.subscriber.name, upTo]);
+      await manager.query(`UPDATE subscription_checkpoints SET position = $2, updated_at = now() WHERE name = $1`, [
+        this.subscriber.name,
+        upTo,
+      ]);
       return upTo;
     });
   }

@@ -21,7 +21,8 @@ function section(doc: Y.Doc, sectionId: string): Element {
 function requireFreeSectionName(doc: Y.Doc, name: string, except?: string): void {
   const key = name.trim().toLowerCase();
   sections(doc).forEach((m, id) => {
-    if (id !== except && String(m.get('name')).toLowerCase() === key) throw new DomainError('FLOOR_SECTION_NAME_TAKEN', { name: 'floor.sectionNameTaken' });
+    if (id !== except && String(m.get('name')).toLowerCase() === key)
+      throw new DomainError('FLOOR_SECTION_NAME_TAKEN', { name: 'floor.sectionNameTaken' });
   });
 }
 
@@ -80,7 +81,9 @@ export const draftEdits = {
   },
   prioritiseSections(doc: Y.Doc, sectionIds: string[]): void {
     const ordered = sectionIds.map((id) => section(doc, id));
-    const rest = [...sections(doc).entries()].filter(([id]) => !sectionIds.includes(id)).sort(([, a], [, b]) => Number(a.get('priority')) - Number(b.get('priority')));
+    const rest = [...sections(doc).entries()]
+      .filter(([id]) => !sectionIds.includes(id))
+      .sort(([, a], [, b]) => Number(a.get('priority')) - Number(b.get('priority')));
     doc.transact(() => [...ordered, ...rest.map(([, m]) => m)].forEach((m, i) => m.get('priority') !== i && m.set('priority', i)));
   },
   prioritiseTables(doc: Y.Doc, sectionId: string, tableIds: string[]): void {
@@ -91,17 +94,24 @@ export const draftEdits = {
       if (!table) throw new DomainError('FLOOR_TABLE_NOT_FOUND', { tableIds: 'floor.tableNotFound' });
       return table;
     });
-    const rest = [...inSection.entries()].filter(([id]) => !tableIds.includes(id)).sort(([, a], [, b]) => Number(a.get('priority')) - Number(b.get('priority')));
+    const rest = [...inSection.entries()]
+      .filter(([id]) => !tableIds.includes(id))
+      .sort(([, a], [, b]) => Number(a.get('priority')) - Number(b.get('priority')));
     doc.transact(() => [...ordered, ...rest.map(([, m]) => m)].forEach((m, i) => m.get('priority') !== i && m.set('priority', i)));
   },
   replaceCombinations(doc: Y.Doc, groups: (CombinationInput & { id: string })[]): void {
     for (const group of groups) {
-      if (group.tableIds.some((id) => !tables(doc).has(id))) throw new DomainError('FLOOR_TABLE_NOT_FOUND', { combinations: 'floor.combinationTableMissing' });
+      if (group.tableIds.some((id) => !tables(doc).has(id)))
+        throw new DomainError('FLOOR_TABLE_NOT_FOUND', { combinations: 'floor.combinationTableMissing' });
     }
     doc.transact(() => {
       const keep = new Set(groups.map((g) => g.id));
       for (const id of [...combinations(doc).keys()]) if (!keep.has(id)) combinations(doc).delete(id);
-      for (const group of groups) combinations(doc).set(group.id, element({ id: group.id, tableIds: [...group.tableIds], minPax: group.minPax, maxPax: group.maxPax }));
+      for (const group of groups)
+        combinations(doc).set(
+          group.id,
+          element({ id: group.id, tableIds: [...group.tableIds], minPax: group.minPax, maxPax: group.maxPax }),
+        );
     });
   },
 };

@@ -51,10 +51,19 @@ export function readLayout(doc: Y.Doc): FloorLayout {
   const combinations: FloorCombination[] = [];
   combinationsOf(doc).forEach((m, id) => {
     const tableIds = m.get('tableIds');
-    combinations.push({ id, tableIds: Array.isArray(tableIds) ? tableIds.map(String) : [], minPax: num(m.get('minPax')), maxPax: num(m.get('maxPax')) });
+    combinations.push({
+      id,
+      tableIds: Array.isArray(tableIds) ? tableIds.map(String) : [],
+      minPax: num(m.get('minPax')),
+      maxPax: num(m.get('maxPax')),
+    });
   });
   const byPriority = <T extends { priority: number; name: string }>(a: T, b: T) => a.priority - b.priority || a.name.localeCompare(b.name);
-  return { sections: sections.sort(byPriority), tables: tables.sort(byPriority), combinations: combinations.sort((a, b) => a.id.localeCompare(b.id)) };
+  return {
+    sections: sections.sort(byPriority),
+    tables: tables.sort(byPriority),
+    combinations: combinations.sort((a, b) => a.id.localeCompare(b.id)),
+  };
 }
 
 /** Fills an empty document with a layout, in one transaction. */
@@ -62,7 +71,8 @@ export function writeLayout(doc: Y.Doc, layout: FloorLayout, origin: unknown = n
   doc.transact(() => {
     for (const section of layout.sections) sectionsOf(doc).set(section.id, toYMap(section));
     for (const table of layout.tables) tablesOf(doc).set(table.id, toYMap(table));
-    for (const combination of layout.combinations) combinationsOf(doc).set(combination.id, toYMap({ ...combination, tableIds: [...combination.tableIds] }));
+    for (const combination of layout.combinations)
+      combinationsOf(doc).set(combination.id, toYMap({ ...combination, tableIds: [...combination.tableIds] }));
   }, origin);
 }
 

@@ -32,16 +32,22 @@ const layout = (patch: Partial<FloorLayout> = {}): FloorLayout => ({
 describe('floor decider', () => {
   it('adds a table plan, refusing a name another plan has', () => {
     given([]).when(addPlan('p1', ' Weekdays ')).then([added]);
-    given([added]).when(addPlan('p2', 'weekdays')).thenThrows('FLOOR_PLAN_NAME_TAKEN', { fields: { name: 'floor.planNameTaken' } });
+    given([added])
+      .when(addPlan('p2', 'weekdays'))
+      .thenThrows('FLOOR_PLAN_NAME_TAKEN', { fields: { name: 'floor.planNameTaken' } });
   });
 
   it('renames and copies a plan, and refuses to touch an unknown one', () => {
-    given([added]).when(renamePlan('p1', 'Weekends')).then([{ type: 'TablePlanRenamed', data: { planId: 'p1', name: 'Weekends' } }]);
+    given([added])
+      .when(renamePlan('p1', 'Weekends'))
+      .then([{ type: 'TablePlanRenamed', data: { planId: 'p1', name: 'Weekends' } }]);
     given([added]).when(renamePlan('p1', 'Weekdays')).then([]);
     given([added])
       .when(copyPlan('p1', 'p2', 'Weekdays copy'))
       .then([{ type: 'TablePlanCopied', data: { planId: 'p2', name: 'Weekdays copy', sourcePlanId: 'p1' } }]);
-    given([added]).when(copyPlan('nope', 'p2', 'X')).thenThrows('FLOOR_PLAN_NOT_FOUND');
+    given([added])
+      .when(copyPlan('nope', 'p2', 'X'))
+      .thenThrows('FLOOR_PLAN_NOT_FOUND');
     given([]).when(renamePlan('p1', 'X')).thenThrows('FLOOR_PLAN_NOT_FOUND');
   });
 
@@ -49,13 +55,17 @@ describe('floor decider', () => {
     const draft = layout({ tables: [table('t2', { priority: 1 }), table('t1')] });
     const first: FloorEvent = { type: 'TablePlanPublished', data: { planId: 'p1', version: 1, layout: layout() } };
     given([added]).when(publishPlan('p1', draft)).then([first]);
-    given([added, first]).when(publishPlan('p1', layout())).then([{ ...first, data: { ...first.data, version: 2 } }]);
+    given([added, first])
+      .when(publishPlan('p1', layout()))
+      .then([{ ...first, data: { ...first.data, version: 2 } }]);
   });
 
   it('refuses to publish tables breaking spec §5: max larger than min, neither 0', () => {
     given([added])
       .when(publishPlan('p1', layout({ tables: [table('t1', { minPax: 4, maxPax: 4 }), table('t2', { minPax: 0 })] })))
-      .thenThrows('FLOOR_LAYOUT_INVALID', { fields: { 'tables.0.maxPax': 'floor.maxPaxNotLarger', 'tables.1.minPax': 'floor.partySizeZero' } });
+      .thenThrows('FLOOR_LAYOUT_INVALID', {
+        fields: { 'tables.0.maxPax': 'floor.maxPaxNotLarger', 'tables.1.minPax': 'floor.partySizeZero' },
+      });
     given([added])
       .when(publishPlan('p1', layout({ combinations: [{ id: 'c1', tableIds: ['t1', 't2'], minPax: 4, maxPax: 0 }] })))
       .thenThrows('FLOOR_LAYOUT_INVALID', { fields: { 'combinations.0.maxPax': 'floor.partySizeZero' } });
@@ -64,14 +74,28 @@ describe('floor decider', () => {
   it('refuses a layout with tables in no section, duplicate names or groups of missing tables', () => {
     given([added])
       .when(
-        publishPlan('p1', layout({ tables: [table('t1', { sectionId: 'gone' }), table('t2', { name: 'Tt1' })], combinations: [{ id: 'c1', tableIds: ['t1', 't9'], minPax: 2, maxPax: 6 }] })),
+        publishPlan(
+          'p1',
+          layout({
+            tables: [table('t1', { sectionId: 'gone' }), table('t2', { name: 'Tt1' })],
+            combinations: [{ id: 'c1', tableIds: ['t1', 't9'], minPax: 2, maxPax: 6 }],
+          }),
+        ),
       )
-      .thenThrows('FLOOR_LAYOUT_INVALID', { fields: { 'tables.0.sectionId': 'floor.sectionMissing', 'tables.1.name': 'floor.tableNameTaken', 'combinations.0.tableIds': 'floor.combinationTableMissing' } });
+      .thenThrows('FLOOR_LAYOUT_INVALID', {
+        fields: {
+          'tables.0.sectionId': 'floor.sectionMissing',
+          'tables.1.name': 'floor.tableNameTaken',
+          'combinations.0.tableIds': 'floor.combinationTableMissing',
+        },
+      });
   });
 
   it('deletes a draft plan but never the plan in service', () => {
     const published: FloorEvent = { type: 'TablePlanPublished', data: { planId: 'p1', version: 1, layout: layout() } };
-    given([added]).when(deletePlan('p1')).then([{ type: 'TablePlanDeleted', data: { planId: 'p1' } }]);
+    given([added])
+      .when(deletePlan('p1'))
+      .then([{ type: 'TablePlanDeleted', data: { planId: 'p1' } }]);
     given([added, published]).when(deletePlan('p1')).thenThrows('FLOOR_PLAN_IN_SERVICE');
   });
 });

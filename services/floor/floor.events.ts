@@ -9,4 +9,10 @@ export type TablePlanPublished = { type: 'TablePlanPublished'; data: { planId: s
 
 export type FloorEvent = TablePlanAdded | TablePlanRenamed | TablePlanCopied | TablePlanDeleted | TablePlanPublished;
 export type FloorEventType = FloorEvent['type'];
-export const FLOOR_EVENT_TYPES: readonly FloorEventType[] = ['TablePlanAdded', 'TablePlanRenamed', 'TablePlanCopied', 'TablePlanDeleted', 'TablePlanPublished'];
+export const FLOOR_EVENT_TYPES: readonly FloorEventType[] = [
+  'TablePlanAdded',
+  'TablePlanRenamed',
+  'TablePlanCopied',
+  'TablePlanDeleted',
+  'TablePlanPublished',
+];

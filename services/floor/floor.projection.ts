@@ -42,10 +42,19 @@ export const floorProjection: Projection = {
   },
 };
 
-async function publish(manager: EntityManager, rid: number, at: string, { planId, version, layout }: Extract<FloorEvent, { type: 'TablePlanPublished' }>['data']): Promise<void> {
+async function publish(
+  manager: EntityManager,
+  rid: number,
+  at: string,
+  { planId, version, layout }: Extract<FloorEvent, { type: 'TablePlanPublished' }>['data'],
+): Promise<void> {
   await manager.query(`UPDATE floor_plans SET in_service = false WHERE rid = $1 AND in_service AND plan_id <> $2`, [rid, planId]);
-  await manager.query(`UPDATE floor_plans SET in_service = true, published_at = $3, published_version = $4 WHERE rid = $1 AND plan_id = $2`, [rid, planId, at, version]);
-  for (const table of ['floor_sections', 'floor_tables', 'floor_table_combinations']) await manager.query(`DELETE FROM ${table} WHERE rid = $1`, [rid]);
+  await manager.query(
+    `UPDATE floor_plans SET in_service = true, published_at = $3, published_version = $4 WHERE rid = $1 AND plan_id = $2`,
+    [rid, planId, at, version],
+  );
+  for (const table of ['floor_sections', 'floor_tables', 'floor_table_combinations'])
+    await manager.query(`DELETE FROM ${table} WHERE rid = $1`, [rid]);
   if (layout.sections.length > 0) {
     await manager.query(
       `INSERT INTO floor_sections (rid, section_id, name, priority)
@@ -77,12 +86,9 @@ async function publish(manager: EntityManager, rid: number, at: string, { planId
     );
   }
   for (const combination of layout.combinations) {
-    await manager.query(`INSERT INTO floor_table_combinations (rid, combination_id, table_ids, min_pax, max_pax) VALUES ($1, $2, $3, $4, $5)`, [
-      rid,
-      combination.id,
-      combination.tableIds,
-      combination.minPax,
-      combination.maxPax,
-    ]);
+    await manager.query(
+      `INSERT INTO floor_table_combinations (rid, combination_id, table_ids, min_pax, max_pax) VALUES ($1, $2, $3, $4, $5)`,
+      [rid, combination.id, combination.tableIds, combination.minPax, combination.maxPax],
+    );
   }
 }

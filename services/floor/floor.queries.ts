@@ -6,8 +6,15 @@ type Db = DataSource | EntityManager;
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 export async function listFloorPlans(db: Db, rid: number): Promise<FloorPlanSummary[]> {
-  const rows: { plan_id: string; name: string; copied_from: string | null; created_at: Date; published_at: Date | null; published_version: number; in_service: boolean }[] =
-    await db.query(`SELECT * FROM floor_plans WHERE rid = $1 ORDER BY in_service DESC, name`, [rid]);
+  const rows: {
+    plan_id: string;
+    name: string;
+    copied_from: string | null;
+    created_at: Date;
+    published_at: Date | null;
+    published_version: number;
+    in_service: boolean;
+  }[] = await db.query(`SELECT * FROM floor_plans WHERE rid = $1 ORDER BY in_service DESC, name`, [rid]);
   return rows.map((r) => ({
     planId: r.plan_id,
     name: r.name,
@@ -73,7 +80,11 @@ export async function publishedCombinations(db: Db, rid: number): Promise<FloorC
 
 /** The layout in service at an outlet (empty until a plan is published). */
 export async function publishedLayout(db: Db, rid: number): Promise<FloorLayout> {
-  const [sections, tables, combinations] = await Promise.all([publishedSections(db, rid), publishedTables(db, rid), publishedCombinations(db, rid)]);
+  const [sections, tables, combinations] = await Promise.all([
+    publishedSections(db, rid),
+    publishedTables(db, rid),
+    publishedCombinations(db, rid),
+  ]);
   return { sections, tables, combinations };
 }
 
@@ -91,7 +102,9 @@ export async function seatingInService(
   db: Db,
   rid: number,
 ): Promise<{ tables: SeatingTable[]; combinations: { table_ids: string[]; min_pax: number; max_pax: number }[] } | null> {
-  const tables: SeatingTable[] = await db.query(`SELECT table_id, section_id, name, min_pax, max_pax FROM floor_tables WHERE rid = $1`, [rid]);
+  const tables: SeatingTable[] = await db.query(`SELECT table_id, section_id, name, min_pax, max_pax FROM floor_tables WHERE rid = $1`, [
+    rid,
+  ]);
   if (tables.length === 0) return null;
   const combinations: { table_ids: string[]; min_pax: number; max_pax: number }[] = await db.query(
     `SELECT table_ids, min_pax, max_pax FROM floor_table_combinations WHERE rid = $1`,
@@ -108,7 +121,11 @@ export interface SeatingPlan {
 }
 
 export async function seatingPlan(db: Db, rid: number): Promise<SeatingPlan> {
-  const [row]: { sections: SeatingPlan['sections'] | null; tables: SeatingPlan['tables'] | null; combinations: SeatingPlan['combinations'] | null }[] = await db.query(
+  const [row]: {
+    sections: SeatingPlan['sections'] | null;
+    tables: SeatingPlan['tables'] | null;
+    combinations: SeatingPlan['combinations'] | null;
+  }[] = await db.query(
     `SELECT (SELECT json_agg(json_build_object('sectionId', section_id, 'name', name, 'priority', priority)) FROM floor_sections WHERE rid = $1) AS sections,
             (SELECT json_agg(json_build_object('tableId', table_id, 'sectionId', section_id, 'name', name, 'minPax', min_pax, 'maxPax', max_pax)
                               ORDER BY priority, name) FROM floor_tables WHERE rid = $1) AS tables,

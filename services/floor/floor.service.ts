@@ -117,28 +117,52 @@ export class FloorService {
   }
 
   renameSection(caller: OutletCaller, request: z.infer<typeof sectionEditRequest>) {
-    return this.editDraft(caller, request.planId, (doc) => (draftEdits.renameSection(doc, request.sectionId, request.name), { sectionId: request.sectionId }));
+    return this.editDraft(
+      caller,
+      request.planId,
+      (doc) => (draftEdits.renameSection(doc, request.sectionId, request.name), { sectionId: request.sectionId }),
+    );
   }
 
   deleteSection(caller: OutletCaller, request: z.infer<typeof sectionDeleteRequest>) {
-    return this.editDraft(caller, request.planId, (doc) => (draftEdits.deleteSection(doc, request.sectionId), { sectionId: request.sectionId }));
+    return this.editDraft(
+      caller,
+      request.planId,
+      (doc) => (draftEdits.deleteSection(doc, request.sectionId), { sectionId: request.sectionId }),
+    );
   }
 
   copySection(caller: OutletCaller, request: z.infer<typeof sectionCopyRequest>) {
     const sectionId = newFloorId();
-    return this.editDraft(caller, request.planId, (doc) => (draftEdits.copySection(doc, request.sectionId, sectionId, request.name, newFloorId), { sectionId }));
+    return this.editDraft(
+      caller,
+      request.planId,
+      (doc) => (draftEdits.copySection(doc, request.sectionId, sectionId, request.name, newFloorId), { sectionId }),
+    );
   }
 
   moveTables(caller: OutletCaller, request: z.infer<typeof sectionMoveRequest>) {
-    return this.editDraft(caller, request.planId, (doc) => (draftEdits.moveTables(doc, request.tableIds, request.sectionId), { sectionId: request.sectionId }));
+    return this.editDraft(
+      caller,
+      request.planId,
+      (doc) => (draftEdits.moveTables(doc, request.tableIds, request.sectionId), { sectionId: request.sectionId }),
+    );
   }
 
   prioritiseSections(caller: OutletCaller, request: z.infer<typeof sectionPriorityRequest>) {
-    return this.editDraft(caller, request.planId, (doc) => (draftEdits.prioritiseSections(doc, request.sectionIds), { sectionIds: request.sectionIds }));
+    return this.editDraft(
+      caller,
+      request.planId,
+      (doc) => (draftEdits.prioritiseSections(doc, request.sectionIds), { sectionIds: request.sectionIds }),
+    );
   }
 
   prioritiseTables(caller: OutletCaller, request: z.infer<typeof tablePriorityRequest>) {
-    return this.editDraft(caller, request.planId, (doc) => (draftEdits.prioritiseTables(doc, request.sectionId, request.tableIds), { tableIds: request.tableIds }));
+    return this.editDraft(
+      caller,
+      request.planId,
+      (doc) => (draftEdits.prioritiseTables(doc, request.sectionId, request.tableIds), { tableIds: request.tableIds }),
+    );
   }
 
   replaceCombinations(caller: OutletCaller, request: z.infer<typeof sectionGroupsRequest>) {

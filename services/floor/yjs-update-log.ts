@@ -23,7 +23,7 @@ export function frameUpdates(updates: readonly Uint8Array[]): Buffer {
 
 export function unframeUpdates(row: Buffer): Uint8Array[] {
   const updates: Uint8Array[] = [];
-  for (let offset = 0; offset < row.byteLength; ) {
+  for (let offset = 0; offset < row.byteLength;) {
     const length = row.readUInt32BE(offset);
     updates.push(new Uint8Array(row.buffer, row.byteOffset + offset + 4, length));
     offset += 4 + length;
@@ -39,13 +39,19 @@ export class YjsUpdateLog {
   constructor(private readonly dataSource: DataSource) {}
 
   async load(docName: string): Promise<StoredUpdates> {
-    const rows: { seq: string; update: Buffer }[] = await this.dataSource.query(`SELECT seq, update FROM yjs_updates WHERE doc_name = $1 ORDER BY seq`, [docName]);
+    const rows: { seq: string; update: Buffer }[] = await this.dataSource.query(
+      `SELECT seq, update FROM yjs_updates WHERE doc_name = $1 ORDER BY seq`,
+      [docName],
+    );
     return { seqs: rows.map((r) => Number(r.seq)), updates: rows.flatMap((r) => unframeUpdates(r.update)) };
   }
 
   /** One row for updates that arrived together. */
   async append(docName: string, updates: readonly Uint8Array[]): Promise<number> {
-    const rows: { seq: string }[] = await this.dataSource.query(`INSERT INTO yjs_updates (doc_name, update) VALUES ($1, $2) RETURNING seq`, [docName, frameUpdates(updates)]);
+    const rows: { seq: string }[] = await this.dataSource.query(
+      `INSERT INTO yjs_updates (doc_name, update) VALUES ($1, $2) RETURNING seq`,
+      [docName, frameUpdates(updates)],
+    );
     return Number(rows[0].seq);
   }
 
@@ -59,9 +65,15 @@ export class YjsUpdateLog {
     try {
       return await this.dataSource.transaction(async (manager) => {
         // TypeORM answers a DELETE with [rows, affected count].
-        const [, deleted]: [unknown[], number] = await manager.query(`DELETE FROM yjs_updates WHERE doc_name = $1 AND seq = ANY($2::bigint[])`, [docName, seqs]);
+        const [, deleted]: [unknown[], number] = await manager.query(
+          `DELETE FROM yjs_updates WHERE doc_name = $1 AND seq = ANY($2::bigint[])`,
+          [docName, seqs],
+        );
         if (deleted !== seqs.length) throw unchanged;
-        const rows: { seq: string }[] = await manager.query(`INSERT INTO yjs_updates (doc_name, update) VALUES ($1, $2) RETURNING seq`, [docName, frameUpdates([merged])]);
+        const rows: { seq: string }[] = await manager.query(`INSERT INTO yjs_updates (doc_name, update) VALUES ($1, $2) RETURNING seq`, [
+          docName,
+          frameUpdates([merged]),
+        ]);
         return Number(rows[0].seq);
       });
     } catch (error) {
@@ -74,7 +86,10 @@ export class YjsUpdateLog {
   async restart(docName: string, update: Uint8Array): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`DELETE FROM yjs_updates WHERE doc_name = $1`, [docName]);
-      const rows: { seq: string }[] = await manager.query(`INSERT INTO yjs_updates (doc_name, update) VALUES ($1, $2) RETURNING seq`, [docName, frameUpdates([update])]);
+      const rows: { seq: string }[] = await manager.query(`INSERT INTO yjs_updates (doc_name, update) VALUES ($1, $2) RETURNING seq`, [
+        docName,
+        frameUpdates([update]),
+      ]);
       return Number(rows[0].seq);
     });
   }

@@ -45,11 +45,17 @@ function takesTables(current: Reservation, candidate: Reservation): boolean {
 export function admit(day: ReservationDay, candidate: Reservation, current: Reservation | null, context: AdmissionContext): Admission {
   const { floor, clock, services, bookAnyway, ignore } = context;
   const overrides = !current || takesTables(current, candidate) ? checkTables(day, candidate, { floor, bookAnyway, clock, ignore }) : [];
-  const capacity = !current || addsLoad(services, current, candidate) ? checkServiceCapacity(dayLoads(day, services, candidate.reservation_id), services, candidate, bookAnyway) : null;
+  const capacity =
+    !current || addsLoad(services, current, candidate)
+      ? checkServiceCapacity(dayLoads(day, services, candidate.reservation_id), services, candidate, bookAnyway)
+      : null;
   return capacity ? { overrides, capacity_override: capacity } : { overrides };
 }
 
 /** For events whose override fields are optional: only what was actually overridden. */
 export function overridden(admission: Admission): Partial<Admission> {
-  return { ...(admission.overrides.length > 0 ? { overrides: admission.overrides } : {}), ...(admission.capacity_override ? { capacity_override: admission.capacity_override } : {}) };
+  return {
+    ...(admission.overrides.length > 0 ? { overrides: admission.overrides } : {}),
+    ...(admission.capacity_override ? { capacity_override: admission.capacity_override } : {}),
+  };
 }

@@ -9,7 +9,15 @@ import { SMALL_LUNCH, outletWithServices, publishTables } from './testing/outlet
 
 const RID = 8;
 const actor: ReservationActor = { rid: RID, groupUid: 'g8', metadata: { actor: 'host-1', now: '2026-11-21T10:00:00.000Z' } };
-const row = (phone: string, extra: Record<string, string> = {}) => ({ date: '2030-06-03', time: '12:00', last_name: 'Imp', adults: '2', taken_by: 'Alice', phone, ...extra });
+const row = (phone: string, extra: Record<string, string> = {}) => ({
+  date: '2030-06-03',
+  time: '12:00',
+  last_name: 'Imp',
+  adults: '2',
+  taken_by: 'Alice',
+  phone,
+  ...extra,
+});
 
 describe('reservation import (PostgreSQL)', () => {
   let db: TestDatabase;
@@ -18,7 +26,15 @@ describe('reservation import (PostgreSQL)', () => {
   beforeAll(async () => {
     db = await openTestDatabase();
     ({ store } = await outletWithServices(db.dataSource, RID, [SMALL_LUNCH], actor.metadata));
-    await publishTables(store, RID, [{ id: 'T1', minPax: 1, maxPax: 4 }, { id: 'T2', minPax: 1, maxPax: 4 }], actor.metadata);
+    await publishTables(
+      store,
+      RID,
+      [
+        { id: 'T1', minPax: 1, maxPax: 4 },
+        { id: 'T2', minPax: 1, maxPax: 4 },
+      ],
+      actor.metadata,
+    );
   }, 120_000);
   afterAll(() => db.close());
 
@@ -26,8 +42,18 @@ describe('reservation import (PostgreSQL)', () => {
     await expect(importReservations(store, actor, [row('+6593000001', { tables: 'T1' })], false)).resolves.toMatchObject({ imported: 1 });
     const elsewhere = new ReservationsService(new EventStore(db.dataSource, store.projections));
     await elsewhere.add(actor, {
-      last_name: 'Walk', adults: 2, children: 0, table_ids: ['T2'], tags: [], taken_by: 'Bob', deposit_status: 'none', book_anyway: false,
-      date: '2030-06-03', time: '12:00', kind: 'reservation', present: false,
+      last_name: 'Walk',
+      adults: 2,
+      children: 0,
+      table_ids: ['T2'],
+      tags: [],
+      taken_by: 'Bob',
+      deposit_status: 'none',
+      book_anyway: false,
+      date: '2030-06-03',
+      time: '12:00',
+      kind: 'reservation',
+      present: false,
     });
 
     const result = await importReservations(store, actor, [row('+6593000002', { tables: 'T2' }), row('+6593000003')], false);
@@ -39,7 +65,9 @@ describe('reservation import (PostgreSQL)', () => {
 
   it('lets one of several imports taking the same table at once have it', async () => {
     const phones = ['+6593000011', '+6593000012', '+6593000013'];
-    const results = await Promise.all(phones.map((phone) => importReservations(store, actor, [row(phone, { date: '2030-06-04', tables: 'T1' })], false)));
+    const results = await Promise.all(
+      phones.map((phone) => importReservations(store, actor, [row(phone, { date: '2030-06-04', tables: 'T1' })], false)),
+    );
     expect(results.map((r) => r.imported).sort()).toEqual([0, 0, 1]);
     expect(results.flatMap((r) => r.errors.map((e) => e.code))).toEqual(['TABLE_DOUBLE_BOOKED', 'TABLE_DOUBLE_BOOKED']);
     const [{ n }] = await db.dataSource.query(`SELECT count(*)::int AS n FROM reservations WHERE rid = $1 AND date = '2030-06-04'`, [RID]);
@@ -51,7 +79,10 @@ describe('reservation import (PostgreSQL)', () => {
     await expect(importReservations(store, actor, rows, true)).resolves.toMatchObject({ imported: 3, failed: 0 });
     const [third] = await db.dataSource.query(`SELECT reservation_id FROM reservations WHERE rid = $1 AND phone = '+6593000023'`, [RID]);
     const [imported] = await auditTrail(db.dataSource, RID, third.reservation_id);
-    expect(imported).toMatchObject({ action: 'imported', changes: { status: { before: null, after: 'Booked' }, capacity_override: { reason: 'coversPerIntervalFull' } } });
+    expect(imported).toMatchObject({
+      action: 'imported',
+      changes: { status: { before: null, after: 'Booked' }, capacity_override: { reason: 'coversPerIntervalFull' } },
+    });
 
     const tables = ['reservations', 'reservation_audit', 'diners'];
     const snapshot = () => Promise.all(tables.map((t) => db.dataSource.query(`SELECT * FROM ${t} ORDER BY ${t}::text`)));

@@ -60,7 +60,12 @@ interface DayDecision {
  * against each other, so an import cannot double book silently either. No decision depends on who the
  * diner is, so the diners are matched (and new ones registered) while the days are read and decided.
  */
-export async function importReservations(store: EventStore, actor: ReservationActor, rows: readonly Record<string, unknown>[], bookAnyway: boolean) {
+export async function importReservations(
+  store: EventStore,
+  actor: ReservationActor,
+  rows: readonly Record<string, unknown>[],
+  bookAnyway: boolean,
+) {
   const errors: ImportRowError[] = [];
   const floor = await floorSnapshot(store.dataSource, actor.rid);
   const valid: { index: number; row: ReservationImportRow; tableIds: string[] }[] = [];
@@ -74,12 +79,19 @@ export async function importReservations(store: EventStore, actor: ReservationAc
       errors.push({ row: index, code: error.code, fields: error.fields, details: error.details });
     }
   });
-  const diners = matchOrRegisterDiners(store, actor.groupUid, valid.map((v) => v.row), actor.metadata);
+  const diners = matchOrRegisterDiners(
+    store,
+    actor.groupUid,
+    valid.map((v) => v.row),
+    actor.metadata,
+  );
   // Awaited with the day decisions below; a failure meanwhile must not count as an unhandled rejection.
   diners.catch(() => undefined);
 
   const dates = [...new Set(valid.map((v) => v.row.date))];
-  const services = new Map(await Promise.all(dates.map(async (date) => [date, await servicesOn(store.dataSource.manager, actor.rid, date)] as const)));
+  const services = new Map(
+    await Promise.all(dates.map(async (date) => [date, await servicesOn(store.dataSource.manager, actor.rid, date)] as const)),
+  );
   const byDate = new Map<string, ImportEntry[]>();
   const entries = valid.map(({ index, row, tableIds }) => {
     const time = toMinute(row.time);
@@ -113,7 +125,9 @@ export async function importReservations(store: EventStore, actor: ReservationAc
     const dayServices = services.get(date)!;
     // Without tables nor services nothing can clash: no need for the day's state nor its version.
     const needsDay = dayServices.length > 0 || dayEntries.some((e) => e.reservation.table_ids.length > 0);
-    const { version, day } = needsDay ? await dayCache.read(store, reservationDayStream(actor.rid, date)) : { version: 'any' as const, day: initialDay() };
+    const { version, day } = needsDay
+      ? await dayCache.read(store, reservationDayStream(actor.rid, date))
+      : { version: 'any' as const, day: initialDay() };
     const decision: DayDecision = {
       date,
       expectedVersion: version,
@@ -184,7 +198,11 @@ function dayAppend(actor: ReservationActor, decision: DayDecision): StreamAppend
     }
     events.push({
       type: 'ReservationsImported',
-      data: { reservations: batch.map(withoutNulls), overrides: i === 0 ? decision.overrides : [], ...(Object.keys(capacity).length > 0 ? { capacity_overrides: capacity } : {}) },
+      data: {
+        reservations: batch.map(withoutNulls),
+        overrides: i === 0 ? decision.overrides : [],
+        ...(Object.keys(capacity).length > 0 ? { capacity_overrides: capacity } : {}),
+      },
     });
   }
   return { streamId: reservationDayStream(actor.rid, decision.date), expectedVersion: decision.expectedVersion, events, rid: actor.rid };

@@ -29,7 +29,14 @@ export interface DayCommands {
   MoveWithinDay: { reservationId: string; timeMinute?: number; tableIds?: string[]; bookAnyway: boolean };
   MoveOut: { reservationId: string; toDate: string };
   /** `reservation` is the booking as it will be on the new day; `edited` the fields an edit changed on the way. */
-  MoveIn: { reservation: Reservation; fromDate: string; fromTimeMinute: number; fromTableIds: string[]; edited: FieldChanges; bookAnyway: boolean };
+  MoveIn: {
+    reservation: Reservation;
+    fromDate: string;
+    fromTimeMinute: number;
+    fromTableIds: string[];
+    edited: FieldChanges;
+    bookAnyway: boolean;
+  };
   SetFlags: { reservationId: string; flags: string[] };
   RequestNotification: { reservationId: string; channel: 'sms' | 'email'; template: string };
   ChangeTableState: { tableId: string; action: TableAction; fromMinute: number | null; toMinute: number | null; note: string | null };
@@ -84,7 +91,12 @@ export type StatusCommandType = (typeof STATUS_COMMANDS)[StatusUpdateAction];
 export type StatusCommand = DayCommand<StatusCommandType>;
 
 /** The API's status `action` as its command; a cancellation needs one of the reasons. */
-export function statusCommand(action: StatusUpdateAction, reservationIds: string[], reason: CancellationReason | null, bookAnyway: boolean): StatusCommand {
+export function statusCommand(
+  action: StatusUpdateAction,
+  reservationIds: string[],
+  reason: CancellationReason | null,
+  bookAnyway: boolean,
+): StatusCommand {
   if (action !== 'cancel') return { type: STATUS_COMMANDS[action], data: { reservationIds, bookAnyway } };
   if (!reason) throw new DomainError('VALIDATION_FAILED', { reason: 'reservations.cancellationReasonRequired' });
   return { type: 'CancelReservation', data: { reservationIds, reason, bookAnyway } };

@@ -1,13 +1,33 @@
-import { DomainError, effectiveStatus, nextStatus, nextTableState, STATUS_UPDATE_ACTIONS, type ReservationStatusEvent, type StatusUpdateAction } from '@covers/shared';
+import {
+  DomainError,
+  effectiveStatus,
+  nextStatus,
+  nextTableState,
+  STATUS_UPDATE_ACTIONS,
+  type ReservationStatusEvent,
+  type StatusUpdateAction,
+} from '@covers/shared';
 import type { Decider, EventMetadata } from '../eventstore';
 import { admit, overridden } from './admission';
-import { STATUS_COMMANDS, type DayCommand, type DayCommands, type DayContext, type StatusChange, type StatusCommandType } from './reservations.commands';
+import {
+  STATUS_COMMANDS,
+  type DayCommand,
+  type DayCommands,
+  type DayContext,
+  type StatusChange,
+  type StatusCommandType,
+} from './reservations.commands';
 import type { ReservationDayEvent } from './reservations.events';
 import { evolveDay, initialDay, type ReservationDay } from './reservations.state';
 import { diffChanges, type Reservation } from './reservation.types';
 
 /** One command's decision: its data against the day as it stands. */
-type Decision<K extends keyof DayCommands> = (data: DayCommands[K], day: ReservationDay, context: DayContext, metadata: EventMetadata) => ReservationDayEvent[];
+type Decision<K extends keyof DayCommands> = (
+  data: DayCommands[K],
+  day: ReservationDay,
+  context: DayContext,
+  metadata: EventMetadata,
+) => ReservationDayEvent[];
 
 function find(day: ReservationDay, id: string): Reservation {
   const reservation = day.reservations.get(id);
@@ -59,19 +79,29 @@ const book: Decision<'BookReservation'> = ({ reservation, origin, bookAnyway }, 
 
 const addWalkIn: Decision<'AddWalkIn'> = ({ reservation, operationEndMinute, bookAnyway }, day, context) => {
   if (operationEndMinute !== null && reservation.time_minute >= operationEndMinute) throw new DomainError('WALK_IN_AFTER_END');
-  return [{ type: 'ReservationBooked', data: { reservation, origin: 'walk_in', ...admit(day, reservation, null, admitting(context, bookAnyway)) } }];
+  return [
+    {
+      type: 'ReservationBooked',
+      data: { reservation, origin: 'walk_in', ...admit(day, reservation, null, admitting(context, bookAnyway)) },
+    },
+  ];
 };
 
 const edit: Decision<'EditReservation'> = (data, day, context) => {
   const r = find(day, data.reservationId);
   const { before, after } = diffChanges(r, data.changes);
-  const moving = (data.timeMinute !== undefined && data.timeMinute !== r.time_minute) || (data.tableIds !== undefined && data.tableIds.join(',') !== r.table_ids.join(','));
+  const moving =
+    (data.timeMinute !== undefined && data.timeMinute !== r.time_minute) ||
+    (data.tableIds !== undefined && data.tableIds.join(',') !== r.table_ids.join(','));
   if (moving) requireMove(r, context.clock);
   const candidate: Reservation = { ...r, ...after, time_minute: data.timeMinute ?? r.time_minute, table_ids: data.tableIds ?? r.table_ids };
   const admission = admit(day, candidate, r, admitting(context, data.bookAnyway));
   const events: ReservationDayEvent[] = [];
   if (Object.keys(after).length > 0) {
-    events.push({ type: 'ReservationEdited', data: { reservation_id: r.reservation_id, before, after, ...(moving ? {} : overridden(admission)) } });
+    events.push({
+      type: 'ReservationEdited',
+      data: { reservation_id: r.reservation_id, before, after, ...(moving ? {} : overridden(admission)) },
+    });
   }
   if (moving) events.push(tablesAssigned('edit_transaction', r, candidate, admission));
   return events;
@@ -95,7 +125,13 @@ const changeStatus =
       evolveDay(working, changed);
       if (action !== 'ping') return [changed];
       // Spec §9: a ping calls first and texts if unanswered; the messaging context sends it from the outbox.
-      return [changed, { type: 'ReservationNotificationRequested', data: { reservation_id: id, channel: 'call_then_sms', template: 'ping', phone: r.phone, email: r.email } }];
+      return [
+        changed,
+        {
+          type: 'ReservationNotificationRequested',
+          data: { reservation_id: id, channel: 'call_then_sms', template: 'ping', phone: r.phone, email: r.email },
+        },
+      ];
     });
   };
 
@@ -120,7 +156,12 @@ const exchange: Decision<'ExchangeTables'> = (data, day, context) => {
   requireMove(b, context.clock);
   const both = { ...admitting(context, data.bookAnyway), ignore: [a.reservation_id, b.reservation_id] };
   const swap = (x: Reservation, y: Reservation) =>
-    tablesAssigned('exchange_table', x, { time_minute: x.time_minute, table_ids: y.table_ids }, admit(day, { ...x, table_ids: y.table_ids }, x, both));
+    tablesAssigned(
+      'exchange_table',
+      x,
+      { time_minute: x.time_minute, table_ids: y.table_ids },
+      admit(day, { ...x, table_ids: y.table_ids }, x, both),
+    );
   return [swap(a, b), swap(b, a)];
 };
 
@@ -153,12 +194,18 @@ const setFlags: Decision<'SetFlags'> = (data, day) => {
 
 const requestNotification: Decision<'RequestNotification'> = (data, day) => {
   const r = find(day, data.reservationId);
-  return [{ type: 'ReservationNotificationRequested', data: { reservation_id: r.reservation_id, channel: data.channel, template: data.template, phone: r.phone, email: r.email } }];
+  return [
+    {
+      type: 'ReservationNotificationRequested',
+      data: { reservation_id: r.reservation_id, channel: data.channel, template: data.template, phone: r.phone, email: r.email },
+    },
+  ];
 };
 
 /** Lock / unlock a table, mark it for cleaning or cleaned, following the table machine. */
 const changeTableState: Decision<'ChangeTableState'> = (data, day, context) => {
-  if (context.floor && !context.floor.tables.has(data.tableId)) throw new DomainError('TABLE_UNKNOWN', { table_id: 'reservations.tableUnknown' });
+  if (context.floor && !context.floor.tables.has(data.tableId))
+    throw new DomainError('TABLE_UNKNOWN', { table_id: 'reservations.tableUnknown' });
   const from = day.tables.get(data.tableId)?.state ?? 'Free';
   const to = nextTableState(from, data.action);
   if (!to) throw new DomainError('TABLE_STATE_CANNOT_CHANGE', {}, { table_id: data.tableId, state: from, action: data.action });
@@ -166,7 +213,15 @@ const changeTableState: Decision<'ChangeTableState'> = (data, day, context) => {
   return [
     {
       type: 'TableStateChanged',
-      data: { table_id: data.tableId, action: data.action, from, to, from_minute: locking ? data.fromMinute : null, to_minute: locking ? data.toMinute : null, note: data.note },
+      data: {
+        table_id: data.tableId,
+        action: data.action,
+        from,
+        to,
+        from_minute: locking ? data.fromMinute : null,
+        to_minute: locking ? data.toMinute : null,
+        note: data.note,
+      },
     },
   ];
 };
@@ -186,7 +241,12 @@ const decisions: { [K in keyof DayCommands]: Decision<K> } = {
   ...statusChanges,
 };
 
-function decideDay<K extends keyof DayCommands>(context: DayContext, command: DayCommand<K>, day: ReservationDay, metadata: EventMetadata): ReservationDayEvent[] {
+function decideDay<K extends keyof DayCommands>(
+  context: DayContext,
+  command: DayCommand<K>,
+  day: ReservationDay,
+  metadata: EventMetadata,
+): ReservationDayEvent[] {
   const decide: Decision<K> = decisions[command.type];
   return decide(command.data, day, context, metadata);
 }

@@ -3,47 +3,84 @@ import { deciderSpec } from '../testing/decider-spec';
 import { reservationDayDecider } from './reservations.decider';
 import { statusCommand, type DayContext } from './reservations.commands';
 import type { ReservationDayEvent } from './reservations.events';
-import { book, bookAnyway, confirm, depart, edit, exchange, moveWithinDay, noShow, reassign, reinstate, seat, walkIn } from './testing/day-commands';
+import {
+  book,
+  bookAnyway,
+  confirm,
+  depart,
+  edit,
+  exchange,
+  moveWithinDay,
+  noShow,
+  reassign,
+  reinstate,
+  seat,
+  walkIn,
+} from './testing/day-commands';
 import { booked, DINNER, metadata, MORNING_DAY } from './testing/day-fixtures';
 import { aReservation } from './testing/reservation.fixture';
 import type { Reservation } from './reservation.types';
 
 /** given(the day's events, what differs from the morning's surroundings).when(command)... */
-const given = (events: ReservationDayEvent[], context: Partial<DayContext> = {}) => deciderSpec(reservationDayDecider({ ...MORNING_DAY, ...context }), metadata)(events);
+const given = (events: ReservationDayEvent[], context: Partial<DayContext> = {}) =>
+  deciderSpec(reservationDayDecider({ ...MORNING_DAY, ...context }), metadata)(events);
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const OTHER = '00000000-0000-4000-8000-000000000002';
-const statusChange = (from: StoredStatus, to: StoredStatus, action: string, shown: string = from, reason: string | null = null): ReservationDayEvent => ({
+const statusChange = (
+  from: StoredStatus,
+  to: StoredStatus,
+  action: string,
+  shown: string = from,
+  reason: string | null = null,
+): ReservationDayEvent => ({
   type: 'ReservationStatusChanged',
   data: { reservation_id: ID, action: action as never, from, to, shown_as: shown as never, reason: reason as never, at: metadata.now },
 });
 
 describe('reservation status transitions (every stored status x every action)', () => {
-  const cases = STORED_STATUSES.filter((s) => s !== 'Draft').flatMap((status) => STATUS_UPDATE_ACTIONS.map((action) => [status, action] as const));
+  const cases = STORED_STATUSES.filter((s) => s !== 'Draft').flatMap((status) =>
+    STATUS_UPDATE_ACTIONS.map((action) => [status, action] as const),
+  );
   it.each(cases)('given a %s booking, when %s', (status, action) => {
     const to = RESERVATION_TRANSITIONS[status][action];
     const reason = action === 'cancel' ? CANCELLATION_REASONS[1] : null;
     const scenario = given([booked(aReservation({ status, table_ids: [] }))]).when(statusCommand(action, [ID], reason, false));
-    const ping: ReservationDayEvent = { type: 'ReservationNotificationRequested', data: { reservation_id: ID, channel: 'call_then_sms', template: 'ping', phone: '+6591234567', email: null } };
+    const ping: ReservationDayEvent = {
+      type: 'ReservationNotificationRequested',
+      data: { reservation_id: ID, channel: 'call_then_sms', template: 'ping', phone: '+6591234567', email: null },
+    };
     if (to) scenario.then([statusChange(status, to, action, status, reason), ...(action === 'ping' ? [ping] : [])]);
     else scenario.thenThrows('STATUS_CANNOT_BE_UPDATED', { details: { status, action } });
   });
 
   it('refuses a cancel without one of the six reasons', () => {
-    given([booked(aReservation())]).when(statusCommand('cancel', [ID], 'Because' as never, false)).thenThrows('STATUS_CANNOT_BE_UPDATED');
+    given([booked(aReservation())])
+      .when(statusCommand('cancel', [ID], 'Because' as never, false))
+      .thenThrows('STATUS_CANNOT_BE_UPDATED');
   });
 
   it('treats a booking 15 minutes past its time as Late: it may be marked no-show, and confirms to Confirmed', () => {
     const late = { clock: { date: '2026-12-01', minute: 19 * 60 + 15 } };
-    given([booked(aReservation())], late).when(noShow(ID)).then([statusChange('Booked', 'NoShow', 'no_show', 'Late')]);
-    given([booked(aReservation())], late).when(confirm(ID)).then([statusChange('Booked', 'Confirmed', 'confirm', 'Late')]);
-    given([booked(aReservation({ status: 'Confirmed' }))], late).when(confirm(ID)).then([statusChange('Confirmed', 'Confirmed', 'confirm', 'Late')]);
+    given([booked(aReservation())], late)
+      .when(noShow(ID))
+      .then([statusChange('Booked', 'NoShow', 'no_show', 'Late')]);
+    given([booked(aReservation())], late)
+      .when(confirm(ID))
+      .then([statusChange('Booked', 'Confirmed', 'confirm', 'Late')]);
+    given([booked(aReservation({ status: 'Confirmed' }))], late)
+      .when(confirm(ID))
+      .then([statusChange('Confirmed', 'Confirmed', 'confirm', 'Late')]);
   });
 
   it('treats a seated party past its turnaround as Overstayed: bill paid and depart still work', () => {
     const over = { clock: { date: '2026-12-01', minute: 19 * 60 + 90 } };
-    given([booked(aReservation({ status: 'Seated' }))], over).when(depart(ID)).then([statusChange('Seated', 'Departed', 'depart', 'Overstayed')]);
-    given([booked(aReservation({ status: 'Seated' }))], over).when(seat(ID)).thenThrows('STATUS_CANNOT_BE_UPDATED', { details: { status: 'Overstayed' } });
+    given([booked(aReservation({ status: 'Seated' }))], over)
+      .when(depart(ID))
+      .then([statusChange('Seated', 'Departed', 'depart', 'Overstayed')]);
+    given([booked(aReservation({ status: 'Seated' }))], over)
+      .when(seat(ID))
+      .thenThrows('STATUS_CANNOT_BE_UPDATED', { details: { status: 'Overstayed' } });
   });
 
   it('refuses an unknown booking', () => {
@@ -59,67 +96,118 @@ describe('reservation status transitions (every stored status x every action)', 
 
   it('re-checks the tables when a cancelled booking is reinstated', () => {
     const taken = booked(aReservation({ reservation_id: OTHER }));
-    given([booked(aReservation({ status: 'Cancelled' })), taken]).when(reinstate(ID)).thenThrows('TABLE_DOUBLE_BOOKED');
+    given([booked(aReservation({ status: 'Cancelled' })), taken])
+      .when(reinstate(ID))
+      .thenThrows('TABLE_DOUBLE_BOOKED');
   });
 });
 
 describe('table assignment', () => {
   it('books a free table', () => {
     const r = aReservation();
-    given([]).when(book(r)).then([booked(r)]);
+    given([])
+      .when(book(r))
+      .then([booked(r)]);
   });
 
   it('answers a clash with Table double booked! and the clashing booking', () => {
     given([booked(aReservation({ reservation_id: OTHER, time_minute: 18 * 60 + 30 }))])
       .when(book(aReservation()))
-      .thenThrows('TABLE_DOUBLE_BOOKED', { details: { clashes: [{ reservation_id: OTHER, time: '18:30', name: 'Mei Tan', pax: 2 }], choices: ['book_anyway', 'select_another_table'] } });
+      .thenThrows('TABLE_DOUBLE_BOOKED', {
+        details: {
+          clashes: [{ reservation_id: OTHER, time: '18:30', name: 'Mei Tan', pax: 2 }],
+          choices: ['book_anyway', 'select_another_table'],
+        },
+      });
   });
 
   it('books anyway when told to, recording the overridden booking', () => {
     const r = aReservation();
     given([booked(aReservation({ reservation_id: OTHER }))])
       .when(bookAnyway(book(r)))
-      .then([{ type: 'ReservationBooked', data: { reservation: r, origin: 'reservation', overrides: [{ reservation_id: OTHER, table_ids: ['t1'] }] } }]);
+      .then([
+        {
+          type: 'ReservationBooked',
+          data: { reservation: r, origin: 'reservation', overrides: [{ reservation_id: OTHER, table_ids: ['t1'] }] },
+        },
+      ]);
   });
 
   it('does not clash with a booking that ends before, or one that was cancelled', () => {
     const r = aReservation();
-    given([booked(aReservation({ reservation_id: OTHER, time_minute: 17 * 60, duration_minutes: 120 }))]).when(book(r)).then([booked(r)]);
-    given([booked(aReservation({ reservation_id: OTHER, status: 'Cancelled' }))]).when(book(r)).then([booked(r)]);
+    given([booked(aReservation({ reservation_id: OTHER, time_minute: 17 * 60, duration_minutes: 120 }))])
+      .when(book(r))
+      .then([booked(r)]);
+    given([booked(aReservation({ reservation_id: OTHER, status: 'Cancelled' }))])
+      .when(book(r))
+      .then([booked(r)]);
   });
 
   it('refuses pax outside the table or combination range', () => {
-    given([]).when(book(aReservation({ adults: 5 }))).thenThrows('CAPACITY_CONFLICT', { details: { min_pax: 1, max_pax: 4, pax: 5 } });
-    given([]).when(book(aReservation({ adults: 1, table_ids: ['t3'] }))).thenThrows('CAPACITY_CONFLICT');
-    given([]).when(book(aReservation({ adults: 4, table_ids: ['t1', 't2'] }))).thenThrows('CAPACITY_CONFLICT', { details: { min_pax: 5, max_pax: 8 } });
+    given([])
+      .when(book(aReservation({ adults: 5 })))
+      .thenThrows('CAPACITY_CONFLICT', { details: { min_pax: 1, max_pax: 4, pax: 5 } });
+    given([])
+      .when(book(aReservation({ adults: 1, table_ids: ['t3'] })))
+      .thenThrows('CAPACITY_CONFLICT');
+    given([])
+      .when(book(aReservation({ adults: 4, table_ids: ['t1', 't2'] })))
+      .thenThrows('CAPACITY_CONFLICT', { details: { min_pax: 5, max_pax: 8 } });
     const six = aReservation({ adults: 6, table_ids: ['t1', 't2'] });
-    given([]).when(book(six)).then([booked(six)]);
+    given([])
+      .when(book(six))
+      .then([booked(six)]);
   });
 
   describe('service capacity (spec §3, the availability engine rules)', () => {
     const dinner = DINNER;
     const withServices = { services: [dinner] };
     const at = (id: number, minute: number, extra: Partial<Reservation> = {}) =>
-      aReservation({ reservation_id: `00000000-0000-4000-8000-0000000001${String(id).padStart(2, '0')}`, time_minute: minute, table_ids: [], ...extra });
+      aReservation({
+        reservation_id: `00000000-0000-4000-8000-0000000001${String(id).padStart(2, '0')}`,
+        time_minute: minute,
+        table_ids: [],
+        ...extra,
+      });
 
     it('refuses covers past the interval maximum unless booked anyway, and records the override', () => {
       const r = at(2, 19 * 60 + 10, { adults: 3 });
-      given([booked(at(1, 19 * 60))], withServices).when(book(r)).thenThrows('CAPACITY_CONFLICT', { details: { reason: 'coversPerIntervalFull', service_id: 'dinner' } });
+      given([booked(at(1, 19 * 60))], withServices)
+        .when(book(r))
+        .thenThrows('CAPACITY_CONFLICT', { details: { reason: 'coversPerIntervalFull', service_id: 'dinner' } });
       given([booked(at(1, 19 * 60))], withServices)
         .when(bookAnyway(book(r)))
-        .then([{ type: 'ReservationBooked', data: { reservation: r, origin: 'reservation', overrides: [], capacity_override: { service_id: 'dinner', reason: 'coversPerIntervalFull' } } }]);
+        .then([
+          {
+            type: 'ReservationBooked',
+            data: {
+              reservation: r,
+              origin: 'reservation',
+              overrides: [],
+              capacity_override: { service_id: 'dinner', reason: 'coversPerIntervalFull' },
+            },
+          },
+        ]);
       const nextInterval = at(3, 19 * 60 + 15, { adults: 3 });
-      given([booked(at(1, 19 * 60))], withServices).when(book(nextInterval)).then([booked(nextInterval)]);
+      given([booked(at(1, 19 * 60))], withServices)
+        .when(book(nextInterval))
+        .then([booked(nextInterval)]);
     });
 
     it('counts service totals, limits by party size and waitlist maxima; cancelled bookings hold nothing', () => {
       const full = [booked(at(1, 18 * 60, { adults: 4 })), booked(at(2, 19 * 60, { adults: 4 }))];
-      given(full, withServices).when(book(at(3, 20 * 60, { adults: 3 }))).thenThrows('CAPACITY_CONFLICT', { details: { reason: 'serviceCoversReached' } });
-      given([booked(at(1, 18 * 60, { adults: 4, status: 'Cancelled' })), full[1]], withServices).when(book(at(3, 20 * 60, { adults: 2 }))).then([booked(at(3, 20 * 60, { adults: 2 }))]);
+      given(full, withServices)
+        .when(book(at(3, 20 * 60, { adults: 3 })))
+        .thenThrows('CAPACITY_CONFLICT', { details: { reason: 'serviceCoversReached' } });
+      given([booked(at(1, 18 * 60, { adults: 4, status: 'Cancelled' })), full[1]], withServices)
+        .when(book(at(3, 20 * 60, { adults: 2 })))
+        .then([booked(at(3, 20 * 60, { adults: 2 }))]);
       given([], { services: [{ ...dinner, covers: { ...dinner.covers!, totalCovers: 30, maxCoversPerInterval: 10 } }] })
         .when(book(at(2, 20 * 60, { adults: 7 })))
         .then([booked(at(2, 20 * 60, { adults: 7 }))]);
-      given([booked(at(1, 18 * 60, { adults: 7 }))], { services: [{ ...dinner, covers: { ...dinner.covers!, totalCovers: 30, maxCoversPerInterval: 10 } }] })
+      given([booked(at(1, 18 * 60, { adults: 7 }))], {
+        services: [{ ...dinner, covers: { ...dinner.covers!, totalCovers: 30, maxCoversPerInterval: 10 } }],
+      })
         .when(book(at(2, 20 * 60, { adults: 7 })))
         .thenThrows('CAPACITY_CONFLICT', { details: { reason: 'partySizeLimitReached' } });
       const waiting = (id: number) => at(id, 19 * 60, { kind: 'waitlist', status: 'Waitlisted' });
@@ -131,7 +219,9 @@ describe('table assignment', () => {
     it('checks an edit that resizes and a move into a full interval, not the booking against itself', () => {
       const mine = at(1, 19 * 60, { adults: 2 });
       const other = at(2, 20 * 60, { adults: 4 });
-      given([booked(mine)], withServices).when(edit(mine.reservation_id, { adults: 4 })).result();
+      given([booked(mine)], withServices)
+        .when(edit(mine.reservation_id, { adults: 4 }))
+        .result();
       given([booked(mine), booked(other)], withServices)
         .when(moveWithinDay(mine.reservation_id, { timeMinute: 20 * 60 }))
         .thenThrows('CAPACITY_CONFLICT', { details: { reason: 'coversPerIntervalFull' } });
@@ -142,9 +232,16 @@ describe('table assignment', () => {
   });
 
   it('refuses a table not on the plan, and a locked table', () => {
-    given([]).when(book(aReservation({ table_ids: ['nope'] }))).thenThrows('TABLE_UNKNOWN');
-    const locked: ReservationDayEvent = { type: 'TableStateChanged', data: { table_id: 't1', action: 'lock_table', from: 'Free', to: 'Locked', from_minute: 18 * 60, to_minute: 22 * 60, note: null } };
-    given([locked]).when(bookAnyway(book(aReservation()))).thenThrows('TABLE_LOCKED');
+    given([])
+      .when(book(aReservation({ table_ids: ['nope'] })))
+      .thenThrows('TABLE_UNKNOWN');
+    const locked: ReservationDayEvent = {
+      type: 'TableStateChanged',
+      data: { table_id: 't1', action: 'lock_table', from: 'Free', to: 'Locked', from_minute: 18 * 60, to_minute: 22 * 60, note: null },
+    };
+    given([locked])
+      .when(bookAnyway(book(aReservation())))
+      .thenThrows('TABLE_LOCKED');
   });
 
   it('refuses a walk-in after the operation end time', () => {
@@ -156,27 +253,54 @@ describe('table assignment', () => {
   it('reassigns, exchanges and moves within the day', () => {
     const a = aReservation();
     const b = aReservation({ reservation_id: OTHER, table_ids: ['t2'] });
-    given([booked(a), booked(b)]).when(reassign(ID, ['t2'])).thenThrows('TABLE_DOUBLE_BOOKED');
-    const swapped = given([booked(a), booked(b)]).when(exchange(ID, OTHER)).result();
+    given([booked(a), booked(b)])
+      .when(reassign(ID, ['t2']))
+      .thenThrows('TABLE_DOUBLE_BOOKED');
+    const swapped = given([booked(a), booked(b)])
+      .when(exchange(ID, OTHER))
+      .result();
     expect(swapped.map((e) => (e.data as { after: { table_ids: string[] } }).after.table_ids)).toEqual([['t2'], ['t1']]);
     given([booked(a), booked(b)])
       .when(moveWithinDay(ID, { timeMinute: 21 * 60, tableIds: ['t2'] }))
       .then([
         {
           type: 'ReservationTablesAssigned',
-          data: { reservation_id: ID, via: 'move_reservation', before: { time_minute: 1140, table_ids: ['t1'] }, after: { time_minute: 1260, table_ids: ['t2'] }, overrides: [] },
+          data: {
+            reservation_id: ID,
+            via: 'move_reservation',
+            before: { time_minute: 1140, table_ids: ['t1'] },
+            after: { time_minute: 1260, table_ids: ['t2'] },
+            overrides: [],
+          },
         },
       ]);
   });
 
   it('refuses to move a departed booking', () => {
-    given([booked(aReservation({ status: 'Departed' }))]).when(moveWithinDay(ID, { timeMinute: 1200 })).thenThrows('STATUS_CANNOT_BE_UPDATED');
+    given([booked(aReservation({ status: 'Departed' }))])
+      .when(moveWithinDay(ID, { timeMinute: 1200 }))
+      .thenThrows('STATUS_CANNOT_BE_UPDATED');
   });
 
   it('locks and unlocks tables following the table machine', () => {
-    given([]).when({ type: 'ChangeTableState', data: { tableId: 't1', action: 'unlock_table', fromMinute: null, toMinute: null, note: null } }).thenThrows('TABLE_STATE_CANNOT_CHANGE');
+    given([])
+      .when({ type: 'ChangeTableState', data: { tableId: 't1', action: 'unlock_table', fromMinute: null, toMinute: null, note: null } })
+      .thenThrows('TABLE_STATE_CANNOT_CHANGE');
     given([])
       .when({ type: 'ChangeTableState', data: { tableId: 't1', action: 'mark_cleaning_needed', fromMinute: 5, toMinute: 6, note: null } })
-      .then([{ type: 'TableStateChanged', data: { table_id: 't1', action: 'mark_cleaning_needed', from: 'Free', to: 'CleaningNeeded', from_minute: null, to_minute: null, note: null } }]);
+      .then([
+        {
+          type: 'TableStateChanged',
+          data: {
+            table_id: 't1',
+            action: 'mark_cleaning_needed',
+            from: 'Free',
+            to: 'CleaningNeeded',
+            from_minute: null,
+            to_minute: null,
+            note: null,
+          },
+        },
+      ]);
   });
 });

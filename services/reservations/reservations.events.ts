@@ -10,9 +10,26 @@ export interface Override {
 }
 
 export type ReservationDayEvent =
-  | DomainEvent<'ReservationBooked', { reservation: Reservation; origin: 'reservation' | 'walk_in' | 'waitlist' | 'draft'; overrides: Override[]; capacity_override?: CapacityOverride }>
+  | DomainEvent<
+      'ReservationBooked',
+      {
+        reservation: Reservation;
+        origin: 'reservation' | 'walk_in' | 'waitlist' | 'draft';
+        overrides: Override[];
+        capacity_override?: CapacityOverride;
+      }
+    >
   /** A resize that clashed or exceeded the service, booked anyway, carries what it overrode. */
-  | DomainEvent<'ReservationEdited', { reservation_id: string; before: ReservationChanges; after: ReservationChanges; overrides?: Override[]; capacity_override?: CapacityOverride }>
+  | DomainEvent<
+      'ReservationEdited',
+      {
+        reservation_id: string;
+        before: ReservationChanges;
+        after: ReservationChanges;
+        overrides?: Override[];
+        capacity_override?: CapacityOverride;
+      }
+    >
   /** A change that brought the booking back onto tables or covers, booked anyway, carries what it overrode. */
   | DomainEvent<
       'ReservationStatusChanged',
@@ -41,7 +58,15 @@ export type ReservationDayEvent =
     >
   | DomainEvent<
       'ReservationMovedIn',
-      { reservation: Reservation; from_date: string; from_time_minute: number; from_table_ids: string[]; edited: FieldChanges; overrides: Override[]; capacity_override?: CapacityOverride }
+      {
+        reservation: Reservation;
+        from_date: string;
+        from_time_minute: number;
+        from_table_ids: string[];
+        edited: FieldChanges;
+        overrides: Override[];
+        capacity_override?: CapacityOverride;
+      }
     >
   | DomainEvent<'ReservationMovedOut', { reservation_id: string; to_date: string }>
   /** No longer written (a move across days now commits both days at once); kept so older histories replay. */
@@ -57,7 +82,15 @@ export type ReservationDayEvent =
     >
   | DomainEvent<
       'TableStateChanged',
-      { table_id: string; action: TableAction; from: TableState; to: TableState; from_minute: number | null; to_minute: number | null; note: string | null }
+      {
+        table_id: string;
+        action: TableAction;
+        from: TableState;
+        to: TableState;
+        from_minute: number | null;
+        to_minute: number | null;
+        note: string | null;
+      }
     >;
 
 export const RESERVATION_DAY_EVENT_TYPES: ReservationDayEvent['type'][] = [

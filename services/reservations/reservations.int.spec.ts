@@ -11,28 +11,67 @@ import { ReservationsService, type ReservationActor } from './reservations.servi
 import { searchHistoryProjection } from './search-history';
 
 const actor: ReservationActor = { rid: 1, groupUid: 'g', metadata: { actor: 'user-1', now: '2026-11-21T10:00:00.000Z' } };
-const caller: OutletCaller = { ...actor, userId: 'user-1', username: 'user-1', superAdmin: false, permissions: NO_PERMISSIONS, accessTypeName: null };
+const caller: OutletCaller = {
+  ...actor,
+  userId: 'user-1',
+  username: 'user-1',
+  superAdmin: false,
+  permissions: NO_PERMISSIONS,
+  accessTypeName: null,
+};
 const table = (id: string, name: string, minPax: number, maxPax: number) => ({
-  id, name, sectionId: 's1', shape: 'rect', x: 0, y: 0, width: 10, height: 10, rotation: 0, minPax, maxPax, priority: 0,
+  id,
+  name,
+  sectionId: 's1',
+  shape: 'rect',
+  x: 0,
+  y: 0,
+  width: 10,
+  height: 10,
+  rotation: 0,
+  minPax,
+  maxPax,
+  priority: 0,
 });
 
 describe('reservations on PostgreSQL', () => {
   let db: TestDatabase;
   let store: EventStore;
-  const row = (extra: Record<string, string>) => ({ date: '2030-04-01', time: '19:00', last_name: 'Tan', adults: '2', taken_by: 'Alice', ...extra });
+  const row = (extra: Record<string, string>) => ({
+    date: '2030-04-01',
+    time: '19:00',
+    last_name: 'Tan',
+    adults: '2',
+    taken_by: 'Alice',
+    ...extra,
+  });
 
   beforeAll(async () => {
     db = await openTestDatabase();
-    store = new EventStore(db.dataSource, [floorProjection, reservationsProjection, draftsProjection, searchHistoryProjection, dinersProjection]);
+    store = new EventStore(db.dataSource, [
+      floorProjection,
+      reservationsProjection,
+      draftsProjection,
+      searchHistoryProjection,
+      dinersProjection,
+    ]);
     const layout = {
       sections: [{ id: 's1', name: 'Main', priority: 0 }],
       tables: [table('t1', 'T1', 1, 4), table('t2', 'T2', 1, 4), table('t3', 'T3', 2, 2)],
       combinations: [{ id: 'c1', tableIds: ['t1', 't2'], minPax: 5, maxPax: 8 }],
     };
-    await store.append('tableplan-1-p1', 'any', [{ type: 'TablePlanAdded', data: { planId: 'p1', name: 'Main' } }, { type: 'TablePlanPublished', data: { planId: 'p1', version: 1, layout } }], {
-      rid: 1,
-      metadata: actor.metadata,
-    });
+    await store.append(
+      'tableplan-1-p1',
+      'any',
+      [
+        { type: 'TablePlanAdded', data: { planId: 'p1', name: 'Main' } },
+        { type: 'TablePlanPublished', data: { planId: 'p1', version: 1, layout } },
+      ],
+      {
+        rid: 1,
+        metadata: actor.metadata,
+      },
+    );
   }, 120_000);
   afterAll(() => db.close());
 
@@ -65,15 +104,38 @@ describe('reservations on PostgreSQL', () => {
 
   it('refuses a booking whose party does not fit the tables, and books one that fits a combination', async () => {
     const service = new ReservationsService(store);
-    const input = { last_name: 'Lim', adults: 9, children: 0, table_ids: ['t1', 't2'], tags: [], taken_by: 'Bob', deposit_status: 'none' as const, book_anyway: false };
-    await expect(service.add(actor, { ...input, date: '2030-04-02', time: '12:00', kind: 'reservation', present: false })).rejects.toMatchObject({ code: 'CAPACITY_CONFLICT', details: { min_pax: 5, max_pax: 8 } });
+    const input = {
+      last_name: 'Lim',
+      adults: 9,
+      children: 0,
+      table_ids: ['t1', 't2'],
+      tags: [],
+      taken_by: 'Bob',
+      deposit_status: 'none' as const,
+      book_anyway: false,
+    };
+    await expect(
+      service.add(actor, { ...input, date: '2030-04-02', time: '12:00', kind: 'reservation', present: false }),
+    ).rejects.toMatchObject({ code: 'CAPACITY_CONFLICT', details: { min_pax: 5, max_pax: 8 } });
     const ok = await service.add(actor, { ...input, adults: 6, date: '2030-04-02', time: '12:00', kind: 'reservation', present: false });
     expect(ok.table_ids).toEqual(['t1', 't2']);
   });
 
   it('points two hosts booking the same new diner at once to one diner', async () => {
     const service = new ReservationsService(store);
-    const input = { last_name: 'Wong', adults: 2, children: 0, table_ids: [], tags: [], taken_by: 'Bob', deposit_status: 'none' as const, book_anyway: false, time: '20:00', kind: 'reservation' as const, present: false };
+    const input = {
+      last_name: 'Wong',
+      adults: 2,
+      children: 0,
+      table_ids: [],
+      tags: [],
+      taken_by: 'Bob',
+      deposit_status: 'none' as const,
+      book_anyway: false,
+      time: '20:00',
+      kind: 'reservation' as const,
+      present: false,
+    };
     const [a, b] = await Promise.all([
       service.add(actor, { ...input, phone: '+65 9777 0001', date: '2030-04-05' }),
       service.add({ ...actor, metadata: { ...actor.metadata, actor: 'user-2' } }, { ...input, phone: '+6597770001', date: '2030-04-06' }),
@@ -86,12 +148,39 @@ describe('reservations on PostgreSQL', () => {
   it('rebuilds every read model from the events to the identical state', async () => {
     const service = new ReservationsService(store);
     const { draft_id: draftId } = await service.saveDraft(actor, { data: { last_name: 'Draft' } });
-    const r = await service.add(actor, { last_name: 'Ng', adults: 2, children: 0, table_ids: ['t3'], tags: [], taken_by: 'Bob', deposit_status: 'none', book_anyway: false, date: '2030-04-03', time: '18:00', kind: 'reservation', present: false });
+    const r = await service.add(actor, {
+      last_name: 'Ng',
+      adults: 2,
+      children: 0,
+      table_ids: ['t3'],
+      tags: [],
+      taken_by: 'Bob',
+      deposit_status: 'none',
+      book_anyway: false,
+      date: '2030-04-03',
+      time: '18:00',
+      kind: 'reservation',
+      present: false,
+    });
     await service.updateStatus(actor, { date: '2030-04-03', reservation_id: r.reservation_id, action: 'confirm', book_anyway: false });
     await service.move(actor, { reservation_id: r.reservation_id, date: '2030-04-03', new_date: '2030-04-04', book_anyway: false });
-    await service.changeTableState(actor, { date: '2030-04-04', table_id: 't1', action: 'lock_table', from_time: '10:00', to_time: '11:40', note: 'Repair' });
+    await service.changeTableState(actor, {
+      date: '2030-04-04',
+      table_id: 't1',
+      action: 'lock_table',
+      from_time: '10:00',
+      to_time: '11:40',
+      note: 'Repair',
+    });
     await service.search(caller, { query: 'Ng', scope: 'outlet', limit: 30 });
-    const tables = ['reservations', 'reservation_audit', 'reservation_table_states', 'reservation_drafts', 'reservation_search_history', 'diners'];
+    const tables = [
+      'reservations',
+      'reservation_audit',
+      'reservation_table_states',
+      'reservation_drafts',
+      'reservation_search_history',
+      'diners',
+    ];
     const snapshot = async () => Promise.all(tables.map((t) => db.dataSource.query(`SELECT * FROM ${t} ORDER BY ${t}::text`)));
     const before = await snapshot();
     expect(before[3].map((d: { draft_id: string }) => d.draft_id)).toEqual([draftId]);

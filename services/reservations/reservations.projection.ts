@@ -5,15 +5,55 @@ import type { CapacityOverride } from './service-capacity';
 import { EDITABLE_FIELDS, type EditableField, type Reservation } from './reservation.types';
 
 const COLUMNS = [
-  'reservation_id', 'kind', 'status', 'date', 'time_minute', 'duration_minutes', 'adults', 'children', 'table_ids', 'service_id',
-  'session', 'diner_id', 'salutation', 'first_name', 'last_name', 'phone', 'email', 'vip', 'remarks', 'special_requests',
-  'staff_notes', 'tags', 'occasion', 'taken_by', 'deposit_amount', 'deposit_status', 'customer_spend', 'hotel_name',
-  'room_number', 'booked_by', 'third_party_name', 'third_party_phone', 'third_party_email', 'third_party_relationship',
-  'source', 'campaign_id', 'flags', 'created_at', 'created_by', 'seated_at',
+  'reservation_id',
+  'kind',
+  'status',
+  'date',
+  'time_minute',
+  'duration_minutes',
+  'adults',
+  'children',
+  'table_ids',
+  'service_id',
+  'session',
+  'diner_id',
+  'salutation',
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'vip',
+  'remarks',
+  'special_requests',
+  'staff_notes',
+  'tags',
+  'occasion',
+  'taken_by',
+  'deposit_amount',
+  'deposit_status',
+  'customer_spend',
+  'hotel_name',
+  'room_number',
+  'booked_by',
+  'third_party_name',
+  'third_party_phone',
+  'third_party_email',
+  'third_party_relationship',
+  'source',
+  'campaign_id',
+  'flags',
+  'created_at',
+  'created_by',
+  'seated_at',
 ] as const satisfies readonly (keyof Reservation)[];
 
 /** Set-based: one statement writes any number of bookings (an import batch as much as a single booking). */
-export async function upsertReservations(manager: EntityManager, rid: number, reservations: readonly Partial<Reservation>[], at: string): Promise<void> {
+export async function upsertReservations(
+  manager: EntityManager,
+  rid: number,
+  reservations: readonly Partial<Reservation>[],
+  at: string,
+): Promise<void> {
   if (reservations.length === 0) return;
   await manager.query(
     `INSERT INTO reservations (rid, pax, updated_at, ${COLUMNS.join(', ')})
@@ -25,7 +65,11 @@ export async function upsertReservations(manager: EntityManager, rid: number, re
   );
 }
 
-async function audit(manager: EntityManager, recorded: RecordedEvent, entries: { reservation_id: string; action: string; changes: object }[]): Promise<void> {
+async function audit(
+  manager: EntityManager,
+  recorded: RecordedEvent,
+  entries: { reservation_id: string; action: string; changes: object }[],
+): Promise<void> {
   if (entries.length === 0) return;
   await manager.query(
     `INSERT INTO reservation_audit (rid, reservation_id, position, seq, at, actor, action, changes)
@@ -62,9 +106,13 @@ async function insertImported(manager: EntityManager, recorded: RecordedEvent): 
 }
 
 /** A capacity limit exceeded with Book anyways shows in the audit entry's changes. */
-const capacityOverride = (data: { capacity_override?: CapacityOverride }) => (data.capacity_override ? { capacity_override: data.capacity_override } : {});
+const capacityOverride = (data: { capacity_override?: CapacityOverride }) =>
+  data.capacity_override ? { capacity_override: data.capacity_override } : {};
 /** The same for events whose table overrides are optional (an edit, a status change). */
-const overridesIn = (data: { overrides?: Override[]; capacity_override?: CapacityOverride }) => ({ ...(data.overrides ? { book_anyway: data.overrides } : {}), ...capacityOverride(data) });
+const overridesIn = (data: { overrides?: Override[]; capacity_override?: CapacityOverride }) => ({
+  ...(data.overrides ? { book_anyway: data.overrides } : {}),
+  ...capacityOverride(data),
+});
 
 /** Reads the day stream's events into `reservations`, `reservation_table_states` and the audit trail. */
 export const reservationsProjection: Projection = {
@@ -82,7 +130,11 @@ export const reservationsProjection: Projection = {
         const r = event.data.reservation;
         await upsertReservations(manager, rid, [r], at);
         return audit(manager, recorded, [
-          { reservation_id: r.reservation_id, action: event.data.origin === 'reservation' ? 'created' : event.data.origin, changes: { status: change(null, r.status), book_anyway: event.data.overrides, ...capacityOverride(event.data) } },
+          {
+            reservation_id: r.reservation_id,
+            action: event.data.origin === 'reservation' ? 'created' : event.data.origin,
+            changes: { status: change(null, r.status), book_anyway: event.data.overrides, ...capacityOverride(event.data) },
+          },
         ]);
       }
       case 'ReservationEdited': {
@@ -93,10 +145,20 @@ export const reservationsProjection: Projection = {
               WHERE t.rid = $1 AND t.reservation_id = $2`,
             [rid, event.data.reservation_id, at, JSON.stringify(event.data.after)],
           );
-          await manager.query(`UPDATE reservations SET pax = adults + children WHERE rid = $1 AND reservation_id = $2`, [rid, event.data.reservation_id]);
+          await manager.query(`UPDATE reservations SET pax = adults + children WHERE rid = $1 AND reservation_id = $2`, [
+            rid,
+            event.data.reservation_id,
+          ]);
         }
-        const changes = Object.fromEntries(keys.map((k) => [k, change(event.data.before[k as keyof typeof event.data.before], event.data.after[k as keyof typeof event.data.after])]));
-        return audit(manager, recorded, [{ reservation_id: event.data.reservation_id, action: 'edited', changes: { ...changes, ...overridesIn(event.data) } }]);
+        const changes = Object.fromEntries(
+          keys.map((k) => [
+            k,
+            change(event.data.before[k as keyof typeof event.data.before], event.data.after[k as keyof typeof event.data.after]),
+          ]),
+        );
+        return audit(manager, recorded, [
+          { reservation_id: event.data.reservation_id, action: 'edited', changes: { ...changes, ...overridesIn(event.data) } },
+        ]);
       }
       case 'ReservationStatusChanged': {
         const { reservation_id, to, action, reason } = event.data;
@@ -107,22 +169,30 @@ export const reservationsProjection: Projection = {
             WHERE rid = $1 AND reservation_id = $2`,
           [rid, reservation_id, to, at, action === 'confirm_payment'],
         );
-        return audit(manager, recorded, [{ reservation_id, action, changes: { status: change(event.data.shown_as, to), ...(reason ? { reason } : {}), ...overridesIn(event.data) } }]);
+        return audit(manager, recorded, [
+          {
+            reservation_id,
+            action,
+            changes: { status: change(event.data.shown_as, to), ...(reason ? { reason } : {}), ...overridesIn(event.data) },
+          },
+        ]);
       }
       case 'ReservationTablesAssigned': {
         const { reservation_id, before, after, via, overrides } = event.data;
-        await manager.query(`UPDATE reservations SET time_minute = $3, table_ids = $4, updated_at = $5 WHERE rid = $1 AND reservation_id = $2`, [
-          rid,
-          reservation_id,
-          after.time_minute,
-          after.table_ids,
-          at,
-        ]);
+        await manager.query(
+          `UPDATE reservations SET time_minute = $3, table_ids = $4, updated_at = $5 WHERE rid = $1 AND reservation_id = $2`,
+          [rid, reservation_id, after.time_minute, after.table_ids, at],
+        );
         return audit(manager, recorded, [
           {
             reservation_id,
             action: via,
-            changes: { time_minute: change(before.time_minute, after.time_minute), table_ids: change(before.table_ids, after.table_ids), book_anyway: overrides, ...capacityOverride(event.data) },
+            changes: {
+              time_minute: change(before.time_minute, after.time_minute),
+              table_ids: change(before.table_ids, after.table_ids),
+              book_anyway: overrides,
+              ...capacityOverride(event.data),
+            },
           },
         ]);
       }
@@ -134,7 +204,12 @@ export const reservationsProjection: Projection = {
             reservation_id: r.reservation_id,
             action: 'move_reservation',
             changes: {
-              ...Object.fromEntries(Object.keys(event.data.edited.after).map((k) => [k, change(event.data.edited.before[k as EditableField], event.data.edited.after[k as EditableField])])),
+              ...Object.fromEntries(
+                Object.keys(event.data.edited.after).map((k) => [
+                  k,
+                  change(event.data.edited.before[k as EditableField], event.data.edited.after[k as EditableField]),
+                ]),
+              ),
               date: change(event.data.from_date, r.date),
               time_minute: change(event.data.from_time_minute, r.time_minute),
               table_ids: change(event.data.from_table_ids, r.table_ids),
@@ -148,13 +223,26 @@ export const reservationsProjection: Projection = {
         return;
       case 'ReservationMoveUndone':
         await upsertReservations(manager, rid, [event.data.restore], at);
-        return audit(manager, recorded, [{ reservation_id: event.data.reservation_id, action: 'move_undone', changes: { date: change(null, event.data.restore.date) } }]);
+        return audit(manager, recorded, [
+          { reservation_id: event.data.reservation_id, action: 'move_undone', changes: { date: change(null, event.data.restore.date) } },
+        ]);
       case 'ReservationFlagsSet':
-        await manager.query(`UPDATE reservations SET flags = $3, updated_at = $4 WHERE rid = $1 AND reservation_id = $2`, [rid, event.data.reservation_id, event.data.after, at]);
-        return audit(manager, recorded, [{ reservation_id: event.data.reservation_id, action: 'flags', changes: { flags: change(event.data.before, event.data.after) } }]);
+        await manager.query(`UPDATE reservations SET flags = $3, updated_at = $4 WHERE rid = $1 AND reservation_id = $2`, [
+          rid,
+          event.data.reservation_id,
+          event.data.after,
+          at,
+        ]);
+        return audit(manager, recorded, [
+          { reservation_id: event.data.reservation_id, action: 'flags', changes: { flags: change(event.data.before, event.data.after) } },
+        ]);
       case 'ReservationNotificationRequested':
         return audit(manager, recorded, [
-          { reservation_id: event.data.reservation_id, action: 'resend_notification', changes: { channel: event.data.channel, template: event.data.template } },
+          {
+            reservation_id: event.data.reservation_id,
+            action: 'resend_notification',
+            changes: { channel: event.data.channel, template: event.data.template },
+          },
         ]);
       case 'TableStateChanged': {
         const date = recorded.streamId.slice(recorded.streamId.length - 10);

@@ -38,11 +38,16 @@ function dayFilter(rid: number, f: Filters, params: unknown[]): string {
   };
   if (f.service_id) add((p) => `r.service_id = ${p}`, f.service_id);
   if (f.vip) where.push('r.vip');
-  if (f.requests_notes) where.push(`(coalesce(r.special_requests, '') <> '' OR coalesce(r.remarks, '') <> '' OR coalesce(r.staff_notes, '') <> '')`);
+  if (f.requests_notes)
+    where.push(`(coalesce(r.special_requests, '') <> '' OR coalesce(r.remarks, '') <> '' OR coalesce(r.staff_notes, '') <> '')`);
   if (f.deposit) add((p) => `r.deposit_status = ${p}`, f.deposit);
   if (f.large_party) add((p) => `r.pax >= ${p}`, LARGE_PARTY_MIN_PAX);
   if (f.campaign) where.push('r.campaign_id IS NOT NULL');
-  if (f.search) add((p) => `(concat_ws(' ', r.first_name, r.last_name) ILIKE ${p} OR r.phone ILIKE ${p} OR r.email ILIKE ${p})`, `%${f.search.replace(/[\\%_]/g, '\\$&')}%`);
+  if (f.search)
+    add(
+      (p) => `(concat_ws(' ', r.first_name, r.last_name) ILIKE ${p} OR r.phone ILIKE ${p} OR r.email ILIKE ${p})`,
+      `%${f.search.replace(/[\\%_]/g, '\\$&')}%`,
+    );
   return where.join(' AND ');
 }
 
@@ -128,7 +133,9 @@ const LIST_ROW_JSON: Record<keyof ReservationRow, string> = {
   updated_at: isoTime('r.updated_at'),
   shown_status: quoted('shown.status'),
 };
-const LIST_ROW_OBJECT = `'{' || concat_ws(',', ${Object.entries(LIST_ROW_JSON).map(([field, value]) => `'"${field}":' || ${value}`).join(', ')}) || '}'`;
+const LIST_ROW_OBJECT = `'{' || concat_ws(',', ${Object.entries(LIST_ROW_JSON)
+  .map(([field, value]) => `'"${field}":' || ${value}`)
+  .join(', ')}) || '}'`;
 
 /**
  * The day list as JSON text (`ReservationListRow`s), built by PostgreSQL: tab, order by reservation or created
@@ -149,7 +156,10 @@ export async function listReservationsJson(db: Db, rid: number, request: ListReq
 }
 
 export async function getReservation(db: Db, rid: number, reservationId: string) {
-  const [row]: Omit<ReservationRow, 'shown_status'>[] = await db.query(`${SELECT_ROW} WHERE r.rid = $1 AND r.reservation_id = $2`, [rid, reservationId]);
+  const [row]: Omit<ReservationRow, 'shown_status'>[] = await db.query(`${SELECT_ROW} WHERE r.rid = $1 AND r.reservation_id = $2`, [
+    rid,
+    reservationId,
+  ]);
   return row ?? null;
 }
 
@@ -183,7 +193,8 @@ export async function countReservations(db: Db, rid: number, filters: Filters) {
 /** How many of the day's bookings each filter would keep (for the filter badges). */
 export async function filterCounts(db: Db, rid: number, request: ListRequest) {
   const params: unknown[] = [];
-  const where = dayFilter(rid, { date: request.date, service_id: request.service_id, search: request.search }, params) + tabFilter(request.tab, params);
+  const where =
+    dayFilter(rid, { date: request.date, service_id: request.service_id, search: request.search }, params) + tabFilter(request.tab, params);
   params.push(LARGE_PARTY_MIN_PAX);
   const [row] = await db.query(
     `SELECT count(*) FILTER (WHERE vip)::int AS vip,
@@ -222,7 +233,14 @@ export async function auditTrail(db: Db, rid: number, reservationId: string) {
     [rid, reservationId],
   );
   const names = await usernames(db, [...new Set(rows.map((r) => r.actor))]);
-  return rows.map(({ position, at, actor, action, changes }) => ({ position, at, actor, actor_name: names.get(actor) ?? actor, action, changes }));
+  return rows.map(({ position, at, actor, action, changes }) => ({
+    position,
+    at,
+    actor,
+    actor_name: names.get(actor) ?? actor,
+    action,
+    changes,
+  }));
 }
 
 /** The outlet's booking activity after `after` (a position), newest last: the notifications feed. */
@@ -236,16 +254,25 @@ export async function notifications(db: Db, rid: number, after: number, limit: n
 }
 
 export async function listDrafts(db: Db, rid: number) {
-  return db.query(`SELECT draft_id, data, created_by, created_at, updated_at FROM reservation_drafts WHERE rid = $1 ORDER BY updated_at DESC`, [rid]);
+  return db.query(
+    `SELECT draft_id, data, created_by, created_at, updated_at FROM reservation_drafts WHERE rid = $1 ORDER BY updated_at DESC`,
+    [rid],
+  );
 }
 
 export async function getDraft(db: Db, rid: number, draftId: string) {
-  const [row] = await db.query(`SELECT draft_id, data, created_by, created_at, updated_at FROM reservation_drafts WHERE rid = $1 AND draft_id = $2`, [rid, draftId]);
+  const [row] = await db.query(
+    `SELECT draft_id, data, created_by, created_at, updated_at FROM reservation_drafts WHERE rid = $1 AND draft_id = $2`,
+    [rid, draftId],
+  );
   return row ?? null;
 }
 
 export async function tableStates(db: Db, rid: number, date: string) {
-  return db.query(`SELECT table_id, state, from_minute, to_minute, note, updated_at FROM reservation_table_states WHERE rid = $1 AND date = $2`, [rid, date]);
+  return db.query(
+    `SELECT table_id, state, from_minute, to_minute, note, updated_at FROM reservation_table_states WHERE rid = $1 AND date = $2`,
+    [rid, date],
+  );
 }
 
 const EXPORT_SQL: Record<ReservationExportField, string> = {
@@ -277,7 +304,13 @@ const EXPORT_SQL: Record<ReservationExportField, string> = {
 };
 
 /** Export rows: the chosen export fields of spec §3 (all when none chosen), honouring the list's filters. */
-export async function exportRows(db: Db, rid: number, outlet: { ruid: string; timezone: string }, request: ListRequest, fields: readonly ReservationExportField[]) {
+export async function exportRows(
+  db: Db,
+  rid: number,
+  outlet: { ruid: string; timezone: string },
+  request: ListRequest,
+  fields: readonly ReservationExportField[],
+) {
   const params: unknown[] = [];
   const where = dayFilter(rid, request, params) + tabFilter(request.tab, params);
   params.push(outlet.ruid, outlet.timezone);
@@ -287,7 +320,10 @@ export async function exportRows(db: Db, rid: number, outlet: { ruid: string; ti
     `SELECT ${select} FROM reservations r CROSS JOIN (SELECT $${params.length - 1}::text AS ruid, $${params.length}::text AS tz) o WHERE ${where} ORDER BY ${order}`,
     params,
   );
-  const tables = fields.includes('table_number') || fields.includes('section') ? await tableNames(db, rid) : new Map<string, { name: string; section: string | null }>();
+  const tables =
+    fields.includes('table_number') || fields.includes('section')
+      ? await tableNames(db, rid)
+      : new Map<string, { name: string; section: string | null }>();
   /** The booking's tables by name in its order, and its sections by name, each once; null when none. */
   const named: Partial<Record<ReservationExportField, (tableIds: string[]) => string | null>> = {
     table_number: (ids) => (ids.length === 0 ? null : ids.map((id) => tables.get(id)?.name ?? id).join(', ')),

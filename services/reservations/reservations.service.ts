@@ -67,7 +67,10 @@ import { toMinute } from './time-of-day';
 /** Who acts where, as far as a booking needs: the verified outlet, the caller's group, their events' metadata. */
 export type ReservationActor = Pick<OutletCaller, 'rid' | 'groupUid' | 'metadata'>;
 
-type DetailsInput = Omit<AddTransactionRequest, 'kind' | 'present' | 'draft_id' | 'date' | 'time' | keyof import('@covers/shared').CommonFields>;
+type DetailsInput = Omit<
+  AddTransactionRequest,
+  'kind' | 'present' | 'draft_id' | 'date' | 'time' | keyof import('@covers/shared').CommonFields
+>;
 
 /**
  * The reservations application service, for spec §7's booking and reservation groups: loads what a decision
@@ -82,13 +85,23 @@ export class ReservationsService {
   }
 
   private async dayContext(rid: number, now: string, date: string): Promise<DayContext> {
-    const [clock, floor, services] = await Promise.all([clockOf(this.db, rid, now), floorSnapshot(this.db, rid), servicesOn(this.db.manager, rid, date)]);
+    const [clock, floor, services] = await Promise.all([
+      clockOf(this.db, rid, now),
+      floorSnapshot(this.db, rid),
+      servicesOn(this.db.manager, rid, date),
+    ]);
     return { clock, floor, services };
   }
 
   private async onDay(actor: ReservationActor, date: string, command: DayCommand) {
     const context = await this.dayContext(actor.rid, actor.metadata.now, date);
-    return handleCommand(this.store, reservationDayDecider(context), { streamId: reservationDayStream(actor.rid, date), rid: actor.rid }, command, actor.metadata);
+    return handleCommand(
+      this.store,
+      reservationDayDecider(context),
+      { streamId: reservationDayStream(actor.rid, date), rid: actor.rid },
+      command,
+      actor.metadata,
+    );
   }
 
   private async build(
@@ -122,9 +135,13 @@ export class ReservationsService {
   async add(actor: ReservationActor, input: AddTransactionRequest): Promise<Reservation> {
     const { kind, present, draft_id, date, time, ...details } = input;
     if (!date || !time) throw new DomainError('NO_TIME_OR_DATE');
-    const status: StoredStatus = kind === 'waitlist' ? (present ? 'Waiting' : 'Waitlisted') : details.deposit_status === 'pending' ? 'PendingPayment' : 'Booked';
+    const status: StoredStatus =
+      kind === 'waitlist' ? (present ? 'Waiting' : 'Waitlisted') : details.deposit_status === 'pending' ? 'PendingPayment' : 'Booked';
     const reservation = await this.build(actor, details, { kind, status, date, timeMinute: toMinute(time) });
-    await this.onDay(actor, date, { type: 'BookReservation', data: { reservation, origin: draft_id ? 'draft' : kind, bookAnyway: details.book_anyway } });
+    await this.onDay(actor, date, {
+      type: 'BookReservation',
+      data: { reservation, origin: draft_id ? 'draft' : kind, bookAnyway: details.book_anyway },
+    });
     if (draft_id) await this.deleteDraft(actor, draft_id, reservation.reservation_id);
     return reservation;
   }
@@ -137,7 +154,10 @@ export class ReservationsService {
     const at = await this.serviceDayOf(actor.rid, actor.metadata.now);
     const status: StoredStatus = input.table_ids.length > 0 ? 'Seated' : 'Queue';
     const reservation = await this.build(actor, input, { kind: 'walk_in', status, date: at.date, timeMinute: at.minute });
-    await this.onDay(actor, at.date, { type: 'AddWalkIn', data: { reservation, operationEndMinute: operationEnd(at.services), bookAnyway: input.book_anyway } });
+    await this.onDay(actor, at.date, {
+      type: 'AddWalkIn',
+      data: { reservation, operationEndMinute: operationEnd(at.services), bookAnyway: input.book_anyway },
+    });
     return reservation;
   }
 
@@ -145,7 +165,10 @@ export class ReservationsService {
   private async serviceDayOf(rid: number, now: string) {
     const clock = await clockOf(this.db, rid, now);
     const yesterday = addDays(clock.date, -1);
-    const [previous, today] = await Promise.all([servicesOn(this.db.manager, rid, yesterday), servicesOn(this.db.manager, rid, clock.date)]);
+    const [previous, today] = await Promise.all([
+      servicesOn(this.db.manager, rid, yesterday),
+      servicesOn(this.db.manager, rid, clock.date),
+    ]);
     const late = clock.minute + DAY_MINUTES;
     if (previous.some((s) => late >= s.startMinute && late < s.endMinute)) return { date: yesterday, minute: late, services: previous };
     return { date: clock.date, minute: clock.minute, services: today };
@@ -187,7 +210,14 @@ export class ReservationsService {
 
   /** booking/update_transaction_status: the one change. */
   async updateStatus(actor: ReservationActor, request: z.infer<typeof updateStatusRequest>) {
-    const [change] = await this.changeStatus(actor, request.date, [request.reservation_id], request.action, request.reason ?? null, request.book_anyway);
+    const [change] = await this.changeStatus(
+      actor,
+      request.date,
+      [request.reservation_id],
+      request.action,
+      request.reason ?? null,
+      request.book_anyway,
+    );
     return change;
   }
 
@@ -198,11 +228,27 @@ export class ReservationsService {
   }
 
   async batchStatusUpdate(actor: ReservationActor, request: z.infer<typeof batchStatusUpdateRequest>) {
-    return { changes: await this.changeStatus(actor, request.date, request.reservation_ids, request.action, request.reason ?? null, request.book_anyway) };
+    return {
+      changes: await this.changeStatus(
+        actor,
+        request.date,
+        request.reservation_ids,
+        request.action,
+        request.reason ?? null,
+        request.book_anyway,
+      ),
+    };
   }
 
   /** `bookAnyway` answers a clash or a full service when the change brings bookings back onto tables or covers. */
-  private async changeStatus(actor: ReservationActor, date: string, reservationIds: string[], action: StatusUpdateAction, reason: CancellationReason | null, bookAnyway: boolean) {
+  private async changeStatus(
+    actor: ReservationActor,
+    date: string,
+    reservationIds: string[],
+    action: StatusUpdateAction,
+    reason: CancellationReason | null,
+    bookAnyway: boolean,
+  ) {
     const { events } = await this.onDay(actor, date, statusCommand(action, reservationIds, reason, bookAnyway));
     return events.filter((e) => e.type === 'ReservationStatusChanged').map((e) => e.data);
   }
@@ -240,11 +286,22 @@ export class ReservationsService {
    */
   private async moveTo(
     actor: ReservationActor,
-    move: { reservationId: string; date: string; newDate?: string; timeMinute?: number; tableIds?: string[]; changes?: ReservationChanges; bookAnyway: boolean },
+    move: {
+      reservationId: string;
+      date: string;
+      newDate?: string;
+      timeMinute?: number;
+      tableIds?: string[];
+      changes?: ReservationChanges;
+      bookAnyway: boolean;
+    },
   ): Promise<Reservation> {
     const newDate = move.newDate;
     if (!newDate || newDate === move.date) {
-      const { state } = await this.onDay(actor, move.date, { type: 'MoveWithinDay', data: { reservationId: move.reservationId, timeMinute: move.timeMinute, tableIds: move.tableIds, bookAnyway: move.bookAnyway } });
+      const { state } = await this.onDay(actor, move.date, {
+        type: 'MoveWithinDay',
+        data: { reservationId: move.reservationId, timeMinute: move.timeMinute, tableIds: move.tableIds, bookAnyway: move.bookAnyway },
+      });
       return state.reservations.get(move.reservationId)!;
     }
     const { rid, metadata } = actor;
@@ -257,11 +314,31 @@ export class ReservationsService {
       ]);
       const current = source.state.reservations.get(move.reservationId);
       if (!current) throw new DomainError('RESERVATION_NOT_FOUND', {}, { reservation_id: move.reservationId });
-      const out = reservationDayDecider(sourceContext).decide({ type: 'MoveOut', data: { reservationId: current.reservation_id, toDate: newDate } }, source.state, metadata);
+      const out = reservationDayDecider(sourceContext).decide(
+        { type: 'MoveOut', data: { reservationId: current.reservation_id, toDate: newDate } },
+        source.state,
+        metadata,
+      );
       const edited = diffChanges(current, move.changes ?? {});
-      const moved: Reservation = { ...current, ...edited.after, date: newDate, time_minute: move.timeMinute ?? current.time_minute, table_ids: move.tableIds ?? current.table_ids };
+      const moved: Reservation = {
+        ...current,
+        ...edited.after,
+        date: newDate,
+        time_minute: move.timeMinute ?? current.time_minute,
+        table_ids: move.tableIds ?? current.table_ids,
+      };
       const into = reservationDayDecider(targetContext).decide(
-        { type: 'MoveIn', data: { reservation: moved, fromDate: move.date, fromTimeMinute: current.time_minute, fromTableIds: current.table_ids, edited, bookAnyway: move.bookAnyway } },
+        {
+          type: 'MoveIn',
+          data: {
+            reservation: moved,
+            fromDate: move.date,
+            fromTimeMinute: current.time_minute,
+            fromTableIds: current.table_ids,
+            edited,
+            bookAnyway: move.bookAnyway,
+          },
+        },
         target.state,
         metadata,
       );
@@ -303,7 +380,10 @@ export class ReservationsService {
     const { date, table_id: tableId, action } = request;
     const range = { from: request.from_time ? toMinute(request.from_time) : null, to: request.to_time ? toMinute(request.to_time) : null };
     const note = request.note ?? null;
-    const { state } = await this.onDay(actor, date, { type: 'ChangeTableState', data: { tableId, action, fromMinute: range.from, toMinute: range.to, note } });
+    const { state } = await this.onDay(actor, date, {
+      type: 'ChangeTableState',
+      data: { tableId, action, fromMinute: range.from, toMinute: range.to, note },
+    });
     return { table_id: tableId, ...state.tables.get(tableId) };
   }
 
@@ -360,7 +440,13 @@ export class ReservationsService {
   async saveDraft(actor: ReservationActor, request: z.infer<typeof addDraftRequest>) {
     const id = request.draft_id ?? randomUUID();
     const data = request.data;
-    await handleCommand(this.store, draftsDecider, { streamId: draftsStream(actor.rid), rid: actor.rid }, { type: 'SaveDraft', data: { draftId: id, form: data } }, actor.metadata);
+    await handleCommand(
+      this.store,
+      draftsDecider,
+      { streamId: draftsStream(actor.rid), rid: actor.rid },
+      { type: 'SaveDraft', data: { draftId: id, form: data } },
+      actor.metadata,
+    );
     return { draft_id: id };
   }
 
@@ -380,7 +466,13 @@ export class ReservationsService {
   }
 
   private async deleteDraft(actor: ReservationActor, draftId: string, convertedTo: string | null = null): Promise<void> {
-    await handleCommand(this.store, draftsDecider, { streamId: draftsStream(actor.rid), rid: actor.rid }, { type: 'DeleteDraft', data: { draftId, convertedTo } }, actor.metadata);
+    await handleCommand(
+      this.store,
+      draftsDecider,
+      { streamId: draftsStream(actor.rid), rid: actor.rid },
+      { type: 'DeleteDraft', data: { draftId, convertedTo } },
+      actor.metadata,
+    );
   }
 
   /**
@@ -395,7 +487,12 @@ export class ReservationsService {
       rids = (await groupOutlets(this.db.manager, caller.groupUid)).map((o) => o.rid);
     }
     const results = await searchReservations(this.db, rids, query, limit);
-    await this.store.append(searchHistoryStream(caller.metadata.actor), 'any', [{ type: 'ReservationSearchRecorded', data: { query, scope } }], { rid: caller.rid, metadata: caller.metadata });
+    await this.store.append(
+      searchHistoryStream(caller.metadata.actor),
+      'any',
+      [{ type: 'ReservationSearchRecorded', data: { query, scope } }],
+      { rid: caller.rid, metadata: caller.metadata },
+    );
     return { results };
   }
 
@@ -403,4 +500,3 @@ export class ReservationsService {
     return { history: await searchHistory(this.db, caller.userId) };
   }
 }
-

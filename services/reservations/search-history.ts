@@ -14,13 +14,10 @@ export const searchHistoryProjection: Projection = {
     const { query, scope } = recorded.data as SearchRecorded['data'];
     const user = recorded.metadata.actor;
     await manager.query(`DELETE FROM reservation_search_history WHERE user_id = $1 AND query = $2`, [user, query]);
-    await manager.query(`INSERT INTO reservation_search_history (user_id, position, query, scope, searched_at) VALUES ($1, $2, $3, $4, $5)`, [
-      user,
-      recorded.position,
-      query,
-      scope,
-      recorded.metadata.now,
-    ]);
+    await manager.query(
+      `INSERT INTO reservation_search_history (user_id, position, query, scope, searched_at) VALUES ($1, $2, $3, $4, $5)`,
+      [user, recorded.position, query, scope, recorded.metadata.now],
+    );
     await manager.query(
       `DELETE FROM reservation_search_history WHERE user_id = $1 AND position NOT IN
          (SELECT position FROM reservation_search_history WHERE user_id = $1 ORDER BY position DESC LIMIT $2)`,

@@ -8,8 +8,18 @@ import { SMALL_LUNCH, outletWithServices } from './testing/outlet-with-services'
 const RID = 7;
 const actor: ReservationActor = { rid: RID, groupUid: 'g7', metadata: { actor: 'host-1', now: '2026-11-21T10:00:00.000Z' } };
 const party = (lastName: string, adults: number, time = '12:00') => ({
-  last_name: lastName, adults, children: 0, table_ids: [], tags: [], taken_by: 'Bob', deposit_status: 'none' as const, book_anyway: false,
-  date: '2030-05-06', time, kind: 'reservation' as const, present: false,
+  last_name: lastName,
+  adults,
+  children: 0,
+  table_ids: [],
+  tags: [],
+  taken_by: 'Bob',
+  deposit_status: 'none' as const,
+  book_anyway: false,
+  date: '2030-05-06',
+  time,
+  kind: 'reservation' as const,
+  present: false,
 });
 
 describe('service capacity on the reservation day stream (PostgreSQL)', () => {
@@ -27,9 +37,15 @@ describe('service capacity on the reservation day stream (PostgreSQL)', () => {
     const attempts = await Promise.allSettled(['A', 'B', 'C', 'D'].map((name) => service.add(actor, party(name, 2, '12:05'))));
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(2);
     for (const refused of attempts.filter((a) => a.status === 'rejected')) {
-      expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: 'CAPACITY_CONFLICT', details: { reason: 'coversPerIntervalFull' } });
+      expect((refused as PromiseRejectedResult).reason).toMatchObject({
+        code: 'CAPACITY_CONFLICT',
+        details: { reason: 'coversPerIntervalFull' },
+      });
     }
-    const [{ covers }] = await db.dataSource.query(`SELECT sum(pax)::int AS covers FROM reservations WHERE rid = $1 AND date = '2030-05-06' AND time_minute BETWEEN 720 AND 734`, [RID]);
+    const [{ covers }] = await db.dataSource.query(
+      `SELECT sum(pax)::int AS covers FROM reservations WHERE rid = $1 AND date = '2030-05-06' AND time_minute BETWEEN 720 AND 734`,
+      [RID],
+    );
     expect(covers).toBe(4);
 
     const squeezed = await service.add(actor, { ...party('E', 2, '12:10'), book_anyway: true });

@@ -13,7 +13,8 @@ export interface CapacityOverride {
 }
 
 /** The service a time falls in, as the availability engine places bookings. */
-const serviceAt = (services: readonly DayService[], minute: number) => services.find((s) => minute >= s.startMinute && minute < s.endMinute);
+const serviceAt = (services: readonly DayService[], minute: number) =>
+  services.find((s) => minute >= s.startMinute && minute < s.endMinute);
 
 /** Each service's load on the day, counting the bookings of the day stream except `excludeId`. */
 export function dayLoads(day: ReservationDay, services: readonly DayService[], excludeId?: string): Map<string, ServiceLoad> {
@@ -33,14 +34,29 @@ export function countBooking(loads: Map<string, ServiceLoad>, services: readonly
  * limits, covers and bookings per interval, waitlist maxima)? "Reservation/Table capacity conflict!" unless
  * the host chose Book anyways, in which case the limit overridden is returned for the audit trail.
  */
-export function checkServiceCapacity(loads: Map<string, ServiceLoad>, services: readonly DayService[], candidate: Reservation, bookAnyway: boolean): CapacityOverride | null {
+export function checkServiceCapacity(
+  loads: Map<string, ServiceLoad>,
+  services: readonly DayService[],
+  candidate: Reservation,
+  bookAnyway: boolean,
+): CapacityOverride | null {
   const hold = holdOf(candidate.status);
   const service = hold === 'none' ? undefined : serviceAt(services, candidate.time_minute);
   if (!service) return null;
-  const reason = capacityRefusal(service, loads.get(service.serviceId) as ServiceLoad, candidate.time_minute, pax(candidate), hold === 'waitlist');
+  const reason = capacityRefusal(
+    service,
+    loads.get(service.serviceId) as ServiceLoad,
+    candidate.time_minute,
+    pax(candidate),
+    hold === 'waitlist',
+  );
   if (!reason) return null;
   if (!bookAnyway) {
-    throw new DomainError('CAPACITY_CONFLICT', {}, { reason, service_id: service.serviceId, time_minute: candidate.time_minute, pax: pax(candidate), choices: ['book_anyway'] });
+    throw new DomainError(
+      'CAPACITY_CONFLICT',
+      {},
+      { reason, service_id: service.serviceId, time_minute: candidate.time_minute, pax: pax(candidate), choices: ['book_anyway'] },
+    );
   }
   return { service_id: service.serviceId, reason };
 }
@@ -52,11 +68,18 @@ function loadOf(services: readonly DayService[], r: Reservation): Map<string, Se
   return loads;
 }
 
-const inBand = (load: ServiceLoad, band: { minPax: number; maxPax: number }) => load.partySizes.filter((p) => p >= band.minPax && p <= band.maxPax).length;
+const inBand = (load: ServiceLoad, band: { minPax: number; maxPax: number }) =>
+  load.partySizes.filter((p) => p >= band.minPax && p <= band.maxPax).length;
 
 function raises(service: DayService, before: ServiceLoad, after: ServiceLoad): boolean {
   const [was, will] = [before.usage, after.usage];
-  if (will.covers > was.covers || will.bookings > was.bookings || will.waitlistCovers > was.waitlistCovers || will.waitlistBookings > was.waitlistBookings) return true;
+  if (
+    will.covers > was.covers ||
+    will.bookings > was.bookings ||
+    will.waitlistCovers > was.waitlistCovers ||
+    will.waitlistBookings > was.waitlistBookings
+  )
+    return true;
   for (const [bucket, slot] of after.perInterval) {
     const held = before.perInterval.get(bucket) ?? { covers: 0, bookings: 0 };
     if (slot.covers > held.covers || slot.bookings > held.bookings) return true;

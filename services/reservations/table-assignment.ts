@@ -1,4 +1,11 @@
-import { DAY_MINUTES, DomainError, TABLE_HOLDING_STATUSES, TABLE_OCCUPYING_STATUSES, type OutletClock, type StoredStatus } from '@covers/shared';
+import {
+  DAY_MINUTES,
+  DomainError,
+  TABLE_HOLDING_STATUSES,
+  TABLE_OCCUPYING_STATUSES,
+  type OutletClock,
+  type StoredStatus,
+} from '@covers/shared';
 import type { Override } from './reservations.events';
 import type { ReservationDay } from './reservations.state';
 import { pax, type FloorSnapshot, type Reservation } from './reservation.types';
@@ -39,7 +46,7 @@ export function checkCapacity(floor: FloorSnapshot | null, tableIds: readonly st
   const range =
     tableIds.length === 1
       ? { min_pax: tables[0].min_pax, max_pax: tables[0].max_pax }
-      : combination ?? { min_pax: Math.min(...tables.map((t) => t.min_pax)), max_pax: tables.reduce((sum, t) => sum + t.max_pax, 0) };
+      : (combination ?? { min_pax: Math.min(...tables.map((t) => t.min_pax)), max_pax: tables.reduce((sum, t) => sum + t.max_pax, 0) });
   if (partySize < range.min_pax || partySize > range.max_pax) {
     throw new DomainError('CAPACITY_CONFLICT', {}, { pax: partySize, min_pax: range.min_pax, max_pax: range.max_pax, table_ids: tableIds });
   }
@@ -64,11 +71,13 @@ export function checkTables(
     if (table?.state !== 'Locked') continue;
     const from = table.from_minute ?? 0;
     const to = table.to_minute ?? DAY_MINUTES * 2;
-    if (start < to && from < end) throw new DomainError('TABLE_LOCKED', {}, { table_id: id, from_minute: table.from_minute, to_minute: table.to_minute });
+    if (start < to && from < end)
+      throw new DomainError('TABLE_LOCKED', {}, { table_id: id, from_minute: table.from_minute, to_minute: table.to_minute });
   }
   const clashes: Reservation[] = [];
   for (const other of day.reservations.values()) {
-    if (other.reservation_id === candidate.reservation_id || options.ignore?.includes(other.reservation_id) || !holdsTables(other.status)) continue;
+    if (other.reservation_id === candidate.reservation_id || options.ignore?.includes(other.reservation_id) || !holdsTables(other.status))
+      continue;
     if (!other.table_ids.some((t) => candidate.table_ids.includes(t))) continue;
     const [otherStart, otherEnd] = windowOf(other, options.clock);
     if (start < otherEnd && otherStart < end) clashes.push(other);
@@ -76,6 +85,11 @@ export function checkTables(
   if (clashes.length === 0) return [];
   const seated = clashes.filter((c) => occupiesTables(c.status));
   if (seated.length > 0) throw new DomainError('TABLES_ALREADY_ASSIGNED', {}, { clashes: seated.map(clashDetails) });
-  if (!options.bookAnyway) throw new DomainError('TABLE_DOUBLE_BOOKED', {}, { clashes: clashes.map(clashDetails), choices: ['book_anyway', 'select_another_table'] });
+  if (!options.bookAnyway)
+    throw new DomainError(
+      'TABLE_DOUBLE_BOOKED',
+      {},
+      { clashes: clashes.map(clashDetails), choices: ['book_anyway', 'select_another_table'] },
+    );
   return clashes.map((c) => ({ reservation_id: c.reservation_id, table_ids: c.table_ids.filter((t) => candidate.table_ids.includes(t)) }));
 }

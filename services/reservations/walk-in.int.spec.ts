@@ -4,7 +4,16 @@ import { outletWithServices } from './testing/outlet-with-services';
 
 const RID = 9;
 const at = (now: string): ReservationActor => ({ rid: RID, groupUid: 'g9', metadata: { actor: 'host-1', now } });
-const walkIn = { last_name: 'Walk', adults: 2, children: 0, table_ids: [], tags: [], taken_by: 'Bob', deposit_status: 'none' as const, book_anyway: false };
+const walkIn = {
+  last_name: 'Walk',
+  adults: 2,
+  children: 0,
+  table_ids: [],
+  tags: [],
+  taken_by: 'Bob',
+  deposit_status: 'none' as const,
+  book_anyway: false,
+};
 
 describe('walk-ins in the early hours (outlet in UTC)', () => {
   let db: TestDatabase;
@@ -22,7 +31,9 @@ describe('walk-ins in the early hours (outlet in UTC)', () => {
     // 2026-11-21 is a Saturday; 00:30 is minute 1470 of Friday's service day.
     const r = await service.walkIn(at('2026-11-21T00:30:00.000Z'), walkIn);
     expect([r.date, r.time_minute, r.session]).toEqual(['2026-11-20', 1470, 'Late Supper']);
-    const [row] = await db.dataSource.query(`SELECT date::text AS date, time_minute FROM reservations WHERE reservation_id = $1`, [r.reservation_id]);
+    const [row] = await db.dataSource.query(`SELECT date::text AS date, time_minute FROM reservations WHERE reservation_id = $1`, [
+      r.reservation_id,
+    ]);
     expect(row).toEqual({ date: '2026-11-20', time_minute: 1470 });
   });
 

@@ -27,7 +27,12 @@ function setup(answers: Array<(sent: Sent) => Response | Promise<Response>>, ove
     reactions: { error: (message) => shown.push(`error:${message}`), timeout: () => shown.push('timeout') },
     loading: createLoadingTracker(200),
     fetch: (async (url: string, init: RequestInit) => {
-      const call: Sent = { url, method: init.method!, headers: init.headers as Record<string, string>, body: init.body as string | undefined };
+      const call: Sent = {
+        url,
+        method: init.method!,
+        headers: init.headers as Record<string, string>,
+        body: init.body as string | undefined,
+      };
       sent.push(call);
       const answer = answers.shift();
       if (!answer) throw new Error('unexpected call');
@@ -45,7 +50,13 @@ describe('api client', () => {
     const url = new URL(sent[0]!.url, 'http://x');
     expect(sent[0]!.method).toBe('GET');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      username: 'admin', rid: '1', lang: 'en_US', group_uid: 'demo', country_code: 'SG', platform: 'cloud', date: '2026-01-01',
+      username: 'admin',
+      rid: '1',
+      lang: 'en_US',
+      group_uid: 'demo',
+      country_code: 'SG',
+      platform: 'cloud',
+      date: '2026-01-01',
     });
     expect(sent[0]!.headers.Authorization).toBe('Bearer access-1');
   });

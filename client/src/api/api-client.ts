@@ -68,7 +68,13 @@ export function createApiClient(deps: ApiClientDeps) {
     for (const key of recent.keys()) if (key.startsWith('GET ')) recent.delete(key);
   };
 
-  async function send(path: string, options: CallOptions, fields: Record<string, FieldValue>, token: string | null, id: string): Promise<ApiEnvelope & { httpStatus: number }> {
+  async function send(
+    path: string,
+    options: CallOptions,
+    fields: Record<string, FieldValue>,
+    token: string | null,
+    id: string,
+  ): Promise<ApiEnvelope & { httpStatus: number }> {
     const method = options.method ?? 'GET';
     const encoded = encodeForm(fields);
     const headers: Record<string, string> = { Accept: 'application/json', 'X-Request-Id': id };
@@ -87,7 +93,8 @@ export function createApiClient(deps: ApiClientDeps) {
     try {
       const response = await (deps.fetch ?? fetch)(url, { method, headers, body, credentials: 'include', signal: controller.signal });
       const envelope = (await response.json().catch(() => null)) as ApiEnvelope | null;
-      if (!envelope?.status) return { status: { code: NETWORK_CODE, msg: response.statusText || `HTTP ${response.status}` }, httpStatus: response.status };
+      if (!envelope?.status)
+        return { status: { code: NETWORK_CODE, msg: response.statusText || `HTTP ${response.status}` }, httpStatus: response.status };
       return { ...envelope, httpStatus: response.status };
     } catch (error) {
       if (controller.signal.aborted) throw new ApiError(TIMEOUT_CODE, 'timeout');
@@ -112,7 +119,12 @@ export function createApiClient(deps: ApiClientDeps) {
         return envelope.result as T;
       }
       const failure = new ApiError(envelope.status.code, envelope.status.msg, envelope.result, envelope.httpStatus);
-      if (!options.hideError && !SILENT_CODES.includes(failure.code) && failure.message !== SILENT_MESSAGE && !TOKEN_REFRESH_CODES.includes(failure.code))
+      if (
+        !options.hideError &&
+        !SILENT_CODES.includes(failure.code) &&
+        failure.message !== SILENT_MESSAGE &&
+        !TOKEN_REFRESH_CODES.includes(failure.code)
+      )
         deps.reactions.error(failure.message);
       throw failure;
     } catch (error) {

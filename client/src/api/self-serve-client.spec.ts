@@ -4,8 +4,10 @@ const answering = (status: number) => (async () => ({ status }) as Response) as 
 
 describe('self-serve client', () => {
   it('resolves on 200, 201 and 204 and rejects anything else with the whole response', async () => {
-    for (const status of [200, 201, 204]) await expect(selfServe({ method: 'GET', path: '/x' }, 'h', answering(status))).resolves.toEqual({ status });
-    for (const status of [202, 302, 400, 500]) await expect(selfServe({ method: 'GET', path: '/x' }, 'h', answering(status))).rejects.toEqual({ status });
+    for (const status of [200, 201, 204])
+      await expect(selfServe({ method: 'GET', path: '/x' }, 'h', answering(status))).resolves.toEqual({ status });
+    for (const status of [202, 302, 400, 500])
+      await expect(selfServe({ method: 'GET', path: '/x' }, 'h', answering(status))).rejects.toEqual({ status });
   });
 
   it('gives up after 5 seconds', async () => {

@@ -19,7 +19,11 @@ export interface SelfServeRequest {
 const SUCCESS = [200, 201, 204];
 
 /** Success only on 200, 201 or 204; anything else (or a timeout) rejects with the whole response. */
-export async function selfServe(request: SelfServeRequest, host = selfServeHost(window.location.hostname), fetcher: typeof fetch = fetch): Promise<Response> {
+export async function selfServe(
+  request: SelfServeRequest,
+  host = selfServeHost(window.location.hostname),
+  fetcher: typeof fetch = fetch,
+): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), request.timeoutMs ?? SELF_SERVE_CLIENT_TIMEOUT_MS);
   try {

@@ -25,7 +25,10 @@ export function AccessGate() {
 function useDocumentTitle(): void {
   const { t } = useTranslation();
   const matches = useMatches();
-  const title = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const title = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
   const product = t('shell.product');
   const text = title ? `${t(routeTitleKey(title))} · ${product}` : product;
   useEffect(() => {

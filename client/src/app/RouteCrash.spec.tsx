@@ -12,7 +12,13 @@ describe('route crash', () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const router = createMemoryRouter([
-        { errorElement: <RouteCrash />, children: [{ path: '/', element: <Crashing /> }, { path: '/500', element: <p>server error screen</p> }] },
+        {
+          errorElement: <RouteCrash />,
+          children: [
+            { path: '/', element: <Crashing /> },
+            { path: '/500', element: <p>server error screen</p> },
+          ],
+        },
       ]);
       render(<RouterProvider router={router} />);
       await screen.findByText('server error screen');

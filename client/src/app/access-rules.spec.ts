@@ -20,7 +20,10 @@ describe('access rules', () => {
   });
 
   it('keeps a hoiio link or a Diner Directory phone link, with the outlet of rid, across sign-in', () => {
-    expect(deepLinkOf('/', '?add_reservation=hoiio&phone=6590001111&rid=2')).toEqual({ path: '/?add_reservation=hoiio&phone=6590001111&rid=2', rid: 2 });
+    expect(deepLinkOf('/', '?add_reservation=hoiio&phone=6590001111&rid=2')).toEqual({
+      path: '/?add_reservation=hoiio&phone=6590001111&rid=2',
+      rid: 2,
+    });
     expect(deepLinkOf('/DinerDirectory', '?phone=6590001111')).toEqual({ path: '/DinerDirectory?phone=6590001111', rid: null });
     expect(deepLinkOf('/DinerDirectory', '')).toBeNull();
     expect(deepLinkOf('/reports', '?phone=1')).toBeNull();

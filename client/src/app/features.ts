@@ -7,4 +7,11 @@ import type { Feature } from './feature';
 import { plannedFeature } from './planned.feature';
 
 /** Every feature of the console, in menu order: the routes, the menu and the live-event rules are read from here. */
-export const FEATURES: readonly Feature[] = [reservationsFeature, signinFeature, availabilityFeature, floorFeature, errorsFeature, plannedFeature];
+export const FEATURES: readonly Feature[] = [
+  reservationsFeature,
+  signinFeature,
+  availabilityFeature,
+  floorFeature,
+  errorsFeature,
+  plannedFeature,
+];

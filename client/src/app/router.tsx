@@ -15,7 +15,13 @@ function toRouteObject(def: RouteDef): RouteObject {
     const flag = def.flag;
     if (!flag) return { Component: Page };
     const { FeatureGate } = await import('../features/shell/FeatureGate');
-    return { Component: () => <FeatureGate flag={flag}><Page /></FeatureGate> };
+    return {
+      Component: () => (
+        <FeatureGate flag={flag}>
+          <Page />
+        </FeatureGate>
+      ),
+    };
   };
   const children = def.children?.map(toRouteObject);
   if (def.path === '') return { index: true, handle, lazy };
@@ -27,7 +33,10 @@ export const ROUTE_OBJECTS: RouteObject[] = [
     element: <AccessGate />,
     errorElement: <RouteCrash />,
     children: [
-      { lazy: async () => ({ Component: (await import('../features/shell/MainLayout')).MainLayout }), children: ROUTES.filter((def) => def.layout !== 'bare').map(toRouteObject) },
+      {
+        lazy: async () => ({ Component: (await import('../features/shell/MainLayout')).MainLayout }),
+        children: ROUTES.filter((def) => def.layout !== 'bare').map(toRouteObject),
+      },
       ...ROUTES.filter((def) => def.layout === 'bare').map(toRouteObject),
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

@@ -48,7 +48,11 @@ export const auth = createActor(
       goToSignIn: () => navigate('/signIn'),
     },
   }),
-  { input: { tokens: sessionStore.tokens() && sessionStore.hasSessionCookie() ? { received_at: Date.now(), ...sessionStore.tokens()! } : null } },
+  {
+    input: {
+      tokens: sessionStore.tokens() && sessionStore.hasSessionCookie() ? { received_at: Date.now(), ...sessionStore.tokens()! } : null,
+    },
+  },
 ).start();
 
 /** A fresh access token: the current one if it is not the rejected one, else the result of the (single) refresh. */

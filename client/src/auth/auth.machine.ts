@@ -19,7 +19,10 @@ export function refreshDelayMs(tokens: StoredTokens | null, now: number): number
  */
 const endSession = ['failWaiters', 'forgetSession', 'clearSession', 'goToSignIn'] as const;
 /** Without a refresh token there is nothing to refresh with: the session ends (spec §8). */
-const startRefresh = [{ guard: 'hasRefreshToken', target: 'Refreshing' }, { target: '#auth.SignedOut', actions: endSession }] as const;
+const startRefresh = [
+  { guard: 'hasRefreshToken', target: 'Refreshing' },
+  { target: '#auth.SignedOut', actions: endSession },
+] as const;
 
 export const authMachine = setup({
   types: { context: {} as AuthContext, events: {} as AuthEvent, input: {} as AuthInput },
@@ -74,7 +77,11 @@ export const authMachine = setup({
       initial: 'Active',
       on: {
         SIGN_OUT: { target: 'SignedOut', actions: ['failWaiters', 'forgetSession', 'clearSession'] },
-        SIGNED_IN: { target: '.Active', reenter: true, actions: [{ type: 'storeTokens', params: ({ event }) => event.tokens }, 'persistTokens'] },
+        SIGNED_IN: {
+          target: '.Active',
+          reenter: true,
+          actions: [{ type: 'storeTokens', params: ({ event }) => event.tokens }, 'persistTokens'],
+        },
       },
       states: {
         Active: {
@@ -95,7 +102,12 @@ export const authMachine = setup({
             input: ({ context }) => ({ refreshToken: context.tokens?.refresh_token ?? '' }),
             onDone: {
               target: 'Active',
-              actions: [{ type: 'storeTokens', params: ({ event }) => event.output }, 'persistTokens', 'replayWaiters', assign({ waiters: [] })],
+              actions: [
+                { type: 'storeTokens', params: ({ event }) => event.output },
+                'persistTokens',
+                'replayWaiters',
+                assign({ waiters: [] }),
+              ],
             },
             onError: { target: '#auth.SignedOut', actions: endSession },
           },

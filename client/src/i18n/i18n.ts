@@ -65,6 +65,9 @@ export async function setLocale(locale: Locale): Promise<void> {
 /** The saved language, ready to render: main.tsx waits for it (English falls back if it cannot load). */
 export const i18nReady: Promise<void> = (async () => {
   const saved = initialLocale();
-  if (saved !== DEFAULT_LOCALE) await withMessages(saved).then(() => i18n.changeLanguage(saved)).catch(() => undefined);
+  if (saved !== DEFAULT_LOCALE)
+    await withMessages(saved)
+      .then(() => i18n.changeLanguage(saved))
+      .catch(() => undefined);
   applyLocale(currentLocale());
 })();

@@ -11,7 +11,10 @@ describe('plural messages in the client', () => {
   });
 
   it('composes counts inside a sentence: the print total and an import summary of one row', () => {
-    const total = i18n.t('reservationsUi.printTotal', { bookings: i18n.t('common.bookingCount', { count: 1 }), covers: i18n.t('common.coverCount', { count: 2 }) });
+    const total = i18n.t('reservationsUi.printTotal', {
+      bookings: i18n.t('common.bookingCount', { count: 1 }),
+      covers: i18n.t('common.coverCount', { count: 2 }),
+    });
     expect(total).toBe('1 booking, 2 covers');
     expect(i18n.t('reservationsUi.rowsSummary', { count: 1, valid: 1, invalid: 0 })).toBe('1 row: 1 valid, 0 with errors');
   });

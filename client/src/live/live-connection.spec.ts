@@ -31,7 +31,14 @@ class FakeSocket {
 }
 
 const event = (position: number, type = 'ReservationStatusChanged'): DomainEvent => ({
-  position, streamId: 's', streamVersion: position, rid: 1, type, data: {}, recordedAt: '', actor: null,
+  position,
+  streamId: 's',
+  streamVersion: position,
+  rid: 1,
+  type,
+  data: {},
+  recordedAt: '',
+  actor: null,
 });
 
 function connect(renew: () => Promise<unknown> = async () => {}) {
@@ -120,7 +127,10 @@ describe('live connection', () => {
   });
 
   it('maps event types, exact or by prefix, to the query keys they make stale', () => {
-    const features: { liveKeys: LiveQueryKeys }[] = [{ liveKeys: { 'Reservation*': (e: DomainEvent) => [['reservation', 'list', e.rid]] } }, { liveKeys: { ServiceAdded: () => [['availability']] } }];
+    const features: { liveKeys: LiveQueryKeys }[] = [
+      { liveKeys: { 'Reservation*': (e: DomainEvent) => [['reservation', 'list', e.rid]] } },
+      { liveKeys: { ServiceAdded: () => [['availability']] } },
+    ];
     expect(queryKeysFor(event(1, 'ReservationStatusChanged'), features)).toEqual([['reservation', 'list', 1]]);
     expect(queryKeysFor(event(2, 'ServiceAdded'), features)).toEqual([['availability']]);
     expect(queryKeysFor(event(3, 'TablePlanPublished'), features)).toEqual([]);

@@ -17,6 +17,7 @@ export interface LiveEventDeps {
  */
 export function handleLiveEvent(event: DomainEvent, deps: LiveEventDeps): void {
   deps.api.forgetRecent();
-  if (!deps.api.isOwnWrite(event.correlationId)) for (const queryKey of queryKeysFor(event, deps.features)) void deps.queryClient.invalidateQueries({ queryKey });
+  if (!deps.api.isOwnWrite(event.correlationId))
+    for (const queryKey of queryKeysFor(event, deps.features)) void deps.queryClient.invalidateQueries({ queryKey });
   deps.publish(event);
 }

@@ -25,7 +25,11 @@ function setup() {
     requestId: () => `request-${(ids += 1)}`,
     fetch: (async (url: string, init: RequestInit) => {
       sent.push({ path: url.split('?')[0]!, requestId: (init.headers as Record<string, string>)['X-Request-Id']! });
-      return { status: 200, statusText: 'OK', json: async () => ({ status: { code: 0, msg: 'Success' }, result: { rows: [] } }) } as Response;
+      return {
+        status: 200,
+        statusText: 'OK',
+        json: async () => ({ status: { code: 0, msg: 'Success' }, result: { rows: [] } }),
+      } as Response;
     }) as typeof fetch,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -33,7 +37,10 @@ function setup() {
 
   function ListScreen() {
     useQuery({ queryKey: LIST_KEY, queryFn: () => api.call('/api/reservation/list') });
-    const booking = useWrite({ write: () => api.call('/api/booking/add_transaction', { method: 'POST' }), invalidates: [['reservation', 1]] });
+    const booking = useWrite({
+      write: () => api.call('/api/booking/add_transaction', { method: 'POST' }),
+      invalidates: [['reservation', 1]],
+    });
     writes.book = () => booking.mutateAsync(undefined);
     return null;
   }
@@ -42,7 +49,17 @@ function setup() {
 
   const listFetches = () => sent.filter((call) => call.path === '/api/reservation/list').length;
   const echo = (correlationId: string) => {
-    const event: DomainEvent = { position: 1, streamId: 's', streamVersion: 1, rid: 1, type: 'ReservationAdded', data: {}, recordedAt: '', actor: null, correlationId };
+    const event: DomainEvent = {
+      position: 1,
+      streamId: 's',
+      streamVersion: 1,
+      rid: 1,
+      type: 'ReservationAdded',
+      data: {},
+      recordedAt: '',
+      actor: null,
+      correlationId,
+    };
     act(() => handleLiveEvent(event, { queryClient, features: [reservationsFeature], api, publish: () => {} }));
   };
   return { sent, writes, listFetches, echo, queryClient };

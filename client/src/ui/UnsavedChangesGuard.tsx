@@ -16,7 +16,10 @@ export interface UnsavedChangesOptions {
  * keeps editing, Don't Save leaves without saving, Save & Close saves and then leaves.
  * Reloading or closing the tab with changes gets the browser's own prompt.
  */
-export function useUnsavedChangesGuard({ dirty, onSave }: UnsavedChangesOptions): { prompt: ReactNode; requestClose: (close: () => void) => void } {
+export function useUnsavedChangesGuard({ dirty, onSave }: UnsavedChangesOptions): {
+  prompt: ReactNode;
+  requestClose: (close: () => void) => void;
+} {
   const { t } = useTranslation();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   const [pendingClose, setPendingClose] = useState<{ close: () => void } | null>(null);

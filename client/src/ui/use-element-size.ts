@@ -6,7 +6,9 @@ export function useElementSize(element: RefObject<HTMLElement | null>): { width:
   useEffect(() => {
     const target = element.current;
     if (!target) return;
-    const observer = new ResizeObserver(([entry]) => setSize({ width: Math.floor(entry!.contentRect.width), height: Math.floor(entry!.contentRect.height) }));
+    const observer = new ResizeObserver(([entry]) =>
+      setSize({ width: Math.floor(entry!.contentRect.width), height: Math.floor(entry!.contentRect.height) }),
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [element]);

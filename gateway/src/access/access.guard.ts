@@ -59,8 +59,15 @@ export class AccessGuard implements CanActivate {
     if (!user.superAdmin && groupUid !== undefined && groupUid !== user.groupUid) throw new DomainError('OUTLET_FORBIDDEN');
     const outlet = await outletOfUser(this.dataSource.manager, user, rid);
     if (!outlet) throw new DomainError('OUTLET_FORBIDDEN');
-    if (access.kind === 'permission' && !levelSatisfies(outlet.permissions[access.permission], access.level)) throw new DomainError('FORBIDDEN');
-    req[CURRENT_USER_KEY] = { ...caller, groupUid: outlet.groupUid, rid, accessTypeName: outlet.accessTypeName, permissions: outlet.permissions };
+    if (access.kind === 'permission' && !levelSatisfies(outlet.permissions[access.permission], access.level))
+      throw new DomainError('FORBIDDEN');
+    req[CURRENT_USER_KEY] = {
+      ...caller,
+      groupUid: outlet.groupUid,
+      rid,
+      accessTypeName: outlet.accessTypeName,
+      permissions: outlet.permissions,
+    };
     return true;
   }
 }

@@ -27,7 +27,9 @@ import { UacController } from './uac.controller';
           jwtSecret: config.jwtSecret,
           accessTokenTtlSeconds: config.accessTokenTtlSeconds,
           refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
-          onMessage: config.production ? undefined : (message) => logger.log(`Message to ${message.username} <${message.to}>: ${message.text}`),
+          onMessage: config.production
+            ? undefined
+            : (message) => logger.log(`Message to ${message.username} <${message.to}>: ${message.text}`),
         });
       },
     },

@@ -57,7 +57,10 @@ export class LoginController {
   }
 
   @Post('verify_code', Public())
-  async verifyCode(@Input(verifyCodeSchema) input: In<typeof verifyCodeSchema>, @Res({ passthrough: true }) res: Response): Promise<SessionResult> {
+  async verifyCode(
+    @Input(verifyCodeSchema) input: In<typeof verifyCodeSchema>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SessionResult> {
     const session = await this.signIn.verifySuperAdminCode({ verifyToken: input.verify_token, code: input.code });
     return this.started(toSessionResult(session), res);
   }

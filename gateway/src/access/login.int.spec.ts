@@ -22,11 +22,14 @@ describe('sign-in (login group)', () => {
   afterAll(() => testApp.close());
 
   const login = (body: Record<string, string>) => http().post('/api/login/do_login').send(body);
-  const signIn = async (user_id = 'admin', company_id = 'acme') => (await login({ company_id, user_id, password: FIXTURE_PASSWORD })).body.result;
+  const signIn = async (user_id = 'admin', company_id = 'acme') =>
+    (await login({ company_id, user_id, password: FIXTURE_PASSWORD })).body.result;
   const usersList = (token: string) => http().get('/api/uac/users').query({ rid: 11 }).set('Authorization', `Bearer ${token}`);
   const refresh = (token: string) => http().get(`/api/login/refresh_token?refresh_token=${encodeURIComponent(token)}`);
   const messages = async (kind: string): Promise<{ code?: string; link?: string; to: string }[]> =>
-    (await db.dataSource.query(`SELECT payload FROM outbox WHERE topic = 'covers.messaging' ORDER BY id`)).map((r: { payload: unknown }) => r.payload).filter((p: { kind: string }) => p.kind === kind);
+    (await db.dataSource.query(`SELECT payload FROM outbox WHERE topic = 'covers.messaging' ORDER BY id`))
+      .map((r: { payload: unknown }) => r.payload)
+      .filter((p: { kind: string }) => p.kind === kind);
 
   it('signs in with company ID, user ID and password, and answers the session with the spec §3 cookies', async () => {
     const res = await login({ company_id: 'acme', user_id: 'admin', password: FIXTURE_PASSWORD }).expect(200);
@@ -34,7 +37,14 @@ describe('sign-in (login group)', () => {
     const result = res.body.result;
     expect(result.access_token_expire_time).toBeGreaterThan(Date.now() / 1000);
     expect(result.access_token_expire_time).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + config.accessTokenTtlSeconds);
-    expect(result.user).toEqual({ user_uid: fixture.users.admin.userId, username: 'admin', staff_name: 'admin staff', group_uid: 'acme', language: 'en_US', super_admin: false });
+    expect(result.user).toEqual({
+      user_uid: fixture.users.admin.userId,
+      username: 'admin',
+      staff_name: 'admin staff',
+      group_uid: 'acme',
+      language: 'en_US',
+      super_admin: false,
+    });
     expect(result.outlets.map((o: { rid: number; access_type: string; currency: string }) => [o.rid, o.access_type, o.currency])).toEqual([
       [11, 'Admin', 'SGD'],
       [12, 'Admin', 'THB'],
@@ -42,7 +52,16 @@ describe('sign-in (login group)', () => {
     expect(result.outlets[0].permissions.userAccessControl).toBe('all');
     expect(result.feature_flags.is_group_outlet).toBe(true);
     const cookies = (res.headers['set-cookie'] as unknown as string[]).join('\n');
-    for (const cookie of ['username=admin', 'rid=11', 'language=en_US', 'group_uid=acme', 'country_code=SG', 'Ruid=ruid-11', 'is_group_outlet=true', 'voucher_switch=true']) {
+    for (const cookie of [
+      'username=admin',
+      'rid=11',
+      'language=en_US',
+      'group_uid=acme',
+      'country_code=SG',
+      'Ruid=ruid-11',
+      'is_group_outlet=true',
+      'voucher_switch=true',
+    ]) {
       expect(cookies).toContain(cookie);
     }
     expect(cookies).toContain('SameSite=Lax');
@@ -100,7 +119,10 @@ describe('sign-in (login group)', () => {
 
   it('logs out: the access and refresh tokens of the session stop working at once', async () => {
     const session = await signIn();
-    const res = await http().post('/api/login/logout').set('Authorization', `Bearer ${session.access_token}`).send({ refresh_token: session.refresh_token });
+    const res = await http()
+      .post('/api/login/logout')
+      .set('Authorization', `Bearer ${session.access_token}`)
+      .send({ refresh_token: session.refresh_token });
     expect(res.body.status.code).toBe(0);
     expect((res.headers['set-cookie'] as unknown as string[]).join('\n')).toContain('username=;');
     expect((await usersList(session.access_token)).body.status.code).toBe(-500001);
@@ -134,12 +156,16 @@ describe('sign-in (login group)', () => {
     expect(ok.body.status.code).toBe(0);
     expect(ok.body.result.user.super_admin).toBe(true);
     expect(ok.body.result.outlets.map((o: { rid: number }) => o.rid)).toEqual([11, 12, 21]);
-    expect((await http().get('/api/uac/users').query({ rid: 21 }).set('Authorization', `Bearer ${ok.body.result.access_token}`)).body.status.code).toBe(0);
+    expect(
+      (await http().get('/api/uac/users').query({ rid: 21 }).set('Authorization', `Bearer ${ok.body.result.access_token}`)).body.status
+        .code,
+    ).toBe(0);
     expect((await http().post('/api/login/verify_code').send({ verify_token: verifyToken, code })).body.status.code).toBe(43111);
   });
 
   it('stops accepting a verification code after five wrong attempts', async () => {
-    const verifyToken = (await http().post('/api/login/get_code').send({ user_id: 'root', password: FIXTURE_PASSWORD })).body.result.verify_token;
+    const verifyToken = (await http().post('/api/login/get_code').send({ user_id: 'root', password: FIXTURE_PASSWORD })).body.result
+      .verify_token;
     const { code } = (await messages('super-admin-code')).at(-1)!;
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) await http().post('/api/login/verify_code').send({ verify_token: verifyToken, code: wrongCode });
@@ -149,17 +175,25 @@ describe('sign-in (login group)', () => {
   it('resets a password through a single-use link, signing the user out everywhere', async () => {
     const session = await signIn('host');
     const before = (await messages('password-reset-link')).length;
-    expect((await http().post('/api/login/reset_password_link_generate').send({ company_id: 'acme', user_id: 'host' })).body.status.code).toBe(0);
+    expect(
+      (await http().post('/api/login/reset_password_link_generate').send({ company_id: 'acme', user_id: 'host' })).body.status.code,
+    ).toBe(0);
     const { link, to } = (await messages('password-reset-link')).at(-1)!;
     expect((await messages('password-reset-link')).length).toBe(before + 1);
     expect(to).toBe('host@acme.example');
     expect(link).toMatch(/^\/signIn_reset\?token=/);
     const token = decodeURIComponent(link!.split('token=')[1]);
     expect((await http().get('/api/login/reset_password_link_check').query({ token })).body.result).toEqual({ valid: true });
-    expect((await http().post('/api/login/reset_password_link_reset').send({ token, password: 'short' })).body.result.fields.password).toBe('Password must be at least 8 characters.');
-    expect((await http().post('/api/login/reset_password_link_reset').send({ token, password: 'a-new-password' })).body.status.code).toBe(0);
+    expect((await http().post('/api/login/reset_password_link_reset').send({ token, password: 'short' })).body.result.fields.password).toBe(
+      'Password must be at least 8 characters.',
+    );
+    expect((await http().post('/api/login/reset_password_link_reset').send({ token, password: 'a-new-password' })).body.status.code).toBe(
+      0,
+    );
     expect((await http().get('/api/login/reset_password_link_check').query({ token })).body.result).toEqual({ valid: false });
-    expect((await http().post('/api/login/reset_password_link_reset').send({ token, password: 'another-password' })).body.status.code).toBe(43112);
+    expect((await http().post('/api/login/reset_password_link_reset').send({ token, password: 'another-password' })).body.status.code).toBe(
+      43112,
+    );
     expect((await usersList(session.access_token)).body.status.code).toBe(-500001);
     expect((await refresh(session.refresh_token)).body.status.code).toBe(-500001);
     expect((await login({ company_id: 'acme', user_id: 'host', password: FIXTURE_PASSWORD })).body.status.code).toBe(43110);

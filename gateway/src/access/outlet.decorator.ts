@@ -27,8 +27,19 @@ export function outletCaller(req: CallerRequest): OutletCaller {
   const user = req[CURRENT_USER_KEY];
   if (!user || user.rid === undefined) throw new Error('Outlet used on a route without a verified outlet');
   const { userId, username, superAdmin, groupUid, permissions, rid } = user;
-  return { userId, username, superAdmin, groupUid, permissions, rid, accessTypeName: user.accessTypeName ?? null, metadata: requestMetadata(req, userId) };
+  return {
+    userId,
+    username,
+    superAdmin,
+    groupUid,
+    permissions,
+    rid,
+    accessTypeName: user.accessTypeName ?? null,
+    metadata: requestMetadata(req, userId),
+  };
 }
 
 /** `@Outlet() caller: OutletCaller`: who calls, at which outlet, with their events' metadata. */
-export const Outlet = createParamDecorator((_: unknown, ctx: ExecutionContext): OutletCaller => outletCaller(ctx.switchToHttp().getRequest<CallerRequest>()));
+export const Outlet = createParamDecorator((_: unknown, ctx: ExecutionContext): OutletCaller =>
+  outletCaller(ctx.switchToHttp().getRequest<CallerRequest>()),
+);

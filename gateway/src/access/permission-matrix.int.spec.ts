@@ -48,7 +48,12 @@ function expectedAdmission(access: RouteAccess | undefined, principal: Principal
   return access.kind === 'basic' || levelSatisfies(held[access.permission], access.level);
 }
 
-const joinPath = (...parts: (string | undefined)[]) => '/' + parts.flatMap((p) => (p ?? '').split('/')).filter(Boolean).join('/');
+const joinPath = (...parts: (string | undefined)[]) =>
+  '/' +
+  parts
+    .flatMap((p) => (p ?? '').split('/'))
+    .filter(Boolean)
+    .join('/');
 
 /** Every controller method Nest mapped to a route, from the application's own module graph. */
 function discoverRoutes(app: INestApplication): DiscoveredRoute[] {
@@ -62,10 +67,20 @@ function discoverRoutes(app: INestApplication): DiscoveredRoute[] {
       for (const key of Object.getOwnPropertyNames(prototype)) {
         const handler = Object.getOwnPropertyDescriptor(prototype, key)?.value as unknown;
         if (key === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
-        const method = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD', 'SEARCH'][Reflect.getMetadata(METHOD_METADATA, handler) as number] ?? '?';
+        const method =
+          ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD', 'SEARCH'][
+            Reflect.getMetadata(METHOD_METADATA, handler) as number
+          ] ?? '?';
         for (const controllerPath of controllerPaths) {
           for (const handlerPath of [Reflect.getMetadata(PATH_METADATA, handler)].flat() as string[]) {
-            routes.push({ name: `${controller.name}.${key}`, method, path: joinPath(controllerPath, handlerPath), controller, handler: handler as RouteHandler, access: declaredAccess(reflector, handler, controller) });
+            routes.push({
+              name: `${controller.name}.${key}`,
+              method,
+              path: joinPath(controllerPath, handlerPath),
+              controller,
+              handler: handler as RouteHandler,
+              access: declaredAccess(reflector, handler, controller),
+            });
           }
         }
       }
@@ -76,11 +91,17 @@ function discoverRoutes(app: INestApplication): DiscoveredRoute[] {
 
 /** The controller routes Express actually serves (method + path without the /api prefix). */
 function expressRoutes(app: INestApplication): string[] {
-  const express = app.getHttpAdapter().getInstance() as Express & { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } };
-  return express.router.stack
-    // Catch-alls registered for every method (not-found and method-not-allowed answers) are not controller routes.
-    .filter((layer) => layer.route && Object.keys(layer.route.methods).length < 5)
-    .flatMap((layer) => Object.keys(layer.route!.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path.replace(/^\/api(?=\/)/, '')}`));
+  const express = app.getHttpAdapter().getInstance() as Express & {
+    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+  };
+  return (
+    express.router.stack
+      // Catch-alls registered for every method (not-found and method-not-allowed answers) are not controller routes.
+      .filter((layer) => layer.route && Object.keys(layer.route.methods).length < 5)
+      .flatMap((layer) =>
+        Object.keys(layer.route!.methods).map((m) => `${m.toUpperCase()} ${layer.route!.path.replace(/^\/api(?=\/)/, '')}`),
+      )
+  );
 }
 
 describe('permission matrix: every route × every kind of caller', () => {
@@ -102,7 +123,9 @@ describe('permission matrix: every route × every kind of caller', () => {
       const user = fixture.users[principal];
       if (principal === 'superAdmin') {
         const { verifyToken } = await signIn.requestSuperAdminCode({ username: user.username, password: FIXTURE_PASSWORD });
-        const [{ payload }] = await db.dataSource.query(`SELECT payload FROM outbox WHERE topic = 'covers.messaging' ORDER BY id DESC LIMIT 1`);
+        const [{ payload }] = await db.dataSource.query(
+          `SELECT payload FROM outbox WHERE topic = 'covers.messaging' ORDER BY id DESC LIMIT 1`,
+        );
         tokens[principal] = (await signIn.verifySuperAdminCode({ verifyToken, code: payload.code })).accessToken;
       } else {
         tokens[principal] = await testApp.signIn(user.username, user.companyId);
@@ -145,9 +168,13 @@ describe('permission matrix: every route × every kind of caller', () => {
           code = error.code;
         }
         const expected = expectedAdmission(route.access, principal);
-        if (admitted !== expected) mismatches.push(`${route.method} ${route.path} as ${principal}: ${admitted ? 'admitted' : `refused (${code})`}, expected ${expected ? 'admitted' : 'refused'}`);
+        if (admitted !== expected)
+          mismatches.push(
+            `${route.method} ${route.path} as ${principal}: ${admitted ? 'admitted' : `refused (${code})`}, expected ${expected ? 'admitted' : 'refused'}`,
+          );
         if (!admitted && principal === 'otherGroup' && route.access && route.access.kind !== 'public' && route.access.kind !== 'signedIn') {
-          if (code !== 'OUTLET_FORBIDDEN') mismatches.push(`${route.method} ${route.path} as otherGroup: ${code}, expected OUTLET_FORBIDDEN`);
+          if (code !== 'OUTLET_FORBIDDEN')
+            mismatches.push(`${route.method} ${route.path} as otherGroup: ${code}, expected OUTLET_FORBIDDEN`);
         }
         if (principal === 'noToken' && route.access && route.access.kind !== 'public' && code !== 'NOT_SIGNED_IN') {
           mismatches.push(`${route.method} ${route.path} without a token: ${code}, expected NOT_SIGNED_IN`);

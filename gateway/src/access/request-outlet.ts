@@ -8,12 +8,15 @@ import type { Request } from 'express';
  */
 export function requestRid(req: Request): number {
   const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-  const sent = [req.params?.rid, (req.query as Record<string, unknown>)?.rid, body.rid].filter((value) => value !== undefined && value !== '');
+  const sent = [req.params?.rid, (req.query as Record<string, unknown>)?.rid, body.rid].filter(
+    (value) => value !== undefined && value !== '',
+  );
   if (sent.length === 0) throw new DomainError('VALIDATION_FAILED', { rid: 'validation.required' });
   const values = new Set(sent.map(String));
   if (values.size > 1) throw new DomainError('OUTLET_FORBIDDEN');
   const [value] = values;
-  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw new DomainError('VALIDATION_FAILED', { rid: 'validation.invalidNumber' });
+  if (!/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647)
+    throw new DomainError('VALIDATION_FAILED', { rid: 'validation.invalidNumber' });
   return Number(value);
 }
 

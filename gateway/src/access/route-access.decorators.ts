@@ -9,10 +9,7 @@ import type { Permission } from '@covers/shared';
  * - Requires(permission, level): a member of the outlet whose access type grants that level.
  */
 export type RouteAccess =
-  | { kind: 'public' }
-  | { kind: 'signedIn' }
-  | { kind: 'basic' }
-  | { kind: 'permission'; permission: Permission; level: 'all' | 'view' };
+  { kind: 'public' } | { kind: 'signedIn' } | { kind: 'basic' } | { kind: 'permission'; permission: Permission; level: 'all' | 'view' };
 
 export const ROUTE_ACCESS = 'covers:route-access';
 export const Public = () => SetMetadata(ROUTE_ACCESS, { kind: 'public' } satisfies RouteAccess);

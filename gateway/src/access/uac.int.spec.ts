@@ -22,8 +22,16 @@ describe('Users and Access (uac group)', () => {
   afterAll(() => testApp.close());
 
   const as = (who: string) => ({
-    get: (path: string, query: Record<string, unknown> = {}) => http().get(`/api/uac/${path}`).query({ rid: 11, ...query }).set('Authorization', `Bearer ${tokens[who]}`),
-    post: (path: string, body: Record<string, unknown>) => http().post(`/api/uac/${path}`).set('Authorization', `Bearer ${tokens[who]}`).send({ rid: 11, ...body }),
+    get: (path: string, query: Record<string, unknown> = {}) =>
+      http()
+        .get(`/api/uac/${path}`)
+        .query({ rid: 11, ...query })
+        .set('Authorization', `Bearer ${tokens[who]}`),
+    post: (path: string, body: Record<string, unknown>) =>
+      http()
+        .post(`/api/uac/${path}`)
+        .set('Authorization', `Bearer ${tokens[who]}`)
+        .send({ rid: 11, ...body }),
   });
   const eventCount = async () => Number((await db.dataSource.query(`SELECT count(*) AS n FROM events`))[0].n);
   const newUser = (user_id: string, extra: Record<string, unknown> = {}) => ({
@@ -69,24 +77,46 @@ describe('Users and Access (uac group)', () => {
     const res = await as('admin').post('save', newUser('nia', { position_title: 'Host', phone: '+65 8123 4567' }));
     expect(res.body.status.code).toBe(0);
     const userId = res.body.result.user_uid;
-    const types = (await db.dataSource.query(`SELECT type FROM events WHERE data->>'userId' = $1 ORDER BY position`, [userId])).map((r: { type: string }) => r.type);
+    const types = (await db.dataSource.query(`SELECT type FROM events WHERE data->>'userId' = $1 ORDER BY position`, [userId])).map(
+      (r: { type: string }) => r.type,
+    );
     expect(types).toEqual(['UserRegistered', 'UserAccessChanged']);
     const session = await signIn('nia', 'first-password');
-    expect(session.body.result.outlets.map((o: { rid: number; access_type: string }) => [o.rid, o.access_type])).toEqual([[11, 'Front of House']]);
+    expect(session.body.result.outlets.map((o: { rid: number; access_type: string }) => [o.rid, o.access_type])).toEqual([
+      [11, 'Front of House'],
+    ]);
     expect((await as('admin').post('save', newUser('NIA'))).body.result.fields).toEqual({ user_id: 'This User ID is already in use.' });
   });
 
   it('updates a user, and a password set by an administrator ends their sessions', async () => {
     const userId = (await as('admin').post('save', newUser('ola'))).body.result.user_uid;
     const session = (await signIn('ola', 'first-password')).body.result;
-    const kept = await as('admin').post('save', newUser('ola', { user_uid: userId, staff_name: 'Ola Renamed', password: '', outlets: [{ rid: 12, access_type_id: fixture.accessTypeIds.Manager }] }));
+    const kept = await as('admin').post(
+      'save',
+      newUser('ola', {
+        user_uid: userId,
+        staff_name: 'Ola Renamed',
+        password: '',
+        outlets: [{ rid: 12, access_type_id: fixture.accessTypeIds.Manager }],
+      }),
+    );
     expect(kept.body.status.code).toBe(0);
-    expect((await signIn('ola', 'first-password')).body.result.outlets.map((o: { rid: number; access_type: string }) => [o.rid, o.access_type])).toEqual([
+    expect(
+      (await signIn('ola', 'first-password')).body.result.outlets.map((o: { rid: number; access_type: string }) => [o.rid, o.access_type]),
+    ).toEqual([
       [11, 'Front of House'],
       [12, 'Manager'],
     ]);
     const logout = (token: string) => http().post('/api/login/logout').set('Authorization', `Bearer ${token}`).send({});
-    const changed = await as('admin').post('save', newUser('ola', { user_uid: userId, staff_name: 'Ola Renamed', password: 'second-password', outlets: [{ rid: 12, access_type_id: fixture.accessTypeIds.Manager }] }));
+    const changed = await as('admin').post(
+      'save',
+      newUser('ola', {
+        user_uid: userId,
+        staff_name: 'Ola Renamed',
+        password: 'second-password',
+        outlets: [{ rid: 12, access_type_id: fixture.accessTypeIds.Manager }],
+      }),
+    );
     expect(changed.body.status.code).toBe(0);
     expect((await logout(session.access_token)).body.status.code).toBe(-500001);
     expect((await signIn('ola', 'first-password')).body.status.code).toBe(43110);
@@ -96,7 +126,9 @@ describe('Users and Access (uac group)', () => {
   it('lets only All Access change users and access types', async () => {
     const before = await eventCount();
     expect((await as('manager').post('save', newUser('mallory'))).body.status.code).toBe(43103);
-    expect((await as('manager').post('roles/save', { name: 'Sneaky', permissions: { ...fullPermissions('all') } })).body.status.code).toBe(43103);
+    expect((await as('manager').post('roles/save', { name: 'Sneaky', permissions: { ...fullPermissions('all') } })).body.status.code).toBe(
+      43103,
+    );
     expect((await as('host').get('users')).body.status.code).toBe(43103);
     expect(await eventCount()).toBe(before);
   });
@@ -118,10 +150,18 @@ describe('Users and Access (uac group)', () => {
     const ridSql = await http().get('/api/uac/users').query({ rid: '11 OR 1=1' }).set('Authorization', `Bearer ${tokens.admin}`);
     expect(ridSql.body.status.code).toBe(40001);
     expect(ridSql.body.result.fields.rid).toBe('Invalid number');
-    expect((await as('admin').post('save', newUser('tom', { staff_name: 'x'.repeat(5000) }))).body.result.fields.staff_name).toBe('This is too long.');
-    expect((await as('admin').post('save', newUser('tom', { is_admin: true }))).body.result.fields.is_admin).toBe('This field is not allowed.');
+    expect((await as('admin').post('save', newUser('tom', { staff_name: 'x'.repeat(5000) }))).body.result.fields.staff_name).toBe(
+      'This is too long.',
+    );
+    expect((await as('admin').post('save', newUser('tom', { is_admin: true }))).body.result.fields.is_admin).toBe(
+      'This field is not allowed.',
+    );
     expect((await as('admin').post('save', newUser('tom', { outlets: 'all' }))).body.status.code).toBe(40001);
-    const huge = await http().post('/api/uac/save').set('Authorization', `Bearer ${tokens.admin}`).set('content-type', 'application/json').send(JSON.stringify({ rid: 11, staff_name: 'x'.repeat(9 * 1024 * 1024) }));
+    const huge = await http()
+      .post('/api/uac/save')
+      .set('Authorization', `Bearer ${tokens.admin}`)
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ rid: 11, staff_name: 'x'.repeat(9 * 1024 * 1024) }));
     expect(huge.status).toBe(413);
     expect(await eventCount()).toBe(before);
   });
@@ -135,20 +175,41 @@ describe('Users and Access (uac group)', () => {
     expect((await as('admin').post('delete', { user_uid: userId })).body.status.code).toBe(0);
     const after = await http().post('/api/login/logout').set('Authorization', `Bearer ${second.access_token}`).send({});
     expect(after.body.status.code).toBe(-500001);
-    expect((await http().get(`/api/login/refresh_token?refresh_token=${encodeURIComponent(second.refresh_token)}`)).body.status.code).toBe(-500001);
+    expect((await http().get(`/api/login/refresh_token?refresh_token=${encodeURIComponent(second.refresh_token)}`)).body.status.code).toBe(
+      -500001,
+    );
     expect((await signIn('temp', 'first-password')).body.status.code).toBe(43110);
-    const types = (await db.dataSource.query(`SELECT type, data FROM events WHERE type = 'UserDeleted' AND data->>'userId' = $1`, [userId])).map((r: { type: string }) => r.type);
+    const types = (
+      await db.dataSource.query(`SELECT type, data FROM events WHERE type = 'UserDeleted' AND data->>'userId' = $1`, [userId])
+    ).map((r: { type: string }) => r.type);
     expect(types).toEqual(['UserDeleted']);
     expect((await as('admin').post('delete', { user_uid: userId })).body.status.code).toBe(40404);
     expect((await as('admin').post('delete', { user_uid: fixture.users.otherGroup.userId })).body.status.code).toBe(40404);
   });
 
   it('creates a custom access type, and deleting it leaves its users Unassigned', async () => {
-    const created = await as('admin').post('roles/save', { name: 'Sommelier', permissions: { ...fullPermissions('none'), reports: 'view' } });
+    const created = await as('admin').post('roles/save', {
+      name: 'Sommelier',
+      permissions: { ...fullPermissions('none'), reports: 'view' },
+    });
     expect(created.body.status.code).toBe(0);
     const accessTypeId = created.body.result.access_type_id;
-    const userId = (await as('admin').post('save', newUser('somm', { outlets: [{ rid: 11, access_type_id: accessTypeId }, { rid: 12, access_type_id: fixture.accessTypeIds.Manager }] }))).body.result.user_uid;
-    expect((await signIn('somm', 'first-password')).body.result.outlets[0]).toMatchObject({ rid: 11, access_type: 'Sommelier', permissions: { reports: 'view', userAccessControl: 'none' } });
+    const userId = (
+      await as('admin').post(
+        'save',
+        newUser('somm', {
+          outlets: [
+            { rid: 11, access_type_id: accessTypeId },
+            { rid: 12, access_type_id: fixture.accessTypeIds.Manager },
+          ],
+        }),
+      )
+    ).body.result.user_uid;
+    expect((await signIn('somm', 'first-password')).body.result.outlets[0]).toMatchObject({
+      rid: 11,
+      access_type: 'Sommelier',
+      permissions: { reports: 'view', userAccessControl: 'none' },
+    });
 
     expect((await as('admin').post('roles/delete', { access_type_id: accessTypeId })).body.status.code).toBe(0);
     const somm = (await as('admin').get('users')).body.result.users.find((u: { user_uid: string }) => u.user_uid === userId);
@@ -175,5 +236,12 @@ describe('Users and Access (uac group)', () => {
 });
 
 function fullPermissions(level: 'all' | 'none') {
-  return { servicesAndSlots: level, sectionsAndTablePlans: level, dinerManagement: level, exportDinerList: level, userAccessControl: level, reports: level };
+  return {
+    servicesAndSlots: level,
+    sectionsAndTablePlans: level,
+    dinerManagement: level,
+    exportDinerList: level,
+    userAccessControl: level,
+    reports: level,
+  };
 }

@@ -17,7 +17,9 @@ describe('projections:rebuild over the registered inline projections', () => {
   async function digests(tables: string[]): Promise<Record<string, string>> {
     const out: Record<string, string> = {};
     for (const table of tables) {
-      const [{ digest }] = await db.dataSource.query(`SELECT md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS digest FROM ${table} t`);
+      const [{ digest }] = await db.dataSource.query(
+        `SELECT md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS digest FROM ${table} t`,
+      );
       out[table] = digest;
     }
     return out;

@@ -60,7 +60,10 @@ describe('commands through the gateway', () => {
   let app: INestApplication;
 
   async function startApp(): Promise<INestApplication> {
-    const moduleRef = await Test.createTestingModule({ imports: [AppModule.register(testConfig(db, { REDIS_URL: '' }))], controllers: [ProbeController] }).compile();
+    const moduleRef = await Test.createTestingModule({
+      imports: [AppModule.register(testConfig(db, { REDIS_URL: '' }))],
+      controllers: [ProbeController],
+    }).compile();
     const started = moduleRef.createNestApplication();
     await started.init();
     return started;
@@ -87,7 +90,9 @@ describe('commands through the gateway', () => {
     expect(refused.body.status.code).toBe(40901);
     expect(refused.body.result).toEqual({ error: 'CONCURRENCY_CONFLICT' });
     expect(probe.attempts).toBe(5);
-    const types = (await db.dataSource.query(`SELECT type FROM events WHERE stream_id = 'note-contended' ORDER BY stream_version`)).map((r: { type: string }) => r.type);
+    const types = (await db.dataSource.query(`SELECT type FROM events WHERE stream_id = 'note-contended' ORDER BY stream_version`)).map(
+      (r: { type: string }) => r.type,
+    );
     expect(types).toEqual(['Interfered', 'Noted', ...Array(5).fill('Interfered')]);
   });
 

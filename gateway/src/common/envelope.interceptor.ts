@@ -9,6 +9,10 @@ import { requestLanguage } from './request-language';
 export class EnvelopeInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<ApiEnvelope> {
     const req = context.switchToHttp().getRequest<Request>();
-    return next.handle().pipe(map((result: unknown) => ({ status: { code: 0, msg: translate(requestLanguage(req), 'errors.success') }, result: result ?? null })));
+    return next
+      .handle()
+      .pipe(
+        map((result: unknown) => ({ status: { code: 0, msg: translate(requestLanguage(req), 'errors.success') }, result: result ?? null })),
+      );
   }
 }

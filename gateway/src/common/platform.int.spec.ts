@@ -8,7 +8,9 @@ describe('gateway platform', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    testApp = await startTestApp({ env: { REDIS_URL: '', CORS_ORIGINS: 'https://console.example', RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW_MS: '60000' } });
+    testApp = await startTestApp({
+      env: { REDIS_URL: '', CORS_ORIGINS: 'https://console.example', RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW_MS: '60000' },
+    });
     app = testApp.app;
   });
   afterAll(() => testApp.close());
@@ -22,10 +24,18 @@ describe('gateway platform', () => {
   });
 
   it('allows only the configured origins, with credentials', async () => {
-    const allowed = await request(app.getHttpServer()).options('/api/login/do_login').set('Origin', 'https://console.example').set('Access-Control-Request-Method', 'POST').set('x-forwarded-for', '10.0.0.2');
+    const allowed = await request(app.getHttpServer())
+      .options('/api/login/do_login')
+      .set('Origin', 'https://console.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('x-forwarded-for', '10.0.0.2');
     expect(allowed.headers['access-control-allow-origin']).toBe('https://console.example');
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
-    const refused = await request(app.getHttpServer()).options('/api/login/do_login').set('Origin', 'https://evil.example').set('Access-Control-Request-Method', 'POST').set('x-forwarded-for', '10.0.0.2');
+    const refused = await request(app.getHttpServer())
+      .options('/api/login/do_login')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('x-forwarded-for', '10.0.0.2');
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -32,7 +32,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     jwtSecret: env.JWT_SECRET ?? 'covers-development-secret-change-me',
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL_SECONDS ?? 60 * 60 * 24 * 30),
-    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://localhost:5173').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://localhost:5173')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     redisUrl: env.REDIS_URL || undefined,
     kafkaBrokers: env.KAFKA_BROKERS ? env.KAFKA_BROKERS.split(',').map((b) => b.trim()) : undefined,
     rateLimit: { windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 1000), max: Number(env.RATE_LIMIT_MAX ?? 50) },

@@ -20,10 +20,25 @@ describe('demo data on start', () => {
     try {
       const first = await start();
       const http = first.http();
-      for (const [user, accessType] of [['admin', 'Admin'], ['manager', 'Manager'], ['host', 'Front of House']]) {
+      for (const [user, accessType] of [
+        ['admin', 'Admin'],
+        ['manager', 'Manager'],
+        ['host', 'Front of House'],
+      ]) {
         const res = await http.post('/api/login/do_login').send({ company_id: 'demo', user_id: user, password: 'covers-demo' });
         expect(res.body.status.code).toBe(0);
-        expect(res.body.result.outlets.map((o: { rid: number; name: string; currency: string; country_code: string; timezone: string; access_type: string }) => [o.rid, o.name, o.currency, o.country_code, o.timezone, o.access_type])).toEqual([
+        expect(
+          res.body.result.outlets.map(
+            (o: { rid: number; name: string; currency: string; country_code: string; timezone: string; access_type: string }) => [
+              o.rid,
+              o.name,
+              o.currency,
+              o.country_code,
+              o.timezone,
+              o.access_type,
+            ],
+          ),
+        ).toEqual([
           [1, 'Covers Demo Singapore', 'SGD', 'SG', 'Asia/Singapore', accessType],
           [2, 'Covers Demo Bangkok', 'THB', 'TH', 'Asia/Bangkok', accessType],
         ]);

@@ -39,7 +39,10 @@ export class DemoRunner implements OnApplicationBootstrap {
     for (const seeder of DEMO_SEEDERS) {
       if (done.has(seeder.name)) continue;
       await seeder.seed(context);
-      await this.store.append(SEEDERS_STREAM, 'any', [{ type: 'DemoSeederCompleted', data: { name: seeder.name } }], { rid: null, metadata });
+      await this.store.append(SEEDERS_STREAM, 'any', [{ type: 'DemoSeederCompleted', data: { name: seeder.name } }], {
+        rid: null,
+        metadata,
+      });
       this.logger.log(`Demo data: ${seeder.name}`);
     }
   }
@@ -59,7 +62,14 @@ export class DemoRunner implements OnApplicationBootstrap {
         (await this.access.saveUser(
           DEMO_GROUP_UID,
           {
-            profile: { username: user.username, staffName: user.staffName, positionTitle: user.positionTitle, phone: '', email: demoEmail(user.username), language: 'en_US' },
+            profile: {
+              username: user.username,
+              staffName: user.staffName,
+              positionTitle: user.positionTitle,
+              phone: '',
+              email: demoEmail(user.username),
+              language: 'en_US',
+            },
             password: DEMO_PASSWORD,
             outlets: DEMO_OUTLETS.map((o) => ({ rid: o.rid, accessTypeId: accessTypeIds.get(user.accessType) ?? null })),
           },
@@ -70,7 +80,14 @@ export class DemoRunner implements OnApplicationBootstrap {
     const [root] = await findLoginCandidates(manager, { username: DEMO_SUPER_ADMIN.username, superAdmin: true });
     if (!root) {
       await this.access.registerSuperAdmin(
-        { username: DEMO_SUPER_ADMIN.username, staffName: DEMO_SUPER_ADMIN.staffName, positionTitle: DEMO_SUPER_ADMIN.positionTitle, phone: '', email: demoEmail('root'), language: 'en_US' },
+        {
+          username: DEMO_SUPER_ADMIN.username,
+          staffName: DEMO_SUPER_ADMIN.staffName,
+          positionTitle: DEMO_SUPER_ADMIN.positionTitle,
+          phone: '',
+          email: demoEmail('root'),
+          language: 'en_US',
+        },
         DEMO_PASSWORD,
         metadata,
       );

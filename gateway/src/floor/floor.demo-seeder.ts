@@ -20,9 +20,23 @@ export function demoLayout(): FloorLayout {
   const main: TableSpec[] = [];
   for (let i = 0; i < 12; i++) {
     const shape: TableShape = i < 8 ? 'square' : 'rectangle';
-    main.push([`M${i + 1}`, shape, shape === 'square' ? 2 : 4, shape === 'square' ? 4 : 6, 40 + (i % 4) * 150, 40 + Math.floor(i / 4) * 130]);
+    main.push([
+      `M${i + 1}`,
+      shape,
+      shape === 'square' ? 2 : 4,
+      shape === 'square' ? 4 : 6,
+      40 + (i % 4) * 150,
+      40 + Math.floor(i / 4) * 130,
+    ]);
   }
-  const terrace: TableSpec[] = Array.from({ length: 6 }, (_, i) => [`T${i + 1}`, 'round', 2, i < 4 ? 4 : 6, 700 + (i % 2) * 130, 40 + Math.floor(i / 2) * 130]);
+  const terrace: TableSpec[] = Array.from({ length: 6 }, (_, i) => [
+    `T${i + 1}`,
+    'round',
+    2,
+    i < 4 ? 4 : 6,
+    700 + (i % 2) * 130,
+    40 + Math.floor(i / 2) * 130,
+  ]);
   const bar: TableSpec[] = Array.from({ length: 6 }, (_, i) => [`B${i + 1}`, 'round', 1, 2, 40 + i * 100, 470]);
   return {
     sections: [
@@ -48,7 +62,8 @@ export const floorDemoSeeder: DemoSeeder = {
     const meta = { actor: ctx.users[0]?.userId ?? 'system', now: ctx.now };
     const log = new YjsUpdateLog(ctx.dataSource);
     for (const outlet of ctx.outlets) {
-      const send = (command: FloorCommand) => handleCommand(ctx.store, floorDecider, { streamId: floorStreamId(outlet.rid), rid: outlet.rid }, command, meta);
+      const send = (command: FloorCommand) =>
+        handleCommand(ctx.store, floorDecider, { streamId: floorStreamId(outlet.rid), rid: outlet.rid }, command, meta);
       const layout = demoLayout();
       await send({ type: 'AddTablePlan', data: { planId: DEMO_PLAN_ID, name: 'Main floor' } });
       const draft = new Y.Doc();

@@ -19,9 +19,11 @@ describe('section and floorplan endpoints', () => {
 
   const call = (method: 'get' | 'post', path: string, token: string, fields: Record<string, unknown> = {}) => {
     const req = testApp.http()[method](`/api/${path}`).set('Authorization', `Bearer ${token}`);
-    // The tests read whichever result fields an endpoint answers with.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return (method === 'get' ? req.query({ rid: RID, ...fields }) : req.send({ rid: RID, ...fields })).then((res) => res.body as { status: { code: number }; result: any });
+    return (method === 'get' ? req.query({ rid: RID, ...fields }) : req.send({ rid: RID, ...fields })).then(
+      // The tests read whichever result fields an endpoint answers with.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      (res) => res.body as { status: { code: number }; result: any },
+    );
   };
   const post = (path: string, fields: Record<string, unknown> = {}, token = tokens.admin) => call('post', path, token, fields);
   const get = (path: string, fields: Record<string, unknown> = {}, token = tokens.admin) => call('get', path, token, fields);
@@ -30,7 +32,20 @@ describe('section and floorplan endpoints', () => {
   const addTable = (planId: string, id: string, fields: Record<string, unknown>) =>
     app.get(YjsDocuments).use(floorPlanDocumentName(RID, planId), (doc) => {
       const table = new Y.Map<unknown>();
-      for (const [key, value] of Object.entries({ id, name: id.toUpperCase(), shape: 'square', x: 10, y: 10, width: 60, height: 60, rotation: 0, minPax: 2, maxPax: 4, priority: 0, ...fields })) {
+      for (const [key, value] of Object.entries({
+        id,
+        name: id.toUpperCase(),
+        shape: 'square',
+        x: 10,
+        y: 10,
+        width: 60,
+        height: 60,
+        rotation: 0,
+        minPax: 2,
+        maxPax: 4,
+        priority: 0,
+        ...fields,
+      })) {
         table.set(key, value);
       }
       doc.getMap('tables').set(id, table);
@@ -54,7 +69,10 @@ describe('section and floorplan endpoints', () => {
 
     const refused = await post('floorplan/publish', { planId });
     expect(refused.status.code).toBe(45008);
-    expect(refused.result.fields).toEqual({ 'tables.0.maxPax': 'Max party size must be larger than min party size.', 'tables.1.minPax': 'Party size cannot be 0.' });
+    expect(refused.result.fields).toEqual({
+      'tables.0.maxPax': 'Max party size must be larger than min party size.',
+      'tables.1.minPax': 'Party size cannot be 0.',
+    });
     expect((await get('floorplan/layout')).result.tables).toEqual([]);
 
     await app.get(YjsDocuments).use(floorPlanDocumentName(RID, planId), (doc) => {
@@ -62,7 +80,9 @@ describe('section and floorplan endpoints', () => {
       tables.get('m1')?.set('maxPax', 6);
       tables.get('m2')?.set('minPax', 1);
     });
-    expect((await post('section/groups', { planId, combinations: [{ tableIds: ['m1', 'm2'], minPax: 4, maxPax: 10 }] })).status.code).toBe(0);
+    expect((await post('section/groups', { planId, combinations: [{ tableIds: ['m1', 'm2'], minPax: 4, maxPax: 10 }] })).status.code).toBe(
+      0,
+    );
     const published = await post('floorplan/publish', { planId });
     expect(published.status.code).toBe(0);
     expect(published.result.version).toBe(1);
@@ -73,14 +93,21 @@ describe('section and floorplan endpoints', () => {
       ['Main Dining', ['m1', 'm2']],
       ['Terrace', ['t1']],
     ]);
-    const rows = await db.dataSource.query(`SELECT table_id, section_id, min_pax, max_pax, shape FROM floor_tables WHERE rid = $1 ORDER BY table_id`, [RID]);
+    const rows = await db.dataSource.query(
+      `SELECT table_id, section_id, min_pax, max_pax, shape FROM floor_tables WHERE rid = $1 ORDER BY table_id`,
+      [RID],
+    );
     expect(rows).toEqual([
       { table_id: 'm1', section_id: main, min_pax: 4, max_pax: 6, shape: 'square' },
       { table_id: 'm2', section_id: main, min_pax: 1, max_pax: 4, shape: 'square' },
       { table_id: 't1', section_id: terrace, min_pax: 2, max_pax: 4, shape: 'round' },
     ]);
-    expect((await get('floorplan/groups', {}, tokens.floater)).result).toEqual([{ id: expect.any(String), tableIds: ['m1', 'm2'], minPax: 4, maxPax: 10 }]);
-    expect((await get('floorplan/list')).result).toEqual([expect.objectContaining({ planId, name: 'Weekdays', inService: true, publishedVersion: 1 })]);
+    expect((await get('floorplan/groups', {}, tokens.floater)).result).toEqual([
+      { id: expect.any(String), tableIds: ['m1', 'm2'], minPax: 4, maxPax: 10 },
+    ]);
+    expect((await get('floorplan/list')).result).toEqual([
+      expect.objectContaining({ planId, name: 'Weekdays', inService: true, publishedVersion: 1 }),
+    ]);
 
     // A draft edit after publishing changes the draft only.
     await post('section/edit', { planId, sectionId: terrace, name: 'Garden' });
@@ -111,7 +138,8 @@ describe('section and floorplan endpoints', () => {
       ['A copy', 1],
       ['A', 2],
     ]);
-    const bySection = (id: string) => draft.tables.filter((t: { sectionId: string }) => t.sectionId === id).map((t: { name: string }) => t.name);
+    const bySection = (id: string) =>
+      draft.tables.filter((t: { sectionId: string }) => t.sectionId === id).map((t: { name: string }) => t.name);
     expect(bySection(a)).toEqual(['A1']);
     expect(bySection(b)).toEqual(['A2']);
     expect(bySection(copy).sort()).toEqual(['A1 (2)', 'A2 (2)']);
@@ -141,12 +169,22 @@ describe('section and floorplan endpoints', () => {
     expect((await post('floorplan/publish', { planId }, tokens.host)).status.code).toBe(43103);
     expect((await get('floorplan/list', {}, tokens.floater)).status.code).toBe(43103);
     expect((await get('floorplan/layout', {}, tokens.floater)).status.code).toBe(0);
-    expect((await post('floorplan/add', { name: '', extra: 1 })).result.fields).toEqual({ name: 'Table plan name is required.', extra: 'This field is not allowed.' });
+    expect((await post('floorplan/add', { name: '', extra: 1 })).result.fields).toEqual({
+      name: 'Table plan name is required.',
+      extra: 'This field is not allowed.',
+    });
   });
 
   it('seeds a published demo floor whose draft holds the same layout', async () => {
     const outlet = { rid: 12, name: 'Acme Sukhumvit', ruid: 'ruid-12', currency: 'THB', countryCode: 'TH', timezone: 'Asia/Bangkok' };
-    await floorDemoSeeder.seed({ store: app.get(EventStore), dataSource: db.dataSource, groupUid: 'acme', outlets: [outlet], users: [], now: '2026-11-21T10:00:00.000Z' });
+    await floorDemoSeeder.seed({
+      store: app.get(EventStore),
+      dataSource: db.dataSource,
+      groupUid: 'acme',
+      outlets: [outlet],
+      users: [],
+      now: '2026-11-21T10:00:00.000Z',
+    });
     const layout = (await call('get', 'floorplan/layout', tokens.admin, { rid: 12 })).result;
     expect(layout.sections.map((s: { name: string }) => s.name)).toEqual(['Main Dining', 'Terrace', 'Bar']);
     expect(layout.tables.length).toBeGreaterThanOrEqual(20);

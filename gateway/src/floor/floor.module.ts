@@ -11,7 +11,13 @@ import { SectionController } from './section.controller';
 @Module({
   imports: [YjsModule],
   controllers: [FloorplanController, SectionController],
-  providers: [{ provide: FloorService, inject: [EventStore, YjsDocuments], useFactory: (store: EventStore, drafts: YjsDocuments) => new FloorService(store, drafts) }],
+  providers: [
+    {
+      provide: FloorService,
+      inject: [EventStore, YjsDocuments],
+      useFactory: (store: EventStore, drafts: YjsDocuments) => new FloorService(store, drafts),
+    },
+  ],
 })
 export class FloorModule {
   static readonly demoSeeder = floorDemoSeeder;

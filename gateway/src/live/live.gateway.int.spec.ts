@@ -40,12 +40,20 @@ describe('live gateway (Socket.IO)', () => {
   afterAll(() => testApp.close());
 
   async function addUser(userId: string, rids: number[]) {
-    await db.dataSource.query(`INSERT INTO users (user_id, group_uid, username, staff_name, password_hash) VALUES ($1, 'g1', $2, $2, 'x')`, [userId, `u-${userId.slice(0, 8)}`]);
+    await db.dataSource.query(
+      `INSERT INTO users (user_id, group_uid, username, staff_name, password_hash) VALUES ($1, 'g1', $2, $2, 'x')`,
+      [userId, `u-${userId.slice(0, 8)}`],
+    );
     for (const rid of rids) await db.dataSource.query(`INSERT INTO user_outlets (user_id, rid) VALUES ($1, $2)`, [userId, rid]);
   }
 
   function tokenFor(userId: string, options: { family?: string; ttl?: number; issuedAt?: number } = {}) {
-    return signAccessToken({ sub: userId, gid: 'g1', fam: options.family ?? randomUUID() }, secret, options.ttl ?? 600, options.issuedAt ?? nowSeconds()).accessToken;
+    return signAccessToken(
+      { sub: userId, gid: 'g1', fam: options.family ?? randomUUID() },
+      secret,
+      options.ttl ?? 600,
+      options.issuedAt ?? nowSeconds(),
+    ).accessToken;
   }
 
   /** A connected client collecting every domain event it receives. */
@@ -89,7 +97,13 @@ describe('live gateway (Socket.IO)', () => {
 
   it('starts a socket without lastPosition from now and says where its live stream starts', async () => {
     const before = await write(1);
-    const socket = io(url, { path: '/socket.io', auth: { token: tokenFor(alice) }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket = io(url, {
+      path: '/socket.io',
+      auth: { token: tokenFor(alice) },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(socket);
     const history: DomainEventMessage[] = [];
     socket.on('domain-event', (message: DomainEventMessage) => history.push(message));
@@ -179,7 +193,9 @@ describe('live gateway (Socket.IO)', () => {
   it('refuses an expired token with 43165 and a forged one with -500001 in connect_error data', async () => {
     const expired = await connectError(tokenFor(alice, { ttl: 60, issuedAt: nowSeconds() - 120 }));
     expect(expired.data).toEqual({ code: 43165, message: expect.any(String) });
-    const forged = await connectError(signAccessToken({ sub: alice, gid: 'g1', fam: randomUUID() }, 'another-secret', 600, nowSeconds()).accessToken);
+    const forged = await connectError(
+      signAccessToken({ sub: alice, gid: 'g1', fam: randomUUID() }, 'another-secret', 600, nowSeconds()).accessToken,
+    );
     expect(forged.data.code).toBe(-500001);
     expect((await connectError('not-a-token')).data.code).toBe(-500001);
   });
@@ -206,7 +222,10 @@ describe('live gateway (Socket.IO)', () => {
     const family = randomUUID();
     const aliceClient = await connect({ token: tokenFor(alice, { family }) });
     const revoked = new Promise((resolve) => aliceClient.socket.once('session-ended', resolve));
-    await db.dataSource.query(`INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at, revoked_at) VALUES ('h1', $1, $2, now() + interval '1 day', now())`, [family, alice]);
+    await db.dataSource.query(
+      `INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at, revoked_at) VALUES ('h1', $1, $2, now() + interval '1 day', now())`,
+      [family, alice],
+    );
     expect(await revoked).toEqual({ reason: 'session-revoked' });
   });
 });

@@ -6,7 +6,16 @@ import type { Server, Socket } from 'socket.io';
 import type { DataSource } from 'typeorm';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { DATA_SOURCE } from '../database/database.module';
-import { DOMAIN_EVENT, familyRoom, LIVE_READY, outletRoom, SESSION_ENDED, type SessionEndReason, toMessage, userRoom } from './domain-event-message';
+import {
+  DOMAIN_EVENT,
+  familyRoom,
+  LIVE_READY,
+  outletRoom,
+  SESSION_ENDED,
+  type SessionEndReason,
+  toMessage,
+  userRoom,
+} from './domain-event-message';
 import { EventTailer } from './event-tailer';
 import { HandshakeRefused, openSession, type SocketSession } from './socket-session';
 
@@ -105,7 +114,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
   private deliver(events: RecordedEvent[]): void {
     for (const event of events) {
       // Encoding an event nobody here listens to (an import batch is hundreds of kilobytes) is skipped.
-      if (event.rid !== null && this.server.of('/').adapter.rooms.has(outletRoom(event.rid))) this.server.local.to(outletRoom(event.rid)).emit(DOMAIN_EVENT, toMessage(event));
+      if (event.rid !== null && this.server.of('/').adapter.rooms.has(outletRoom(event.rid)))
+        this.server.local.to(outletRoom(event.rid)).emit(DOMAIN_EVENT, toMessage(event));
       switch (event.type) {
         case 'UserDeleted':
           this.endRoom(userRoom((event.data as { userId: string }).userId), 'user-deleted');

@@ -43,7 +43,8 @@ export async function openSession(auth: HandshakeAuth, jwtSecret: string, dataSo
     if (typeof auth.token !== 'string') throw new DomainError('TOKEN_INVALID');
     const claims = verifyAccessToken(auth.token, jwtSecret);
     const lastPosition = auth.lastPosition === undefined || auth.lastPosition === null ? undefined : Number(auth.lastPosition);
-    if (lastPosition !== undefined && !(Number.isSafeInteger(lastPosition) && lastPosition >= 0)) throw new DomainError('VALIDATION_FAILED');
+    if (lastPosition !== undefined && !(Number.isSafeInteger(lastPosition) && lastPosition >= 0))
+      throw new DomainError('VALIDATION_FAILED');
     const superAdmin = claims.sa === true;
     if (await sessionRevoked(dataSource, claims.sub, claims.fam)) throw new DomainError('TOKEN_INVALID');
     return {

@@ -24,8 +24,13 @@ describe(`two gateway processes on one database${redisUrl ? ' sharing Redis' : '
     for (let i = 0; i < 2; i++) {
       apps.push((await startTestApp({ db, port: 0, env: { JWT_SECRET: secret, REDIS_URL: redisUrl } })).app);
     }
-    await db.dataSource.query(`INSERT INTO outlets (rid, group_uid, name, ruid, currency, country_code, timezone) VALUES (1, 'g1', 'One', 'r1', 'SGD', 'SG', 'Asia/Singapore')`);
-    await db.dataSource.query(`INSERT INTO users (user_id, group_uid, username, staff_name, password_hash) VALUES ($1, 'g1', 'u', 'U', 'x')`, [userId]);
+    await db.dataSource.query(
+      `INSERT INTO outlets (rid, group_uid, name, ruid, currency, country_code, timezone) VALUES (1, 'g1', 'One', 'r1', 'SGD', 'SG', 'Asia/Singapore')`,
+    );
+    await db.dataSource.query(
+      `INSERT INTO users (user_id, group_uid, username, staff_name, password_hash) VALUES ($1, 'g1', 'u', 'U', 'x')`,
+      [userId],
+    );
     await db.dataSource.query(`INSERT INTO user_outlets (user_id, rid) VALUES ($1, 1)`, [userId]);
   });
   afterAll(async () => {
@@ -36,7 +41,13 @@ describe(`two gateway processes on one database${redisUrl ? ' sharing Redis' : '
 
   async function connect(app: NestExpressApplication) {
     const token = signAccessToken({ sub: userId, gid: 'g1', fam: randomUUID() }, secret, 600, Math.floor(Date.now() / 1000)).accessToken;
-    const socket = io(await app.getUrl(), { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket = io(await app.getUrl(), {
+      path: '/socket.io',
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(socket);
     const received: number[] = [];
     socket.on('domain-event', (m: DomainEventMessage) => received.push(m.position));

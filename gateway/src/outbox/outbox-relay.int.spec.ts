@@ -41,7 +41,15 @@ describe('outbox relay', () => {
     const publisher = new RecordingPublisher();
     const relay = new OutboxRelay(store, publisher, { pollIntervalMs: 60_000 });
     publisher.down = true;
-    await store.append('reservation-1', 0, [{ type: 'ReservationBooked', data: { covers: 2 } }, { type: 'ReservationStatusChanged', data: { to: 'Seated' } }], { rid: 1, metadata: meta });
+    await store.append(
+      'reservation-1',
+      0,
+      [
+        { type: 'ReservationBooked', data: { covers: 2 } },
+        { type: 'ReservationStatusChanged', data: { to: 'Seated' } },
+      ],
+      { rid: 1, metadata: meta },
+    );
     await store.append('floor-7', 'any', [{ type: 'TablePlanAdded', data: { planId: 'p1', name: 'Main' } }], { rid: 1, metadata: meta });
     await expect(relay.publishBatch()).rejects.toThrow('broker unavailable');
     expect(publisher.connected).toBe(true);
@@ -59,6 +67,11 @@ describe('outbox relay', () => {
     expect(publisher.sent.map((m) => ({ ...m, value: JSON.parse(m.value) }))).toEqual(
       events.map((e) => ({ topic: e.streamId.startsWith('floor') ? 'covers.floor' : 'covers.reservation', key: e.streamId, value: e })),
     );
-    expect(publisher.sent.map((m) => JSON.parse(m.value).type)).toEqual(['ReservationBooked', 'ReservationStatusChanged', 'TablePlanAdded', 'ReservationStatusChanged']);
+    expect(publisher.sent.map((m) => JSON.parse(m.value).type)).toEqual([
+      'ReservationBooked',
+      'ReservationStatusChanged',
+      'TablePlanAdded',
+      'ReservationStatusChanged',
+    ]);
   });
 });

@@ -26,7 +26,10 @@ export class OutboxRelay {
     private readonly publisher: OutboxPublisher,
     options: { pollIntervalMs?: number; onError?: (error: unknown) => void } = {},
   ) {
-    this.follower = new LogFollower(store, () => this.publishBatch(), { pollIntervalMs: options.pollIntervalMs ?? POLL_INTERVAL_MS, onError: options.onError });
+    this.follower = new LogFollower(store, () => this.publishBatch(), {
+      pollIntervalMs: options.pollIntervalMs ?? POLL_INTERVAL_MS,
+      onError: options.onError,
+    });
   }
 
   /** Starts following; the broker is connected on first use, so a broker that is down delays only the relay. */

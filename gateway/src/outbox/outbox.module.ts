@@ -28,7 +28,10 @@ export class OutboxModule implements OnModuleInit, OnApplicationBootstrap {
     @Inject(OUTBOX_PUBLISHER) publisher: OutboxPublisher | null,
     private readonly shutdown: DatabaseShutdown,
   ) {
-    if (publisher) this.relay = new OutboxRelay(store, publisher, { onError: (error) => this.logger.error(error instanceof Error ? error.message : String(error)) });
+    if (publisher)
+      this.relay = new OutboxRelay(store, publisher, {
+        onError: (error) => this.logger.error(error instanceof Error ? error.message : String(error)),
+      });
   }
 
   onModuleInit(): void {

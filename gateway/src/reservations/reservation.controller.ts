@@ -40,7 +40,10 @@ export class ReservationController {
   @Get('list', Basic())
   async list(@Outlet() caller: OutletCaller, @Input(listRequest) input: In<typeof listRequest>, @Req() req: Request, @Res() res: Response) {
     const { now, reservations } = await this.reservations.list(caller, input);
-    const head = JSON.stringify({ status: { code: 0, msg: translate(requestLanguage(req), 'errors.success') }, result: { date: input.date, tab: input.tab, now } });
+    const head = JSON.stringify({
+      status: { code: 0, msg: translate(requestLanguage(req), 'errors.success') },
+      result: { date: input.date, tab: input.tab, now },
+    });
     res.type('application/json').send(`${head.slice(0, -2)},"reservations":${reservations}}}`);
   }
 
@@ -98,7 +101,11 @@ export class ReservationController {
 
   @Get('import_template', Basic())
   importTemplate(@Input(commonOnlyRequest) _input: In<typeof commonOnlyRequest>, @Res() res: Response) {
-    sendCsv(res, 'reservations-import-template.csv', toCsv(RESERVATION_IMPORT_COLUMNS, [RESERVATION_IMPORT_COLUMNS.map((c) => RESERVATION_IMPORT_EXAMPLE[c])]));
+    sendCsv(
+      res,
+      'reservations-import-template.csv',
+      toCsv(RESERVATION_IMPORT_COLUMNS, [RESERVATION_IMPORT_COLUMNS.map((c) => RESERVATION_IMPORT_EXAMPLE[c])]),
+    );
   }
 
   @Get('export', Basic())

@@ -3,8 +3,18 @@ import { outletClock, type StoredStatus } from '@covers/shared';
 import type { DemoContext, DemoSeeder } from '../demo/demo-seeder';
 
 const NAMES = [
-  ['Mei Ling', 'Tan'], ['Arjun', 'Nair'], ['Siti', 'Rahman'], ['Somchai', 'Wong'], ['Hiroshi', 'Sato'], ['Grace', 'Lim'],
-  ['Budi', 'Santoso'], ['Ploy', 'Srisuk'], ['Daniel', 'Ng'], ['Aisha', 'Karim'], ['Kenji', 'Mori'], ['Chloe', 'Teo'],
+  ['Mei Ling', 'Tan'],
+  ['Arjun', 'Nair'],
+  ['Siti', 'Rahman'],
+  ['Somchai', 'Wong'],
+  ['Hiroshi', 'Sato'],
+  ['Grace', 'Lim'],
+  ['Budi', 'Santoso'],
+  ['Ploy', 'Srisuk'],
+  ['Daniel', 'Ng'],
+  ['Aisha', 'Karim'],
+  ['Kenji', 'Mori'],
+  ['Chloe', 'Teo'],
 ];
 const TIMES = ['12:00', '12:30', '13:00', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30'];
 const PAST: StoredStatus[] = ['Departed', 'Done', 'Departed', 'NoShow', 'Cancelled', 'Departed'];
@@ -53,7 +63,12 @@ export const reservationsDemoSeeder: DemoSeeder = {
           });
         }
       }
-      await importReservations(ctx.store, { rid: outlet.rid, groupUid: ctx.groupUid, metadata: { actor: 'system', now: ctx.now } }, rows, false);
+      await importReservations(
+        ctx.store,
+        { rid: outlet.rid, groupUid: ctx.groupUid, metadata: { actor: 'system', now: ctx.now } },
+        rows,
+        false,
+      );
     }
   },
 };

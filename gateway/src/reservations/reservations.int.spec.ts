@@ -10,10 +10,28 @@ describe('reservation and booking endpoints', () => {
   let token: string;
   let hostToken: string;
   const http = () => testApp.http();
-  const post = (path: string, body: Record<string, unknown>, as = token) => http().post(`/api/${path}`).set('Authorization', `Bearer ${as}`).send({ rid: 11, ...body });
-  const get = (path: string, query: Record<string, unknown>, as = token) => http().get(`/api/${path}`).set('Authorization', `Bearer ${as}`).query({ rid: 11, ...query });
+  const post = (path: string, body: Record<string, unknown>, as = token) =>
+    http()
+      .post(`/api/${path}`)
+      .set('Authorization', `Bearer ${as}`)
+      .send({ rid: 11, ...body });
+  const get = (path: string, query: Record<string, unknown>, as = token) =>
+    http()
+      .get(`/api/${path}`)
+      .set('Authorization', `Bearer ${as}`)
+      .query({ rid: 11, ...query });
   const book = (body: Record<string, unknown> = {}) =>
-    post('booking/add_transaction', { date: DATE, time: '19:00', last_name: 'Tan', first_name: 'Mei', phone: '+6591234567', adults: 2, taken_by: 'Alice', table_ids: ['t1'], ...body });
+    post('booking/add_transaction', {
+      date: DATE,
+      time: '19:00',
+      last_name: 'Tan',
+      first_name: 'Mei',
+      phone: '+6591234567',
+      adults: 2,
+      taken_by: 'Alice',
+      table_ids: ['t1'],
+      ...body,
+    });
   const events = async () => Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM events`))[0].n);
 
   beforeAll(async () => {
@@ -41,12 +59,21 @@ describe('reservation and booking endpoints', () => {
     expect(first.body.result).toMatchObject({ status: 'Booked', date: DATE, time_minute: 1140, table_ids: ['t9'], taken_by: 'Alice' });
     const clash = await book({ table_ids: ['t9'], time: '19:30', last_name: 'Lim', phone: '+6590000001' });
     expect(clash.body.status).toEqual({ code: ERROR_CODES.TABLE_DOUBLE_BOOKED.code, msg: 'Table double booked!' });
-    expect(clash.body.result.clashes).toEqual([expect.objectContaining({ reservation_id: first.body.result.reservation_id, time: '19:00', pax: 2 })]);
+    expect(clash.body.result.clashes).toEqual([
+      expect.objectContaining({ reservation_id: first.body.result.reservation_id, time: '19:00', pax: 2 }),
+    ]);
     const anyway = await book({ table_ids: ['t9'], time: '19:30', last_name: 'Lim', phone: '+6590000001', book_anyway: 'true' });
     expect(anyway.body.status.code).toBe(0);
     const audit = await get('booking/audit_trail', { reservation_id: anyway.body.result.reservation_id });
     expect(audit.body.result.entries).toEqual([
-      expect.objectContaining({ action: 'created', actor_name: 'admin', changes: { status: { before: null, after: 'Booked' }, book_anyway: [{ reservation_id: first.body.result.reservation_id, table_ids: ['t9'] }] } }),
+      expect.objectContaining({
+        action: 'created',
+        actor_name: 'admin',
+        changes: {
+          status: { before: null, after: 'Booked' },
+          book_anyway: [{ reservation_id: first.body.result.reservation_id, table_ids: ['t9'] }],
+        },
+      }),
     ]);
     const diner = await db.dataSource.query(`SELECT count(*)::int AS n FROM diners WHERE phone = '+6591234567'`);
     expect(diner[0].n).toBe(1);
@@ -54,7 +81,9 @@ describe('reservation and booking endpoints', () => {
 
   it('lets exactly one of 50 simultaneous bookings of the same table and time through', async () => {
     const attempts = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => book({ table_ids: ['race'], time: '20:00', last_name: `Racer ${i}`, phone: `+659100${String(i).padStart(4, '0')}` })),
+      Array.from({ length: 50 }, (_, i) =>
+        book({ table_ids: ['race'], time: '20:00', last_name: `Racer ${i}`, phone: `+659100${String(i).padStart(4, '0')}` }),
+      ),
     );
     const codes = attempts.map((r) => r.body.status.code);
     expect(codes.filter((c) => c === 0)).toHaveLength(1);
@@ -65,7 +94,8 @@ describe('reservation and booking endpoints', () => {
 
   it('moves through the lifecycle, refuses disallowed transitions with "Status cannot be updated." and writes nothing', async () => {
     const { reservation_id } = (await book({ table_ids: ['t2'], time: '12:00' })).body.result;
-    const status = (action: string, extra: Record<string, unknown> = {}) => post('booking/update_transaction_status', { reservation_id, date: DATE, action, ...extra });
+    const status = (action: string, extra: Record<string, unknown> = {}) =>
+      post('booking/update_transaction_status', { reservation_id, date: DATE, action, ...extra });
     expect((await status('confirm')).body.result).toMatchObject({ from: 'Booked', to: 'Confirmed' });
     const before = await events();
     const refused = await status('depart');
@@ -85,7 +115,9 @@ describe('reservation and booking endpoints', () => {
     const stay = (await book({ date: past, table_ids: ['p2'], last_name: 'Stay', phone: '+6591111112' })).body.result.reservation_id;
     await post('booking/update_transaction_status', { reservation_id: stay, date: past, action: 'seat' });
     const rows = (await get('reservation/list', { date: past })).body.result.reservations;
-    const shown = Object.fromEntries(rows.map((r: { reservation_id: string; status: string; shown_status: string }) => [r.reservation_id, [r.status, r.shown_status]]));
+    const shown = Object.fromEntries(
+      rows.map((r: { reservation_id: string; status: string; shown_status: string }) => [r.reservation_id, [r.status, r.shown_status]]),
+    );
     expect(shown[late]).toEqual(['Booked', 'Late']);
     expect(shown[stay]).toEqual(['Seated', 'Overstayed']);
     const refused = await post('booking/update_transaction_status', { reservation_id: stay, date: past, action: 'seat' });
@@ -128,7 +160,8 @@ describe('reservation and booking endpoints', () => {
     ).body.result.reservation_id;
     await post('booking/flags', { reservation_id: full, date: day, flags: ['late "ok"'] });
     await post('booking/update_transaction_status', { reservation_id: full, date: day, action: 'seat' });
-    const bare = (await post('booking/add_transaction', { date: day, time: '19:00', last_name: 'Bare', adults: 2, taken_by: 'Alice' })).body.result.reservation_id;
+    const bare = (await post('booking/add_transaction', { date: day, time: '19:00', last_name: 'Bare', adults: 2, taken_by: 'Alice' })).body
+      .result.reservation_id;
 
     const rows: ReservationListRow[] = (await get('reservation/list', { date: day })).body.result.reservations;
     expect(rows.map((r) => r.reservation_id)).toEqual([full, bare]);
@@ -140,16 +173,45 @@ describe('reservation and booking endpoints', () => {
       expect(shown_status).toBe(row.status);
     }
     const [listedFull, listedBare] = rows;
-    expect(listedFull).toMatchObject({ remarks: awkward, first_name: 'Ngozi "Zee"', tags: ['birthday', 'a "b"'], flags: ['late "ok"'], deposit_amount: 12.5, customer_spend: 0.1, vip: true });
+    expect(listedFull).toMatchObject({
+      remarks: awkward,
+      first_name: 'Ngozi "Zee"',
+      tags: ['birthday', 'a "b"'],
+      flags: ['late "ok"'],
+      deposit_amount: 12.5,
+      customer_spend: 0.1,
+      vip: true,
+    });
     expect(listedFull.seated_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(Object.keys(listedBare).sort()).toEqual(
-      ['adults', 'children', 'created_at', 'created_by', 'date', 'deposit_status', 'diner_id', 'duration_minutes', 'kind', 'last_name', 'pax', 'reservation_id', 'shown_status', 'source', 'status', 'taken_by', 'time_minute', 'updated_at', 'vip'].sort(),
+      [
+        'adults',
+        'children',
+        'created_at',
+        'created_by',
+        'date',
+        'deposit_status',
+        'diner_id',
+        'duration_minutes',
+        'kind',
+        'last_name',
+        'pax',
+        'reservation_id',
+        'shown_status',
+        'source',
+        'status',
+        'taken_by',
+        'time_minute',
+        'updated_at',
+        'vip',
+      ].sort(),
     );
   });
 
   it('cancels with a reason, batch-updates, and counts the day by tab', async () => {
     const a = (await book({ table_ids: ['b1'], time: '13:00', last_name: 'Batch A', phone: '+6592000001' })).body.result.reservation_id;
-    const b = (await book({ table_ids: ['b2'], time: '13:00', last_name: 'Batch B', phone: '+6592000002', adults: 9 })).body.result.reservation_id;
+    const b = (await book({ table_ids: ['b2'], time: '13:00', last_name: 'Batch B', phone: '+6592000002', adults: 9 })).body.result
+      .reservation_id;
     const batch = await post('reservation/batch_status_update', { date: DATE, reservation_ids: [a, b], action: 'confirm' });
     expect(batch.body.result.changes.map((c: { to: string }) => c.to)).toEqual(['Confirmed', 'Confirmed']);
     const cancel = await post('reservation/cancel', { reservation_id: a, date: DATE, reason: 'Change of Plans' });
@@ -165,7 +227,9 @@ describe('reservation and booking endpoints', () => {
   it('reassigns, exchanges and moves bookings to another day', async () => {
     const a = (await book({ table_ids: ['m1'], time: '18:00', last_name: 'Move A', phone: '+6593000001' })).body.result.reservation_id;
     const b = (await book({ table_ids: ['m2'], time: '18:00', last_name: 'Move B', phone: '+6593000002' })).body.result.reservation_id;
-    expect((await post('booking/reassign_table', { reservation_id: a, date: DATE, table_ids: ['m2'] })).body.status.code).toBe(ERROR_CODES.TABLE_DOUBLE_BOOKED.code);
+    expect((await post('booking/reassign_table', { reservation_id: a, date: DATE, table_ids: ['m2'] })).body.status.code).toBe(
+      ERROR_CODES.TABLE_DOUBLE_BOOKED.code,
+    );
     expect((await post('booking/exchange_table', { reservation_id: a, other_reservation_id: b, date: DATE })).body.result).toEqual([
       { reservation_id: a, table_ids: ['m2'] },
       { reservation_id: b, table_ids: ['m1'] },
@@ -174,8 +238,14 @@ describe('reservation and booking endpoints', () => {
     expect(moved.body.result).toMatchObject({ date: '2030-01-16', time_minute: 1200 });
     const rows = await db.dataSource.query(`SELECT date, time_minute FROM reservations WHERE reservation_id = $1`, [a]);
     expect(rows).toEqual([{ date: '2030-01-16', time_minute: 1200 }]);
-    expect((await get('reservation/list', { date: DATE })).body.result.reservations.some((r: { reservation_id: string }) => r.reservation_id === a)).toBe(false);
-    expect((await post('booking/update_transaction_status', { reservation_id: a, date: '2030-01-16', action: 'confirm' })).body.status.code).toBe(0);
+    expect(
+      (await get('reservation/list', { date: DATE })).body.result.reservations.some(
+        (r: { reservation_id: string }) => r.reservation_id === a,
+      ),
+    ).toBe(false);
+    expect(
+      (await post('booking/update_transaction_status', { reservation_id: a, date: '2030-01-16', action: 'confirm' })).body.status.code,
+    ).toBe(0);
   });
 
   it('asks Book anyways when a status change or an exchange would double book, and records the override', async () => {
@@ -185,8 +255,15 @@ describe('reservation and booking endpoints', () => {
     const refused = await post('booking/update_transaction_status', { reservation_id: back, date: DATE, action: 'reinstate' });
     expect(refused.body.status.code).toBe(ERROR_CODES.TABLE_DOUBLE_BOOKED.code);
     expect(refused.body.result).toMatchObject({ clashes: [{ reservation_id: holder }], choices: ['book_anyway', 'select_another_table'] });
-    const batch = await post('reservation/batch_status_update', { date: DATE, reservation_ids: [back], action: 'reinstate', book_anyway: 'true' });
-    expect(batch.body.result.changes).toEqual([expect.objectContaining({ to: 'Booked', overrides: [{ reservation_id: holder, table_ids: ['x1'] }] })]);
+    const batch = await post('reservation/batch_status_update', {
+      date: DATE,
+      reservation_ids: [back],
+      action: 'reinstate',
+      book_anyway: 'true',
+    });
+    expect(batch.body.result.changes).toEqual([
+      expect.objectContaining({ to: 'Booked', overrides: [{ reservation_id: holder, table_ids: ['x1'] }] }),
+    ]);
     const reinstated = (await get('booking/audit_trail', { reservation_id: back })).body.result.entries.at(-1);
     expect(reinstated).toMatchObject({ action: 'reinstate', changes: { book_anyway: [{ reservation_id: holder, table_ids: ['x1'] }] } });
 
@@ -215,12 +292,21 @@ describe('reservation and booking endpoints', () => {
     const refused = await post('reservation/edit_cloud', { reservation_id, date: DATE, new_date: '2030-01-17', adults: 4 });
     expect(refused.body.status.code).toBe(ERROR_CODES.TABLE_DOUBLE_BOOKED.code);
     expect(await events()).toBe(before);
-    const moved = await post('reservation/edit_cloud', { reservation_id, date: DATE, new_date: '2030-01-17', adults: 4, table_ids: ['e2'] });
+    const moved = await post('reservation/edit_cloud', {
+      reservation_id,
+      date: DATE,
+      new_date: '2030-01-17',
+      adults: 4,
+      table_ids: ['e2'],
+    });
     expect(moved.body.status.code).toBe(0);
     const now = await get('booking/get_transaction', { reservation_id, date: '2030-01-17' });
     expect(now.body.result).toMatchObject({ date: '2030-01-17', adults: 4, table_ids: ['e2'], staff_notes: 'Regular' });
     const last = (await get('booking/audit_trail', { reservation_id })).body.result.entries.at(-1);
-    expect(last).toMatchObject({ action: 'move_reservation', changes: { adults: { before: 3, after: 4 }, date: { before: DATE, after: '2030-01-17' } } });
+    expect(last).toMatchObject({
+      action: 'move_reservation',
+      changes: { adults: { before: 3, after: 4 }, date: { before: DATE, after: '2030-01-17' } },
+    });
   });
 
   it('refuses a walk-in to a table a party is seated at, and seats a walk-in on a free table', async () => {
@@ -228,7 +314,10 @@ describe('reservation and booking endpoints', () => {
     const seated = await post('booking/add_walk_in', { adults: 2, taken_by: 'Bob', table_ids: ['w1'] });
     expect(seated.body.result).toMatchObject({ status: 'Seated', kind: 'walk_in', date: today, source: 'Walk-in' });
     const again = await post('booking/add_walk_in', { adults: 2, taken_by: 'Bob', table_ids: ['w1'] });
-    expect(again.body.status).toEqual({ code: ERROR_CODES.TABLES_ALREADY_ASSIGNED.code, msg: 'Tables already assigned to another booking.' });
+    expect(again.body.status).toEqual({
+      code: ERROR_CODES.TABLES_ALREADY_ASSIGNED.code,
+      msg: 'Tables already assigned to another booking.',
+    });
   });
 
   it('keeps drafts and turns one into a waitlist entry', async () => {
@@ -255,29 +344,61 @@ describe('reservation and booking endpoints', () => {
 
   it('sets flags, records a resent notification in the outbox, and lists notifications', async () => {
     const { reservation_id } = (await book({ table_ids: ['f1'], time: '11:00', last_name: 'Flag', phone: '+6595000001' })).body.result;
-    expect((await post('booking/flags', { reservation_id, date: DATE, flags: ['allergy', 'birthday'] })).body.result.flags).toEqual(['allergy', 'birthday']);
+    expect((await post('booking/flags', { reservation_id, date: DATE, flags: ['allergy', 'birthday'] })).body.result.flags).toEqual([
+      'allergy',
+      'birthday',
+    ]);
     expect((await get('booking/flags', { reservation_id, date: DATE })).body.result.flags).toEqual(['allergy', 'birthday']);
     expect((await post('booking/resend_notification', { reservation_id, date: DATE, channel: 'email' })).body.status.code).toBe(0);
-    const outbox = await db.dataSource.query(`SELECT payload FROM outbox WHERE payload->>'type' = 'ReservationNotificationRequested' AND payload->'data'->>'reservation_id' = $1`, [reservation_id]);
+    const outbox = await db.dataSource.query(
+      `SELECT payload FROM outbox WHERE payload->>'type' = 'ReservationNotificationRequested' AND payload->'data'->>'reservation_id' = $1`,
+      [reservation_id],
+    );
     expect(outbox[0].payload.data).toMatchObject({ channel: 'email', template: 'confirmation', phone: '+6595000001' });
     const feed = (await get('reservation/notifications', {})).body.result.notifications;
     expect(feed[0]).toMatchObject({ reservation_id, action: 'resend_notification' });
-    expect((await post('booking/update_transaction_status', { reservation_id, date: DATE, action: 'ping' })).body.result.to).toBe('Pinging');
-    const pings = await db.dataSource.query(`SELECT payload FROM outbox WHERE payload->>'type' = 'ReservationNotificationRequested' AND payload->'data'->>'template' = 'ping' AND payload->'data'->>'reservation_id' = $1`, [reservation_id]);
+    expect((await post('booking/update_transaction_status', { reservation_id, date: DATE, action: 'ping' })).body.result.to).toBe(
+      'Pinging',
+    );
+    const pings = await db.dataSource.query(
+      `SELECT payload FROM outbox WHERE payload->>'type' = 'ReservationNotificationRequested' AND payload->'data'->>'template' = 'ping' AND payload->'data'->>'reservation_id' = $1`,
+      [reservation_id],
+    );
     expect(pings[0].payload.data).toMatchObject({ channel: 'call_then_sms', phone: '+6595000001' });
   });
 
   it('locks a table: bookings there are refused until it is unlocked', async () => {
-    expect((await post('reservation/table_state', { date: DATE, table_id: 'lk', action: 'lock_table', from_time: '18:00', to_time: '23:00' })).body.result.state).toBe('Locked');
-    expect((await book({ table_ids: ['lk'], time: '19:00', last_name: 'Lock', phone: '+6596000001', book_anyway: true })).body.status.code).toBe(ERROR_CODES.TABLE_LOCKED.code);
+    expect(
+      (await post('reservation/table_state', { date: DATE, table_id: 'lk', action: 'lock_table', from_time: '18:00', to_time: '23:00' }))
+        .body.result.state,
+    ).toBe('Locked');
+    expect(
+      (await book({ table_ids: ['lk'], time: '19:00', last_name: 'Lock', phone: '+6596000001', book_anyway: true })).body.status.code,
+    ).toBe(ERROR_CODES.TABLE_LOCKED.code);
     expect((await post('reservation/table_state', { date: DATE, table_id: 'lk', action: 'unlock_table' })).body.result.state).toBe('Free');
     expect((await book({ table_ids: ['lk'], time: '19:00', last_name: 'Lock', phone: '+6596000001' })).body.status.code).toBe(0);
-    expect((await get('reservation/table_states', { date: DATE })).body.result.tables).toEqual([expect.objectContaining({ table_id: 'lk', state: 'Free' })]);
+    expect((await get('reservation/table_states', { date: DATE })).body.result.tables).toEqual([
+      expect.objectContaining({ table_id: 'lk', state: 'Free' }),
+    ]);
   });
 
   it('imports valid rows and returns per-row errors for the rest', async () => {
-    const row = (i: number) => ({ date: '2030-02-01', time: '19:00', last_name: `Import ${i}`, phone: `+6597${String(i).padStart(6, '0')}`, adults: '2', taken_by: 'Importer' });
-    const rows = [row(1), { ...row(2), taken_by: '' }, { ...row(3), time: '' }, { ...row(4), email: 'not-an-email' }, row(5), { ...row(6), status: 'Departed' }];
+    const row = (i: number) => ({
+      date: '2030-02-01',
+      time: '19:00',
+      last_name: `Import ${i}`,
+      phone: `+6597${String(i).padStart(6, '0')}`,
+      adults: '2',
+      taken_by: 'Importer',
+    });
+    const rows = [
+      row(1),
+      { ...row(2), taken_by: '' },
+      { ...row(3), time: '' },
+      { ...row(4), email: 'not-an-email' },
+      row(5),
+      { ...row(6), status: 'Departed' },
+    ];
     const res = await post('reservation/import', { rows });
     expect(res.body.result).toMatchObject({ imported: 3, failed: 3 });
     expect(res.body.result.errors).toEqual([
@@ -305,8 +426,19 @@ describe('reservation and booking endpoints', () => {
   });
 
   it('exports the chosen export fields as CSV with a BOM, formula injection neutralised', async () => {
-    await book({ date: '2030-03-01', table_ids: [], last_name: 'Ng', phone: '+6598000001', hotel_name: '=HYPERLINK("x")', room_number: '-1', third_party_name: '@pal' });
-    const res = await get('reservation/export', { date: '2030-03-01', fields: 'no,booking_status,main_diner_name,hotel_name,room_no,third_party_name,covers_adults' });
+    await book({
+      date: '2030-03-01',
+      table_ids: [],
+      last_name: 'Ng',
+      phone: '+6598000001',
+      hotel_name: '=HYPERLINK("x")',
+      room_number: '-1',
+      third_party_name: '@pal',
+    });
+    const res = await get('reservation/export', {
+      date: '2030-03-01',
+      fields: 'no,booking_status,main_diner_name,hotel_name,room_no,third_party_name,covers_adults',
+    });
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.text.startsWith('\uFEFF')).toBe(true);
     const lines = res.text.slice(1).trim().split('\r\n');

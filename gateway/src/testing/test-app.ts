@@ -52,7 +52,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     store,
     http: () => request(app.getHttpServer()),
     seedAccess: () => seedAccessFixture(store),
-    signIn: async (username, companyId = 'acme') => (await app.get(SignInService).signIn({ companyId, username, password: FIXTURE_PASSWORD })).accessToken,
+    signIn: async (username, companyId = 'acme') =>
+      (await app.get(SignInService).signIn({ companyId, username, password: FIXTURE_PASSWORD })).accessToken,
     async close() {
       await app.close();
       if (!options.db) await db.close();

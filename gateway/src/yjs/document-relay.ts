@@ -6,7 +6,8 @@ import { createClient } from 'redis';
  * change of cursors, that it has just opened the document (the others answer with their editors' cursors),
  * or that the document was restarted (its editors must start again).
  */
-export type RelayMessage = { kind: 'update' | 'awareness'; payload: Uint8Array } | { kind: 'hello' } | { kind: 'restart'; closeCode: number };
+export type RelayMessage =
+  { kind: 'update' | 'awareness'; payload: Uint8Array } | { kind: 'hello' } | { kind: 'restart'; closeCode: number };
 
 /** How the gateway processes serving one document pass each other its changes, wherever the proxy sent each editor. */
 export interface DocumentRelay {

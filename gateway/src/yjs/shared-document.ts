@@ -58,17 +58,20 @@ export class SharedDocument {
     private readonly shareAwareness: (update: Uint8Array) => void = () => undefined,
   ) {
     this.awareness.setLocalState(null);
-    this.awareness.on('update', ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
-      const controlled = this.conns.get(origin as DocumentConnection);
-      if (controlled) {
-        for (const id of added) controlled.add(id);
-        for (const id of removed) controlled.delete(id);
-      }
-      const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, added.concat(updated, removed));
-      const message = awarenessMessage(update);
-      for (const conn of this.conns.keys()) conn.send(message);
-      if (origin !== FROM_PEERS) this.shareAwareness(update);
-    });
+    this.awareness.on(
+      'update',
+      ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
+        const controlled = this.conns.get(origin as DocumentConnection);
+        if (controlled) {
+          for (const id of added) controlled.add(id);
+          for (const id of removed) controlled.delete(id);
+        }
+        const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, added.concat(updated, removed));
+        const message = awarenessMessage(update);
+        for (const conn of this.conns.keys()) conn.send(message);
+        if (origin !== FROM_PEERS) this.shareAwareness(update);
+      },
+    );
   }
 
   /** A stored update or a cursor change from another gateway process, for the editors connected here. */

@@ -27,7 +27,12 @@ export async function tablePlanAccess(dataSource: DataSource, user: UserRecord, 
  * Who may open `floorplan-<rid>-<planId>`: a signed-in member of rid whose access type grants
  * "Sections and Table Plans" — All Access edits, View Only watches, No Access is refused.
  */
-export async function authorizeYjs(dataSource: DataSource, signIn: SignInService, docName: string, token: string | null): Promise<YjsAccess> {
+export async function authorizeYjs(
+  dataSource: DataSource,
+  signIn: SignInService,
+  docName: string,
+  token: string | null,
+): Promise<YjsAccess> {
   const target = parseFloorPlanDocumentName(docName);
   if (!target) return { ok: false, code: YJS_CLOSE_CODES.notFound, reason: 'unknown document' };
   if (!token) return { ok: false, code: YJS_CLOSE_CODES.unauthorized, reason: 'token required' };
@@ -41,6 +46,7 @@ export async function authorizeYjs(dataSource: DataSource, signIn: SignInService
   const { user, claims } = authenticated;
   const level = await tablePlanAccess(dataSource, user, target.rid);
   if (level === 'none') return { ok: false, code: YJS_CLOSE_CODES.forbidden, reason: 'no access' };
-  if (!(await floorPlanExists(dataSource, target.rid, target.planId))) return { ok: false, code: YJS_CLOSE_CODES.notFound, reason: 'unknown table plan' };
+  if (!(await floorPlanExists(dataSource, target.rid, target.planId)))
+    return { ok: false, code: YJS_CLOSE_CODES.notFound, reason: 'unknown table plan' };
   return { ok: true, editor: { user, rid: target.rid, readOnly: level !== 'all', family: claims.fam, expiresAt: expiryOf(token) } };
 }

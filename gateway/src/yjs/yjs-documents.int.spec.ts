@@ -38,7 +38,12 @@ async function joinFresh(documents: YjsDocuments, name: string): Promise<Y.Doc> 
         if (syncProtocol.readSyncMessage(decoder, encoding.createEncoder(), doc, null) === syncProtocol.messageYjsSyncStep2) resolve();
       },
     };
-    void documents.connect(name, conn).then((shared) => shared.receive(conn, syncMessage((encoder) => syncProtocol.writeSyncStep1(encoder, doc))));
+    void documents.connect(name, conn).then((shared) =>
+      shared.receive(
+        conn,
+        syncMessage((encoder) => syncProtocol.writeSyncStep1(encoder, doc)),
+      ),
+    );
   });
   await synced;
   return doc;

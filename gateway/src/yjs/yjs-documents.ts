@@ -157,7 +157,9 @@ export class YjsDocuments implements FloorDrafts {
   async close(): Promise<void> {
     const entries = await Promise.allSettled([...this.entries.values()]);
     this.entries.clear();
-    await Promise.all(entries.map((e) => (e.status === 'fulfilled' ? this.unload(e.value.doc.name, e.value, () => e.value.persisted.stop()) : undefined)));
+    await Promise.all(
+      entries.map((e) => (e.status === 'fulfilled' ? this.unload(e.value.doc.name, e.value, () => e.value.persisted.stop()) : undefined)),
+    );
     await Promise.all([...this.unloading.values()]);
     await Promise.all([this.worker.close(), this.relay.close()]);
   }
@@ -179,9 +181,16 @@ export class YjsDocuments implements FloorDrafts {
     const persisted = await PersistedUpdates.open(this.log, name, this.worker, {
       compactAfter: this.options.compactAfter ?? DEFAULT_COMPACT_AFTER,
       onError,
-      onStored: relay.active ? (updates) => relay.tell(name, { kind: 'update', payload: updates.length === 1 ? updates[0] : Y.mergeUpdates(updates) }) : undefined,
+      onStored: relay.active
+        ? (updates) => relay.tell(name, { kind: 'update', payload: updates.length === 1 ? updates[0] : Y.mergeUpdates(updates) })
+        : undefined,
     });
-    const doc = new SharedDocument(name, persisted, onError, relay.active ? (payload) => relay.tell(name, { kind: 'awareness', payload }) : undefined);
+    const doc = new SharedDocument(
+      name,
+      persisted,
+      onError,
+      relay.active ? (payload) => relay.tell(name, { kind: 'awareness', payload }) : undefined,
+    );
     const entry: Entry = { doc, persisted, holders: 0, stopListening: async () => undefined };
     // Listening before any editor here asks for the state: what is stored later is heard, what was stored before is read.
     entry.stopListening = await relay.listen(name, (message) => this.hear(name, entry, message));

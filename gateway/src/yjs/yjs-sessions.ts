@@ -76,7 +76,12 @@ export class YjsSessions {
   private async endRevoked(): Promise<void> {
     if (this.open.size === 0) return;
     try {
-      const revoked = new Set(await revokedFamilies(this.dataSource, [...this.open].map((socket) => socket.editor.family)));
+      const revoked = new Set(
+        await revokedFamilies(
+          this.dataSource,
+          [...this.open].map((socket) => socket.editor.family),
+        ),
+      );
       for (const socket of this.open) if (revoked.has(socket.editor.family)) this.end(socket, 'session revoked');
     } catch (error) {
       this.onError(error);

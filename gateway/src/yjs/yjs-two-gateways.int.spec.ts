@@ -32,7 +32,11 @@ describe('one table plan edited through two gateway processes sharing Redis, wit
   });
 
   const api = (gateway: number, path: string, body: Record<string, unknown>) =>
-    gateways[gateway].http().post(`/api/${path}`).set('Authorization', `Bearer ${tokens.admin}`).send({ rid: RID, ...body });
+    gateways[gateway]
+      .http()
+      .post(`/api/${path}`)
+      .set('Authorization', `Bearer ${tokens.admin}`)
+      .send({ rid: RID, ...body });
   function editor(gateway: number, docName: string, token = tokens.admin): WebsocketProvider {
     const provider = connectEditor(gateways[gateway].port, docName, token);
     editors.push(provider);
@@ -59,7 +63,10 @@ describe('one table plan edited through two gateway processes sharing Redis, wit
     expect(tables(first.doc).get('t1')?.toJSON()).toMatchObject({ x: 120, name: 'Window' });
 
     first.awareness.setLocalStateField('cursor', { x: 5, y: 6 });
-    await waitFor(() => (second.awareness.getStates().get(first.doc.clientID) as { cursor?: unknown } | undefined)?.cursor !== undefined, 'cursor at the other process');
+    await waitFor(
+      () => (second.awareness.getStates().get(first.doc.clientID) as { cursor?: unknown } | undefined)?.cursor !== undefined,
+      'cursor at the other process',
+    );
     destroyEditor(first);
     await waitFor(() => !second.awareness.getStates().has(first.doc.clientID), 'cursor gone when its editor leaves');
   });
@@ -71,7 +78,11 @@ describe('one table plan edited through two gateway processes sharing Redis, wit
     first.awareness.setLocalStateField('cursor', { x: 7, y: 8 });
     const late = editor(1, docName, tokens.manager);
     await synced(late);
-    await waitFor(() => (late.awareness.getStates().get(first.doc.clientID) as { cursor?: { x: number } } | undefined)?.cursor?.x === 7, 'the first editor\'s cursor at the late one', 5_000);
+    await waitFor(
+      () => (late.awareness.getStates().get(first.doc.clientID) as { cursor?: { x: number } } | undefined)?.cursor?.x === 7,
+      "the first editor's cursor at the late one",
+      5_000,
+    );
   });
 
   it('an editor joining at the other process right after an edit finds it, stored or relayed', async () => {
@@ -95,7 +106,8 @@ describe('one table plan edited through two gateway processes sharing Redis, wit
     await waitFor(() => watcher.doc.getMap('sections').has(added.body.result.sectionId), 'section at the other process');
 
     addTable(watcher.doc, 't1', { sectionId: added.body.result.sectionId });
-    const draft = () => gateways[0].http().get('/api/floorplan/draft').query({ rid: RID, planId }).set('Authorization', `Bearer ${tokens.admin}`);
+    const draft = () =>
+      gateways[0].http().get('/api/floorplan/draft').query({ rid: RID, planId }).set('Authorization', `Bearer ${tokens.admin}`);
     await waitFor(async () => (await draft()).body.result.tables.length === 1, 'table stored');
     const closed = nextClose(watcher);
     expect((await api(0, 'floorplan/publish', { planId })).body.status.code).toBe(0);

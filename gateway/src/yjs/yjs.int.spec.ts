@@ -29,7 +29,10 @@ describe('Yjs endpoint /yjs/<document>', () => {
   }
   const http = () => testApp.http();
   const api = (path: string, token: string, body: Record<string, unknown> = {}) =>
-    http().post(`/api/${path}`).set('Authorization', `Bearer ${token}`).send({ rid: RID, ...body });
+    http()
+      .post(`/api/${path}`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ rid: RID, ...body });
 
   function connect(docName: string, token: string): WebsocketProvider {
     const provider = connectEditor(port, docName, token);
@@ -121,7 +124,10 @@ describe('Yjs endpoint /yjs/<document>', () => {
     // The viewer's awareness travels on the same socket after its update: once the admin sees it, the
     // server has handled (and dropped) the update.
     viewer.awareness.setLocalStateField('cursor', { x: 1, y: 2 });
-    await waitFor(() => [...admin.awareness.getStates().values()].some((s) => (s as { cursor?: unknown }).cursor), 'viewer cursor at admin');
+    await waitFor(
+      () => [...admin.awareness.getStates().values()].some((s) => (s as { cursor?: unknown }).cursor),
+      'viewer cursor at admin',
+    );
     expect(tables(admin.doc).has('intruder')).toBe(false);
     expect(tables(admin.doc).get('t1')?.get('x')).toBe(0);
 
@@ -141,10 +147,15 @@ describe('Yjs endpoint /yjs/<document>', () => {
     expect(await closeCode('not-a-plan', tokens.admin)).toBe(YJS_CLOSE_CODES.notFound);
   });
 
-  it('ends an editor\'s socket with 4401 when its access token expires', async () => {
+  it("ends an editor's socket with 4401 when its access token expires", async () => {
     const docName = await newPlan('Expiry');
     const claims = JSON.parse(Buffer.from(tokens.admin.split('.')[1], 'base64url').toString('utf8')) as AccessClaims;
-    const shortLived = signAccessToken({ sub: claims.sub, gid: claims.gid, fam: claims.fam }, testApp.config.jwtSecret, 2, Math.floor(Date.now() / 1000)).accessToken;
+    const shortLived = signAccessToken(
+      { sub: claims.sub, gid: claims.gid, fam: claims.fam },
+      testApp.config.jwtSecret,
+      2,
+      Math.floor(Date.now() / 1000),
+    ).accessToken;
     let openedAt = 0;
     const code = await closeCode(docName, shortLived, () => (openedAt = Date.now()));
     expect(code).toBe(YJS_CLOSE_CODES.unauthorized);
@@ -153,16 +164,27 @@ describe('Yjs endpoint /yjs/<document>', () => {
     expect(Date.now() - openedAt).toBeGreaterThan(500);
   });
 
-  it('ends an editor\'s socket with 4401 when its access changes, and takes it back read-only', async () => {
+  it("ends an editor's socket with 4401 when its access changes, and takes it back read-only", async () => {
     const docName = await newPlan('Access change');
     const admin = connect(docName, tokens.admin);
     const manager = connect(docName, tokens.manager);
     await Promise.all([synced(admin), synced(manager)]);
     const closed = nextClose(manager);
     const { userId, username } = fixture.users.manager;
-    const profile = { username, staffName: `${username} staff`, positionTitle: '', phone: '', email: `${username}@acme.example`, language: 'en_US' };
+    const profile = {
+      username,
+      staffName: `${username} staff`,
+      positionTitle: '',
+      phone: '',
+      email: `${username}@acme.example`,
+      language: 'en_US',
+    };
     const giveAccess = (accessType: string) =>
-      new AccessService(testApp.store).saveUser('acme', { userId, profile, outlets: [{ rid: RID, accessTypeId: fixture.accessTypeIds[accessType] }] }, { actor: 'system', now: FIXTURE_NOW });
+      new AccessService(testApp.store).saveUser(
+        'acme',
+        { userId, profile, outlets: [{ rid: RID, accessTypeId: fixture.accessTypeIds[accessType] }] },
+        { actor: 'system', now: FIXTURE_NOW },
+      );
     await giveAccess('Front of House');
     expect(await closed).toBe(YJS_CLOSE_CODES.unauthorized);
 
@@ -170,7 +192,10 @@ describe('Yjs endpoint /yjs/<document>', () => {
     await waitFor(() => manager.wsconnected && manager.synced, 'manager back');
     addTable(manager.doc, 'after-demotion');
     manager.awareness.setLocalStateField('cursor', { x: 3, y: 4 });
-    await waitFor(() => [...admin.awareness.getStates().values()].some((s) => (s as { cursor?: unknown }).cursor), 'manager cursor at admin');
+    await waitFor(
+      () => [...admin.awareness.getStates().values()].some((s) => (s as { cursor?: unknown }).cursor),
+      'manager cursor at admin',
+    );
     expect(tables(admin.doc).has('after-demotion')).toBe(false);
     await giveAccess('Manager');
   });
@@ -186,7 +211,12 @@ describe('Yjs endpoint /yjs/<document>', () => {
       editor.doc.getMap('sections').set('s1', section);
     });
     for (let i = 0; i < 50; i++) addTable(editor.doc, 't1', { x: i });
-    await waitFor(async () => (await http().get('/api/floorplan/draft').query({ rid: RID, planId }).set('Authorization', `Bearer ${tokens.admin}`)).body.result.tables[0]?.x === 49, 'draft stored');
+    await waitFor(
+      async () =>
+        (await http().get('/api/floorplan/draft').query({ rid: RID, planId }).set('Authorization', `Bearer ${tokens.admin}`)).body.result
+          .tables[0]?.x === 49,
+      'draft stored',
+    );
     const closed = nextClose(editor);
 
     const published = await api('floorplan/publish', tokens.admin, { planId });

@@ -18,8 +18,13 @@ import { YjsServer } from './yjs.server';
       async useFactory(dataSource: DataSource, config: GatewayConfig) {
         const logger = new Logger('Yjs');
         // With REDIS_URL the gateway processes relay each document's changes to one another.
-        const relay = config.redisUrl ? await RedisDocumentRelay.connect(config.redisUrl, (error) => logger.warn(`Yjs relay: ${String(error)}`)) : undefined;
-        return new YjsDocuments(new YjsUpdateLog(dataSource), { relay, onError: (error, docName) => logger.error(`Storing ${docName} failed, retrying: ${String(error)}`) });
+        const relay = config.redisUrl
+          ? await RedisDocumentRelay.connect(config.redisUrl, (error) => logger.warn(`Yjs relay: ${String(error)}`))
+          : undefined;
+        return new YjsDocuments(new YjsUpdateLog(dataSource), {
+          relay,
+          onError: (error, docName) => logger.error(`Storing ${docName} failed, retrying: ${String(error)}`),
+        });
       },
     },
     YjsServer,

@@ -18,7 +18,11 @@ const PING_INTERVAL_MS = 30_000;
 const GOING_AWAY = 1001;
 
 const toBytes = (data: RawData): Uint8Array =>
-  Array.isArray(data) ? new Uint8Array(Buffer.concat(data)) : data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  Array.isArray(data)
+    ? new Uint8Array(Buffer.concat(data))
+    : data instanceof ArrayBuffer
+      ? new Uint8Array(data)
+      : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 
 /**
  * The y-websocket endpoint: `ws://host/yjs/<document>?token=...` on the gateway's own HTTP server, beside

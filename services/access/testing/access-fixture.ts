@@ -19,13 +19,27 @@ export interface AccessFixture {
   users: Record<FixturePrincipal, { userId: string; username: string; companyId?: string }>;
 }
 
-const profile = (username: string) => ({ username, staffName: `${username} staff`, positionTitle: '', phone: '', email: `${username}@acme.example`, language: 'en_US' });
+const profile = (username: string) => ({
+  username,
+  staffName: `${username} staff`,
+  positionTitle: '',
+  phone: '',
+  email: `${username}@acme.example`,
+  language: 'en_US',
+});
 
 /** Two groups: acme (outlets 11 and 12) and other (outlet 21), with one user per principal, all with FIXTURE_PASSWORD. */
 export async function seedAccessFixture(store: EventStore): Promise<AccessFixture> {
   const access = new AccessService(store);
   const meta: EventMetadata = { actor: 'system', now: FIXTURE_NOW };
-  const outlet = (rid: number, name: string, currency: string, countryCode: string, timezone: string) => ({ rid, name, ruid: `ruid-${rid}`, currency, countryCode, timezone });
+  const outlet = (rid: number, name: string, currency: string, countryCode: string, timezone: string) => ({
+    rid,
+    name,
+    ruid: `ruid-${rid}`,
+    currency,
+    countryCode,
+    timezone,
+  });
 
   await access.createGroup('acme', 'Acme', meta);
   await access.addOutlet('acme', outlet(11, 'Acme Orchard', 'SGD', 'SG', 'Asia/Singapore'), meta);
@@ -42,10 +56,16 @@ export async function seedAccessFixture(store: EventStore): Promise<AccessFixtur
   });
 
   const users: AccessFixture['users'] = {
-    admin: await user('acme', 'admin', [{ rid: 11, accessTypeId: ids.Admin }, { rid: 12, accessTypeId: ids.Admin }]),
+    admin: await user('acme', 'admin', [
+      { rid: 11, accessTypeId: ids.Admin },
+      { rid: 12, accessTypeId: ids.Admin },
+    ]),
     manager: await user('acme', 'manager', [{ rid: 11, accessTypeId: ids.Manager }]),
     frontOfHouse: await user('acme', 'host', [{ rid: 11, accessTypeId: ids['Front of House'] }]),
-    unassigned: await user('acme', 'floater', [{ rid: 11, accessTypeId: null }, { rid: 12, accessTypeId: ids['Front of House'] }]),
+    unassigned: await user('acme', 'floater', [
+      { rid: 11, accessTypeId: null },
+      { rid: 12, accessTypeId: ids['Front of House'] },
+    ]),
     otherGroup: await user('other', 'admin', [{ rid: 21, accessTypeId: otherIds.Admin }]),
     superAdmin: { userId: await access.registerSuperAdmin(profile('root'), FIXTURE_PASSWORD, meta), username: 'root' },
   };

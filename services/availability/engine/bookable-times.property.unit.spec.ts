@@ -41,7 +41,8 @@ function violations(input: DayInput, reservations: BookedReservation[]): string[
     for (let start = s.startMinute; start < s.endMinute; start += s.intervalMinutes) {
       const inInterval = mine.filter((r) => minuteOf(r) >= start && minuteOf(r) < start + s.intervalMinutes);
       if (s.covers && sum(inInterval) > s.covers.maxCoversPerInterval) broken.push('interval covers');
-      if (s.bookings?.maxBookingsPerInterval !== undefined && inInterval.length > s.bookings.maxBookingsPerInterval) broken.push('interval bookings');
+      if (s.bookings?.maxBookingsPerInterval !== undefined && inInterval.length > s.bookings.maxBookingsPerInterval)
+        broken.push('interval bookings');
     }
     for (const r of mine) {
       if (input.floor.tables.length === 0) continue;
@@ -66,10 +67,23 @@ function violations(input: DayInput, reservations: BookedReservation[]): string[
 const floorArb: fc.Arbitrary<Floor> = fc
   .array(fc.record({ minPax: fc.integer({ min: 1, max: 3 }), extra: fc.integer({ min: 0, max: 4 }) }), { minLength: 1, maxLength: 5 })
   .map((specs) => {
-    const tables = specs.map((t, i) => ({ tableId: `T${i}`, sectionId: i % 2 ? 'b' : 'a', name: `T${i}`, minPax: t.minPax, maxPax: t.minPax + t.extra }));
+    const tables = specs.map((t, i) => ({
+      tableId: `T${i}`,
+      sectionId: i % 2 ? 'b' : 'a',
+      name: `T${i}`,
+      minPax: t.minPax,
+      maxPax: t.minPax + t.extra,
+    }));
     const combinations =
       tables.length > 1 ? [{ combinationId: 'T0+T1', tableIds: ['T0', 'T1'], minPax: 2, maxPax: tables[0].maxPax + tables[1].maxPax }] : [];
-    return { sections: [{ sectionId: 'a', name: 'A', priority: 1 }, { sectionId: 'b', name: 'B', priority: 2 }], tables, combinations };
+    return {
+      sections: [
+        { sectionId: 'a', name: 'A', priority: 1 },
+        { sectionId: 'b', name: 'B', priority: 2 },
+      ],
+      tables,
+      combinations,
+    };
   });
 
 const serviceArb: fc.Arbitrary<Service> = fc
@@ -116,7 +130,14 @@ const dayArb = fc
     pax: fc.integer({ min: 1, max: 8 }),
   })
   .map(({ floor, service, place: [timeZone, date], requests, pax }) => {
-    const input: DayInput = { date, timeZone, now: '2026-01-01T00:00:00Z', services: effectiveServices([service], null, date), reservations: [], floor };
+    const input: DayInput = {
+      date,
+      timeZone,
+      now: '2026-01-01T00:00:00Z',
+      services: effectiveServices([service], null, date),
+      reservations: [],
+      floor,
+    };
     requests.forEach((request, i) => {
       const offered = bookableTimes(input, query(request.pax))[0].times.filter((t) => t.available);
       if (offered.length === 0) return;

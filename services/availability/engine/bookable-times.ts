@@ -15,7 +15,13 @@ function cutoffInstant(day: PreparedDay, service: EffectiveService, cutoff: Cuto
  * Can a party book `minute` in this service? The first rule it breaks is the reason: blocked, cut-off
  * (online only), children, party size, waitlist, service totals, party-size limits, interval pacing, tables.
  */
-export function refusalAt(day: PreparedDay, service: EffectiveService, minute: number, query: SlotQuery, slot?: StoredOnlineSlot): RefusalReason | null {
+export function refusalAt(
+  day: PreparedDay,
+  service: EffectiveService,
+  minute: number,
+  query: SlotQuery,
+  slot?: StoredOnlineSlot,
+): RefusalReason | null {
   const start = day.clock(minute);
   if (start === null) return null;
   const online = query.channel === 'online';
@@ -30,7 +36,8 @@ export function refusalAt(day: PreparedDay, service: EffectiveService, minute: n
   const load = day.loads.get(service.serviceId) as ServiceLoad;
   const capacity = capacityRefusal(service, load, minute, query.pax, query.waitlist, online ? slot?.maxCoversPerInterval : undefined);
   if (capacity || query.waitlist) return capacity;
-  if (day.input.floor.tables.length > 0 && !anyTableFits(day, service, query.pax, start, start + turnaroundFor(service, query.pax))) return 'noTableFits';
+  if (day.input.floor.tables.length > 0 && !anyTableFits(day, service, query.pax, start, start + turnaroundFor(service, query.pax)))
+    return 'noTableFits';
   return null;
 }
 
@@ -42,7 +49,14 @@ export type ServiceCapacity = Pick<EffectiveService, 'startMinute' | 'intervalMi
  * waitlist entry; otherwise service totals, limits by party size, then covers and bookings per interval
  * (an online slot's own covers per interval also applies). Shared with the reservation day's decisions.
  */
-export function capacityRefusal(service: ServiceCapacity, load: ServiceLoad, minute: number, pax: number, waitlist: boolean, slotMaxCoversPerInterval?: number): RefusalReason | null {
+export function capacityRefusal(
+  service: ServiceCapacity,
+  load: ServiceLoad,
+  minute: number,
+  pax: number,
+  waitlist: boolean,
+  slotMaxCoversPerInterval?: number,
+): RefusalReason | null {
   const { covers, bookings } = service;
   if (waitlist) {
     const coversFull = covers?.maxCoversWaitlisted !== undefined && load.usage.waitlistCovers + pax > covers.maxCoversWaitlisted;
@@ -52,11 +66,13 @@ export function capacityRefusal(service: ServiceCapacity, load: ServiceLoad, min
   if (covers && load.usage.covers + pax > covers.totalCovers) return 'serviceCoversReached';
   if (bookings?.totalBookings !== undefined && load.usage.bookings + 1 > bookings.totalBookings) return 'serviceBookingsReached';
   const limit = bookings?.limitsByPartySize.find((l) => pax >= l.minPax && pax <= l.maxPax);
-  if (limit && load.partySizes.filter((p) => p >= limit.minPax && p <= limit.maxPax).length + 1 > limit.maxBookings) return 'partySizeLimitReached';
+  if (limit && load.partySizes.filter((p) => p >= limit.minPax && p <= limit.maxPax).length + 1 > limit.maxBookings)
+    return 'partySizeLimitReached';
   const inInterval = load.perInterval.get(intervalOf(service, minute)) ?? { covers: 0, bookings: 0 };
   const maxCovers = Math.min(covers?.maxCoversPerInterval ?? Infinity, slotMaxCoversPerInterval || Infinity);
   if (inInterval.covers + pax > maxCovers) return 'coversPerIntervalFull';
-  if (bookings?.maxBookingsPerInterval !== undefined && inInterval.bookings + 1 > bookings.maxBookingsPerInterval) return 'bookingsPerIntervalFull';
+  if (bookings?.maxBookingsPerInterval !== undefined && inInterval.bookings + 1 > bookings.maxBookingsPerInterval)
+    return 'bookingsPerIntervalFull';
   return null;
 }
 
@@ -64,7 +80,8 @@ export function capacityRefusal(service: ServiceCapacity, load: ServiceLoad, min
 function candidateTimes(service: EffectiveService, channel: SlotQuery['channel']): { minute: number; slot?: StoredOnlineSlot }[] {
   const times: { minute: number; slot?: StoredOnlineSlot }[] = [];
   if (channel === 'online' && service.onlineSlots.length > 0) {
-    for (const slot of service.onlineSlots) for (let m = slot.startMinute; m < slot.endMinute; m += slot.intervalMinutes) times.push({ minute: m, slot });
+    for (const slot of service.onlineSlots)
+      for (let m = slot.startMinute; m < slot.endMinute; m += slot.intervalMinutes) times.push({ minute: m, slot });
     return times.sort((a, b) => a.minute - b.minute);
   }
   for (let m = service.startMinute; m < service.endMinute; m += service.intervalMinutes) times.push({ minute: m });
@@ -88,5 +105,7 @@ export function timesOfService(day: PreparedDay, service: EffectiveService, quer
 /** For an outlet's date and a party: each service's times, bookable or refused with the reason. */
 export function bookableTimes(input: DayInput, query: SlotQuery): ServiceTimes[] {
   const day = prepareDay(input, query.excludeReservationId);
-  return input.services.filter((s) => !query.serviceId || s.serviceId === query.serviceId).map((service) => timesOfService(day, service, query));
+  return input.services
+    .filter((s) => !query.serviceId || s.serviceId === query.serviceId)
+    .map((service) => timesOfService(day, service, query));
 }

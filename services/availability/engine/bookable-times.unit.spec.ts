@@ -39,11 +39,15 @@ describe('bookable times and their refusal reasons', () => {
 
   it('refuses when the service total covers or bookings are reached, not counting cancelled ones', () => {
     const full = [690, 705, 750, 765, 780].map((m) => booking(date, m + 30, 4));
-    expect(at(dayInput(date, [lunch], { reservations: full, floor: { sections: [], tables: [], combinations: [] } }), 825)).toMatchObject({ reason: 'serviceCoversReached' });
+    expect(at(dayInput(date, [lunch], { reservations: full, floor: { sections: [], tables: [], combinations: [] } }), 825)).toMatchObject({
+      reason: 'serviceCoversReached',
+    });
     const cancelled = full.map((r) => ({ ...r, status: 'Cancelled' }));
     expect(at(dayInput(date, [lunch], { reservations: cancelled }), 825)?.available).toBe(true);
     const many = Array.from({ length: 10 }, (_, i) => booking(date, 720 + (i % 8) * 15, 1));
-    expect(at(dayInput(date, [lunch], { reservations: many, floor: { sections: [], tables: [], combinations: [] } }), 825, { pax: 1 })).toMatchObject({
+    expect(
+      at(dayInput(date, [lunch], { reservations: many, floor: { sections: [], tables: [], combinations: [] } }), 825, { pax: 1 }),
+    ).toMatchObject({
       reason: 'serviceBookingsReached',
     });
   });
@@ -56,7 +60,9 @@ describe('bookable times and their refusal reasons', () => {
 
   it('refuses when no table or combination is free for the turnaround', () => {
     const taken = ['A1', 'A2', 'H1', 'H2'].map((t) => booking(date, 705 + 15, 1, { tableIds: [t] }));
-    const input = dayInput(date, [{ ...lunch, covers: { ...lunch.covers!, maxCoversPerInterval: 19 }, bookings: undefined }], { reservations: taken });
+    const input = dayInput(date, [{ ...lunch, covers: { ...lunch.covers!, maxCoversPerInterval: 19 }, bookings: undefined }], {
+      reservations: taken,
+    });
     expect(at(input, 750)).toMatchObject({ reason: 'noTableFits' });
     // The 60-minute turnaround of those parties ends at 13:00.
     expect(at(input, 780)?.available).toBe(true);
@@ -80,7 +86,9 @@ describe('bookable times and their refusal reasons', () => {
     const blocked = bookableTimes({ ...input, services: effectiveServices([lunch], day, date) }, { ...staff, channel: 'online' })[0].times;
     expect(blocked.map((t) => t.reason)).toEqual(['blocked', 'blocked']);
     // Staff can still book a blocked day.
-    expect(bookableTimes({ ...input, services: effectiveServices([lunch], day, date) }, staff)[0].times.every((t) => t.available)).toBe(true);
+    expect(bookableTimes({ ...input, services: effectiveServices([lunch], day, date) }, staff)[0].times.every((t) => t.available)).toBe(
+      true,
+    );
   });
 
   it('uses the waitlist limits for waitlist entries', () => {

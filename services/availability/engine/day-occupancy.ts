@@ -42,7 +42,8 @@ export interface PreparedDay {
   tablesById: Map<string, FloorTable>;
 }
 
-export const intervalOf = (service: Pick<EffectiveService, 'startMinute' | 'intervalMinutes'>, minute: number) => Math.floor((minute - service.startMinute) / service.intervalMinutes);
+export const intervalOf = (service: Pick<EffectiveService, 'startMinute' | 'intervalMinutes'>, minute: number) =>
+  Math.floor((minute - service.startMinute) / service.intervalMinutes);
 
 export function prepareDay(input: DayInput, excludeReservationId?: string): PreparedDay {
   const clocks = new Map<string, (minute: number) => number | null>();
@@ -81,10 +82,20 @@ export function prepareDay(input: DayInput, excludeReservationId?: string): Prep
   return { input, clock: clockOf(input.date), nowMinute: Math.floor(Date.parse(input.now) / 60_000), loads, busy, tablesById };
 }
 
-export const emptyLoad = (): ServiceLoad => ({ usage: { covers: 0, bookings: 0, waitlistCovers: 0, waitlistBookings: 0 }, partySizes: [], perInterval: new Map() });
+export const emptyLoad = (): ServiceLoad => ({
+  usage: { covers: 0, bookings: 0, waitlistCovers: 0, waitlistBookings: 0 },
+  partySizes: [],
+  perInterval: new Map(),
+});
 
 /** Counts a booking at `minute` (of the service's day) in its service's load, by what its status holds. */
-export function countInService(load: ServiceLoad, service: Pick<EffectiveService, 'startMinute' | 'intervalMinutes'>, r: Pick<BookedReservation, 'pax'>, minute: number, hold: Hold): void {
+export function countInService(
+  load: ServiceLoad,
+  service: Pick<EffectiveService, 'startMinute' | 'intervalMinutes'>,
+  r: Pick<BookedReservation, 'pax'>,
+  minute: number,
+  hold: Hold,
+): void {
   if (hold === 'waitlist') {
     load.usage.waitlistCovers += r.pax;
     load.usage.waitlistBookings += 1;

@@ -12,7 +12,15 @@ const dinner = service('svc-1', {
     { minPax: 1, maxPax: 4, minutes: 90 },
     { minPax: 5, maxPax: 8, minutes: 150 },
   ],
-  onlineSlots: [{ startMinute: 1200, endMinute: 1320, intervalMinutes: 15, cutoff: { minutes: 0, relativeTo: 'slot' }, tablePriority: ['hall', 'window'] }],
+  onlineSlots: [
+    {
+      startMinute: 1200,
+      endMinute: 1320,
+      intervalMinutes: 15,
+      cutoff: { minutes: 0, relativeTo: 'slot' },
+      tablePriority: ['hall', 'window'],
+    },
+  ],
 });
 
 describe('recommend table', () => {
@@ -23,7 +31,7 @@ describe('recommend table', () => {
     expect(result?.turnaroundMinutes).toBe(90);
   });
 
-  it('follows the online slot\'s table priority by section', () => {
+  it("follows the online slot's table priority by section", () => {
     expect(recommendTable(dayInput(date, [dinner]), { minute: 1230, pax: 2 })?.best?.tableIds).toEqual(['H1']);
   });
 

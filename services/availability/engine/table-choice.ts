@@ -42,7 +42,13 @@ export function tableChoices(
   for (const c of combinations) {
     if (pax >= c.minPax && pax <= c.maxPax && c.tableIds.length > 0 && c.tableIds.every(usable)) {
       const members = c.tableIds.map((id) => byId.get(id)!);
-      choices.push({ tableIds: c.tableIds, combinationId: c.combinationId, sectionId: members[0].sectionId, names: members.map((m) => m.name), maxPax: c.maxPax });
+      choices.push({
+        tableIds: c.tableIds,
+        combinationId: c.combinationId,
+        sectionId: members[0].sectionId,
+        names: members.map((m) => m.name),
+        maxPax: c.maxPax,
+      });
     }
   }
   const rank = new Map<string, number>();

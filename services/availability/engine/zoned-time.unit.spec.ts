@@ -24,7 +24,7 @@ describe('wall minutes across time zones and daylight-saving changes', () => {
     expect(iso(fall(150))).toBe('2026-11-01T07:30:00.000Z');
   });
 
-  it('handles a late supper crossing London\'s spring change after midnight (+1)', () => {
+  it("handles a late supper crossing London's spring change after midnight (+1)", () => {
     const clock = dayClock('2026-03-28', 'Europe/London');
     expect(iso(clock(1440 + 30))).toBe('2026-03-29T00:30:00.000Z');
     expect(clock(1440 + 60 + 30)).toBeNull();
@@ -41,7 +41,11 @@ describe('wall minutes across time zones and daylight-saving changes', () => {
     });
     const floor = { sections: [], tables: [{ tableId: 'T1', sectionId: 's', name: 'T1', minPax: 1, maxPax: 4 }], combinations: [] };
     const date = '2026-03-07';
-    const input = dayInput(date, [supper], { timeZone: 'America/New_York', floor, reservations: [booking('2026-03-08', 90, 2, { tableIds: ['T1'] })] });
+    const input = dayInput(date, [supper], {
+      timeZone: 'America/New_York',
+      floor,
+      reservations: [booking('2026-03-08', 90, 2, { tableIds: ['T1'] })],
+    });
     const times = bookableTimes(input, staff)[0].times;
     expect(times.map((t) => t.label)).not.toContain('02:30 +1');
     expect(times.map((t) => t.label)).toContain('03:00 +1');
@@ -49,7 +53,11 @@ describe('wall minutes across time zones and daylight-saving changes', () => {
     expect(times.find((t) => t.label === '03:30 +1')).toMatchObject({ available: false, reason: 'noTableFits' });
     expect(recommendTable(input, { minute: 1440 + 180 + 30, pax: 2 })?.best).toBeNull();
     // The same booking on a day without a change frees the table at 03:00.
-    const plain = dayInput('2026-03-14', [supper], { timeZone: 'America/New_York', floor, reservations: [booking('2026-03-15', 90, 2, { tableIds: ['T1'] })] });
+    const plain = dayInput('2026-03-14', [supper], {
+      timeZone: 'America/New_York',
+      floor,
+      reservations: [booking('2026-03-15', 90, 2, { tableIds: ['T1'] })],
+    });
     expect(bookableTimes(plain, staff)[0].times.find((t) => t.label === '03:00 +1')?.available).toBe(true);
   });
 
@@ -61,10 +69,13 @@ describe('wall minutes across time zones and daylight-saving changes', () => {
     });
     // 2026-03-29 London is on BST (UTC+1): 18:00 local = 17:00Z, cut-off 16:00Z.
     const times = (now: string) =>
-      bookableTimes(dayInput('2026-03-29', [dinner], { timeZone: 'Europe/London', now, floor: { sections: [], tables: [], combinations: [] } }), {
-        ...staff,
-        channel: 'online',
-      })[0].times.map((t) => t.available);
+      bookableTimes(
+        dayInput('2026-03-29', [dinner], { timeZone: 'Europe/London', now, floor: { sections: [], tables: [], combinations: [] } }),
+        {
+          ...staff,
+          channel: 'online',
+        },
+      )[0].times.map((t) => t.available);
     expect(times('2026-03-29T15:59:00.000Z')).toEqual([true, true]);
     expect(times('2026-03-29T16:01:00.000Z')).toEqual([false, true]);
   });

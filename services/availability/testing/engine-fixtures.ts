@@ -25,7 +25,17 @@ export const smallFloor: Floor = {
 
 let next = 0;
 export function booking(date: string, timeMinute: number, pax: number, patch: Partial<BookedReservation> = {}): BookedReservation {
-  return { reservationId: `r${++next}`, date, timeMinute, pax, status: 'Booked', tableIds: [], serviceId: null, durationMinutes: null, ...patch };
+  return {
+    reservationId: `r${++next}`,
+    date,
+    timeMinute,
+    pax,
+    status: 'Booked',
+    tableIds: [],
+    serviceId: null,
+    durationMinutes: null,
+    ...patch,
+  };
 }
 
 export function dayInput(date: string, services: Service[], patch: Partial<DayInput> = {}): DayInput {

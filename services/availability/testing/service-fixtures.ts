@@ -17,7 +17,9 @@ export function serviceDefinition(overrides: Partial<ServiceDefinitionInput> = {
       { minPax: 5, maxPax: 10, minutes: 120 },
     ],
     cutoff: { minutes: 60, relativeTo: 'slot' },
-    onlineSlots: [{ startMinute: 690, endMinute: 840, intervalMinutes: 15, cutoff: { minutes: 60, relativeTo: 'slot' }, tablePriority: [] }],
+    onlineSlots: [
+      { startMinute: 690, endMinute: 840, intervalMinutes: 15, cutoff: { minutes: 60, relativeTo: 'slot' }, tablePriority: [] },
+    ],
     ...overrides,
   });
 }

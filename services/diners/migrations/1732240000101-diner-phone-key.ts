@@ -2,8 +2,25 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The diners projection's columns as of this migration (a migration keeps its own copy: the code moves on). */
 const COLUMNS = [
-  'diner_id', 'group_uid', 'salutation', 'first_name', 'last_name', 'phone', 'email', 'vip', 'gender', 'nationality',
-  'organisation', 'birthday', 'anniversary', 'tags', 'dining_preferences', 'seating_preferences', 'notes', 'marketing_opt_in', 'membership',
+  'diner_id',
+  'group_uid',
+  'salutation',
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'vip',
+  'gender',
+  'nationality',
+  'organisation',
+  'birthday',
+  'anniversary',
+  'tags',
+  'dining_preferences',
+  'seating_preferences',
+  'notes',
+  'marketing_opt_in',
+  'membership',
 ];
 
 /**
@@ -21,8 +38,12 @@ export class DinerPhoneKey1732240000101 implements MigrationInterface {
   name = 'DinerPhoneKey1732240000101';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE diners ADD COLUMN phone_key text GENERATED ALWAYS AS (NULLIF(regexp_replace(phone, '[^0-9+]', '', 'g'), '')) STORED`);
-    const [{ clash }] = await q.query(`SELECT EXISTS (SELECT 1 FROM diners WHERE phone_key IS NOT NULL GROUP BY group_uid, phone_key HAVING count(*) > 1) AS clash`);
+    await q.query(
+      `ALTER TABLE diners ADD COLUMN phone_key text GENERATED ALWAYS AS (NULLIF(regexp_replace(phone, '[^0-9+]', '', 'g'), '')) STORED`,
+    );
+    const [{ clash }] = await q.query(
+      `SELECT EXISTS (SELECT 1 FROM diners WHERE phone_key IS NOT NULL GROUP BY group_uid, phone_key HAVING count(*) > 1) AS clash`,
+    );
     if (clash) await q.query(`TRUNCATE diners`);
     await q.query(`CREATE UNIQUE INDEX diners_group_phone_key ON diners (group_uid, phone_key) WHERE phone_key IS NOT NULL`);
     if (!clash) return;

@@ -9,7 +9,9 @@ export class EventPayloadCompression1732270000000 implements MigrationInterface 
   name = 'EventPayloadCompression1732270000000';
 
   async up(q: QueryRunner): Promise<void> {
-    const [{ lz4 }] = await q.query(`SELECT EXISTS (SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)) AS lz4`);
+    const [{ lz4 }] = await q.query(
+      `SELECT EXISTS (SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)) AS lz4`,
+    );
     if (!lz4) return;
     await q.query(`ALTER TABLE events ALTER COLUMN data SET COMPRESSION lz4, ALTER COLUMN metadata SET COMPRESSION lz4`);
     await q.query(`ALTER TABLE outbox ALTER COLUMN payload SET COMPRESSION lz4`);

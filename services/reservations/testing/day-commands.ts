@@ -34,7 +34,10 @@ export const cancel = (ids: Ids, reason: CancellationReason): DayCommand<'Cancel
   data: { reservationIds: list(ids), reason, bookAnyway: false },
 });
 
-export const book = (reservation: Reservation, origin: 'reservation' | 'waitlist' | 'draft' = 'reservation'): DayCommand<'BookReservation'> => ({
+export const book = (
+  reservation: Reservation,
+  origin: 'reservation' | 'waitlist' | 'draft' = 'reservation',
+): DayCommand<'BookReservation'> => ({
   type: 'BookReservation',
   data: { reservation, origin, bookAnyway: false },
 });
@@ -60,4 +63,7 @@ export const moveWithinDay = (reservationId: string, to: { timeMinute?: number; 
 });
 
 /** The same command, answering Table double booked! or a full service with Book anyways. */
-export const bookAnyway = <C extends DayCommand & { data: { bookAnyway: boolean } }>(command: C): C => ({ ...command, data: { ...command.data, bookAnyway: true } });
+export const bookAnyway = <C extends DayCommand & { data: { bookAnyway: boolean } }>(command: C): C => ({
+  ...command,
+  data: { ...command.data, bookAnyway: true },
+});

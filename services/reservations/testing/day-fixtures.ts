@@ -23,10 +23,18 @@ export const DINNER: DayService = {
   endMinute: 22 * 60,
   intervalMinutes: 15,
   covers: { minPartySize: 1, maxPartySize: 10, totalCovers: 10, maxCoversPerInterval: 4, maxCoversWaitlisted: 2 },
-  bookings: { totalBookings: 20, maxBookingsPerInterval: 3, maxBookingsWaitlisted: 5, limitsByPartySize: [{ minPax: 7, maxPax: 10, maxBookings: 1 }] },
+  bookings: {
+    totalBookings: 20,
+    maxBookingsPerInterval: 3,
+    maxBookingsWaitlisted: 5,
+    limitsByPartySize: [{ minPax: 7, maxPax: 10, maxBookings: 1 }],
+  },
 };
 
-export const booked = (r: Reservation): ReservationDayEvent => ({ type: 'ReservationBooked', data: { reservation: r, origin: 'reservation', overrides: [] } });
+export const booked = (r: Reservation): ReservationDayEvent => ({
+  type: 'ReservationBooked',
+  data: { reservation: r, origin: 'reservation', overrides: [] },
+});
 
 /** The day a decider test starts from: the morning of 1 December, the floor above, no services. */
 export const MORNING_DAY: DayContext = { clock: MORNING, floor, services: [] };

@@ -12,9 +12,21 @@ type ServiceInput = Parameters<typeof serviceDefinition>[0];
 
 /** On a migrated database: the store with the projections bookings need (and the table plan's), and an outlet running these services. */
 export async function outletWithServices(dataSource: DataSource, rid: number, services: ServiceInput[], metadata: EventMetadata) {
-  const store = new EventStore(dataSource, [availabilityProjection, floorProjection, reservationsProjection, draftsProjection, dinersProjection]);
+  const store = new EventStore(dataSource, [
+    availabilityProjection,
+    floorProjection,
+    reservationsProjection,
+    draftsProjection,
+    dinersProjection,
+  ]);
   for (const service of services) {
-    await handleCommand(store, availabilityDecider, { streamId: availabilityStreamId(rid), rid }, { type: 'AddService', data: { service: serviceDefinition(service) } }, metadata);
+    await handleCommand(
+      store,
+      availabilityDecider,
+      { streamId: availabilityStreamId(rid), rid },
+      { type: 'AddService', data: { service: serviceDefinition(service) } },
+      metadata,
+    );
   }
   return { store, service: new ReservationsService(store) };
 }
@@ -23,11 +35,35 @@ export async function outletWithServices(dataSource: DataSource, rid: number, se
 export const SMALL_LUNCH: ServiceInput = { covers: { minPartySize: 1, maxPartySize: 10, totalCovers: 40, maxCoversPerInterval: 4 } };
 
 /** Publishes a table plan of one section with these tables (id = name, the party size range given). */
-export async function publishTables(store: EventStore, rid: number, tables: { id: string; minPax: number; maxPax: number }[], metadata: EventMetadata) {
+export async function publishTables(
+  store: EventStore,
+  rid: number,
+  tables: { id: string; minPax: number; maxPax: number }[],
+  metadata: EventMetadata,
+) {
   const layout = {
     sections: [{ id: 's1', name: 'Main', priority: 0 }],
-    tables: tables.map((t) => ({ ...t, name: t.id, sectionId: 's1', shape: 'rect', x: 0, y: 0, width: 10, height: 10, rotation: 0, priority: 0 })),
+    tables: tables.map((t) => ({
+      ...t,
+      name: t.id,
+      sectionId: 's1',
+      shape: 'rect',
+      x: 0,
+      y: 0,
+      width: 10,
+      height: 10,
+      rotation: 0,
+      priority: 0,
+    })),
     combinations: [],
   };
-  await store.append(`tableplan-${rid}-p1`, 'any', [{ type: 'TablePlanAdded', data: { planId: 'p1', name: 'Main' } }, { type: 'TablePlanPublished', data: { planId: 'p1', version: 1, layout } }], { rid, metadata });
+  await store.append(
+    `tableplan-${rid}-p1`,
+    'any',
+    [
+      { type: 'TablePlanAdded', data: { planId: 'p1', name: 'Main' } },
+      { type: 'TablePlanPublished', data: { planId: 'p1', version: 1, layout } },
+    ],
+    { rid, metadata },
+  );
 }

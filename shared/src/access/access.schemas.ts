@@ -27,7 +27,12 @@ const levelSchema = (permission: Permission) =>
   z.enum(PERMISSIONS[permission].levels as unknown as [string, ...string[]], { error: 'validation.invalidValue' });
 
 export const permissionSetSchema = z
-  .object(Object.fromEntries(Object.keys(PERMISSIONS).map((p) => [p, levelSchema(p as Permission)])) as Record<Permission, ReturnType<typeof levelSchema>>)
+  .object(
+    Object.fromEntries(Object.keys(PERMISSIONS).map((p) => [p, levelSchema(p as Permission)])) as Record<
+      Permission,
+      ReturnType<typeof levelSchema>
+    >,
+  )
   .strict()
   .transform((set) => set as PermissionSet);
 
@@ -50,8 +55,10 @@ export const uacSaveUserSchema = requestSchema({
   language: z.enum(LOCALES, { error: 'validation.invalidValue' }).optional(),
   outlets: z.array(outletAccessSchema, { error: 'validation.accessTypeRequired' }).max(500, 'validation.tooLong'),
 }).superRefine((input, ctx) => {
-  if (!input.user_uid && input.password === undefined) ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.passwordRequired' });
-  if (!input.outlets.some((o) => o.access_type_id !== null)) ctx.addIssue({ code: 'custom', path: ['outlets'], message: 'validation.accessTypeRequired' });
+  if (!input.user_uid && input.password === undefined)
+    ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.passwordRequired' });
+  if (!input.outlets.some((o) => o.access_type_id !== null))
+    ctx.addIssue({ code: 'custom', path: ['outlets'], message: 'validation.accessTypeRequired' });
   const rids = input.outlets.map((o) => o.rid);
   if (new Set(rids).size !== rids.length) ctx.addIssue({ code: 'custom', path: ['outlets'], message: 'validation.invalidValue' });
 });

@@ -16,7 +16,9 @@ import { BOOKING_CHANNELS, SPECIAL_DATE_MODES } from './availability.types';
 
 const id = z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(64, { error: 'validation.tooLong' });
 const pax = formInt('validation.required', 1, 'availability.noZero');
-const minute = formInt('validation.required', 0, 'validation.invalidNumber').refine((m) => m < 2 * DAY_MINUTES, { error: 'validation.invalidNumber' });
+const minute = formInt('validation.required', 0, 'validation.invalidNumber').refine((m) => m < 2 * DAY_MINUTES, {
+  error: 'validation.invalidNumber',
+});
 /** The longest range a calendar call may ask for: a month view with its leading and trailing weeks. */
 export const MAX_CALENDAR_DAYS = 42;
 
@@ -32,7 +34,9 @@ export function serviceFields(input: Record<string, unknown>) {
 // session group (spec §7): the services of an outlet.
 export const sessionAddRequest = requestSchema(serviceShape).superRefine((v, ctx) => checkServiceRules(v, ctx));
 export const sessionEditRequest = requestSchema({ serviceId: id, ...serviceShape }).superRefine((v, ctx) => checkServiceRules(v, ctx));
-export const sessionDeleteGroupRequest = requestSchema({ serviceIds: formArray(id).refine((ids) => ids.length > 0, { error: 'validation.required' }) });
+export const sessionDeleteGroupRequest = requestSchema({
+  serviceIds: formArray(id).refine((ids) => ids.length > 0, { error: 'validation.required' }),
+});
 export const sessionGetRequest = requestSchema({ serviceId: id });
 export const sessionListRequest = requestSchema({});
 export const sessionCheckConflictRequest = requestSchema({
@@ -57,8 +61,14 @@ export const calendarInfoRequest = requestSchema({ from: localDate, to: localDat
 export const specialDatesListRequest = requestSchema({ from: localDate, to: localDate });
 
 /** An ad-hoc service lives on one date: its repeat day is that date's weekday, filled in by the server. */
-const adHocServiceSchema = z.object({ ...serviceShape, serviceId: id.optional(), repeatDays: formArray(z.coerce.number().int().min(0).max(6)).default([0]) }).superRefine((v, ctx) => checkServiceRules(v, ctx));
-export const specialDateSetRequest = requestSchema({ date: localDate, mode: z.enum(SPECIAL_DATE_MODES), services: formArray(adHocServiceSchema).default([]) });
+const adHocServiceSchema = z
+  .object({ ...serviceShape, serviceId: id.optional(), repeatDays: formArray(z.coerce.number().int().min(0).max(6)).default([0]) })
+  .superRefine((v, ctx) => checkServiceRules(v, ctx));
+export const specialDateSetRequest = requestSchema({
+  date: localDate,
+  mode: z.enum(SPECIAL_DATE_MODES),
+  services: formArray(adHocServiceSchema).default([]),
+});
 export const specialDateClearRequest = requestSchema({ date: localDate });
 export const dayNoteRequest = requestSchema({ date: localDate, note: z.string().max(1000, { error: 'validation.tooLong' }).default('') });
 export const onlineTimingSwitchRequest = requestSchema({

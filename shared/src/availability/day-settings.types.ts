@@ -1,7 +1,9 @@
 import type { Service, SpecialDateMode } from './availability.types';
 
 /** What staff may change for one service on one date only (quick edit); the rest stays the default. */
-export type QuickEdit = Partial<Pick<Service, 'startMinute' | 'endMinute' | 'allowChildren' | 'covers' | 'bookings' | 'turnaround' | 'cutoff'>>;
+export type QuickEdit = Partial<
+  Pick<Service, 'startMinute' | 'endMinute' | 'allowChildren' | 'covers' | 'bookings' | 'turnaround' | 'cutoff'>
+>;
 
 /** Everything set for one local date of an outlet: note, ad-hoc services, quick edits, switches, forbidden tables. */
 export interface DaySettings {

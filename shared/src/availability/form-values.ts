@@ -7,9 +7,15 @@ import { z } from 'zod';
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 export const formInt = (requiredKey: string, minimum: number, minimumKey: string) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: requiredKey }).int({ error: 'validation.invalidNumber' }).min(minimum, { error: minimumKey }));
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: requiredKey }).int({ error: 'validation.invalidNumber' }).min(minimum, { error: minimumKey }),
+  );
 
-export const formBoolean = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: 'validation.invalidValue' }));
+export const formBoolean = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' ? false : value),
+  z.boolean({ error: 'validation.invalidValue' }),
+);
 
 /** qs turns `a[0]=x` into an array, but long lists into an object keyed by index: both become an array. */
 export const formArray = <T extends z.ZodType>(item: T) =>

@@ -27,7 +27,10 @@ const R = SERVICE_RULES;
 const count = (requiredKey: string = 'validation.required') => formInt(requiredKey, 1, R.noZero);
 const minuteOfDay = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number({ error: R.nameStartEndRequired }).int({ error: 'validation.invalidNumber' }).min(0, { error: 'validation.invalidNumber' }),
+  z.coerce
+    .number({ error: R.nameStartEndRequired })
+    .int({ error: 'validation.invalidNumber' })
+    .min(0, { error: 'validation.invalidNumber' }),
 );
 
 export const CUTOFF_RELATIVE_TO = ['slot', 'serviceStart'] as const;
@@ -69,8 +72,15 @@ export const onlineSlotSchema = z.object({
 
 /** Every field of a Service (spec §3). Capacity and turnaround may follow the General section later. */
 export const serviceShape = {
-  name: z.string({ error: R.nameStartEndRequired }).trim().min(1, { error: R.nameStartEndRequired }).max(80, { error: 'validation.tooLong' }),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.invalidValue' }).default('#1677ff'),
+  name: z
+    .string({ error: R.nameStartEndRequired })
+    .trim()
+    .min(1, { error: R.nameStartEndRequired })
+    .max(80, { error: 'validation.tooLong' }),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.invalidValue' })
+    .default('#1677ff'),
   startMinute: minuteOfDay,
   /** At or before the start means past midnight (+1); stored as start < end <= start + 1440. */
   endMinute: minuteOfDay,
@@ -138,21 +148,28 @@ export function checkServiceRules(service: RawService, ctx: z.RefinementCtx): vo
   const covers = service.covers;
   if (covers) {
     if (covers.maxPartySize <= covers.minPartySize) issue(['covers', 'maxPartySize'], R.maxPartyAboveMin);
-    if (covers.totalCovers <= covers.maxPartySize || covers.totalCovers <= covers.minPartySize) issue(['covers', 'totalCovers'], R.totalCoversAbovePartySize);
+    if (covers.totalCovers <= covers.maxPartySize || covers.totalCovers <= covers.minPartySize)
+      issue(['covers', 'totalCovers'], R.totalCoversAbovePartySize);
     if (covers.maxCoversPerInterval >= covers.totalCovers) issue(['covers', 'maxCoversPerInterval'], R.coversPerIntervalBelowTotal);
-    if (covers.maxCoversWaitlisted !== undefined && covers.maxCoversWaitlisted > covers.totalCovers) issue(['covers', 'maxCoversWaitlisted'], R.exceedsServiceCapacity);
+    if (covers.maxCoversWaitlisted !== undefined && covers.maxCoversWaitlisted > covers.totalCovers)
+      issue(['covers', 'maxCoversWaitlisted'], R.exceedsServiceCapacity);
   }
 
   const bookings = service.bookings;
   if (bookings) {
     const total = bookings.totalBookings;
-    if (bookings.maxBookingsPerInterval !== undefined && (bookings.maxBookingsPerInterval === 0 || (total !== undefined && bookings.maxBookingsPerInterval > total))) {
+    if (
+      bookings.maxBookingsPerInterval !== undefined &&
+      (bookings.maxBookingsPerInterval === 0 || (total !== undefined && bookings.maxBookingsPerInterval > total))
+    ) {
       issue(['bookings', 'maxBookingsPerInterval'], R.bookingsPerInterval);
     }
-    if (total !== undefined && bookings.maxBookingsWaitlisted !== undefined && bookings.maxBookingsWaitlisted > total) issue(['bookings', 'maxBookingsWaitlisted'], R.exceedsServiceCapacity);
+    if (total !== undefined && bookings.maxBookingsWaitlisted !== undefined && bookings.maxBookingsWaitlisted > total)
+      issue(['bookings', 'maxBookingsWaitlisted'], R.exceedsServiceCapacity);
     checkRanges(bookings.limitsByPartySize, ['bookings', 'limitsByPartySize'], issue, covers);
     bookings.limitsByPartySize.forEach((limit, i) => {
-      if (total !== undefined && limit.maxBookings > total) issue(['bookings', 'limitsByPartySize', i, 'maxBookings'], R.exceedsServiceCapacity);
+      if (total !== undefined && limit.maxBookings > total)
+        issue(['bookings', 'limitsByPartySize', i, 'maxBookings'], R.exceedsServiceCapacity);
     });
   }
 
@@ -168,9 +185,11 @@ export function checkServiceRules(service: RawService, ctx: z.RefinementCtx): vo
     slots.forEach((slot, i) => {
       if (slot.start < service.startMinute) issue(['onlineSlots', i, 'startMinute'], R.slotOutsideService);
       if (slot.end > end) issue(['onlineSlots', i, 'endMinute'], R.slotOutsideService);
-      if (slots.some((other, j) => j < i && slot.start < other.end && other.start < slot.end)) issue(['onlineSlots', i, 'startMinute'], R.onlineSlotsOverlap);
+      if (slots.some((other, j) => j < i && slot.start < other.end && other.start < slot.end))
+        issue(['onlineSlots', i, 'startMinute'], R.onlineSlotsOverlap);
       const slotCovers = service.onlineSlots[i].maxCoversPerInterval;
-      if (covers && slotCovers !== undefined && slotCovers > covers.totalCovers) issue(['onlineSlots', i, 'maxCoversPerInterval'], R.exceedsServiceCapacity);
+      if (covers && slotCovers !== undefined && slotCovers > covers.totalCovers)
+        issue(['onlineSlots', i, 'maxCoversPerInterval'], R.exceedsServiceCapacity);
     });
   }
 }

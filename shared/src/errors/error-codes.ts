@@ -9,7 +9,14 @@ import { RESERVATIONS_ERRORS } from '../reservations/reservations.errors';
 export const CONTEXT_ERRORS = [COMMON_ERRORS, ACCESS_ERRORS, LOGIN_ERRORS, FLOOR_ERRORS, AVAILABILITY_ERRORS, RESERVATIONS_ERRORS] as const;
 
 /** Every refusal the gateway can answer with, by its stable string code. */
-export const ERROR_CODES = { ...COMMON_ERRORS, ...ACCESS_ERRORS, ...LOGIN_ERRORS, ...FLOOR_ERRORS, ...AVAILABILITY_ERRORS, ...RESERVATIONS_ERRORS };
+export const ERROR_CODES = {
+  ...COMMON_ERRORS,
+  ...ACCESS_ERRORS,
+  ...LOGIN_ERRORS,
+  ...FLOOR_ERRORS,
+  ...AVAILABILITY_ERRORS,
+  ...RESERVATIONS_ERRORS,
+};
 
 export type ErrorCode = keyof typeof ERROR_CODES;
 

@@ -4,7 +4,11 @@ import { TABLE_SHAPES } from './table-shapes';
 export const FLOOR_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export const floorIdSchema = z.string().regex(FLOOR_ID, 'validation.invalidValue');
 const nameSchema = (requiredKey: string) => z.string().trim().min(1, requiredKey).max(60, 'validation.tooLong');
-const paxSchema = z.coerce.number({ error: 'validation.invalidNumber' }).int('validation.invalidNumber').min(0, 'floor.partySizeZero').max(999, 'validation.invalidNumber');
+const paxSchema = z.coerce
+  .number({ error: 'validation.invalidNumber' })
+  .int('validation.invalidNumber')
+  .min(0, 'floor.partySizeZero')
+  .max(999, 'validation.invalidNumber');
 const coordinate = z.coerce.number({ error: 'validation.invalidNumber' }).finite('validation.invalidNumber');
 const positive = coordinate.positive('validation.invalidValue');
 
@@ -52,7 +56,8 @@ export const floorCombinationSchema = z
   })
   .superRefine(partySizeRule)
   .superRefine((value, ctx) => {
-    if (new Set(value.tableIds).size !== value.tableIds.length) ctx.addIssue({ code: 'custom', path: ['tableIds'], message: 'floor.combinationNeedsTwoTables' });
+    if (new Set(value.tableIds).size !== value.tableIds.length)
+      ctx.addIssue({ code: 'custom', path: ['tableIds'], message: 'floor.combinationNeedsTwoTables' });
   });
 
 /** A whole layout as it is published: every table in a known section, names unique, groups of known tables. */
@@ -73,12 +78,14 @@ export const floorLayoutSchema = z
     const tableIds = new Set(layout.tables.map((t) => t.id));
     const tableNames = new Set<string>();
     layout.tables.forEach((table, i) => {
-      if (!sectionIds.has(table.sectionId)) ctx.addIssue({ code: 'custom', path: ['tables', i, 'sectionId'], message: 'floor.sectionMissing' });
+      if (!sectionIds.has(table.sectionId))
+        ctx.addIssue({ code: 'custom', path: ['tables', i, 'sectionId'], message: 'floor.sectionMissing' });
       const key = table.name.toLowerCase();
       if (tableNames.has(key)) ctx.addIssue({ code: 'custom', path: ['tables', i, 'name'], message: 'floor.tableNameTaken' });
       tableNames.add(key);
     });
     layout.combinations.forEach((combination, i) => {
-      if (combination.tableIds.some((id) => !tableIds.has(id))) ctx.addIssue({ code: 'custom', path: ['combinations', i, 'tableIds'], message: 'floor.combinationTableMissing' });
+      if (combination.tableIds.some((id) => !tableIds.has(id)))
+        ctx.addIssue({ code: 'custom', path: ['combinations', i, 'tableIds'], message: 'floor.combinationTableMissing' });
     });
   });

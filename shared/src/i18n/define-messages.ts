@@ -10,7 +10,8 @@ export type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
 /** A plural form some languages do not have. */
 type OptionalPluralKey = `${string}_${Exclude<PluralCategory, 'other'>}`;
 
-export type LocaleMessages<K extends PropertyKey> = Record<Exclude<K, OptionalPluralKey>, string> & Partial<Record<Extract<K, OptionalPluralKey>, string>>;
+export type LocaleMessages<K extends PropertyKey> = Record<Exclude<K, OptionalPluralKey>, string> &
+  Partial<Record<Extract<K, OptionalPluralKey>, string>>;
 /** One area's strings in a language other than English: every key of the English area, no other (plural forms its language lacks excepted). */
 export type Translated<T extends Messages> = LocaleMessages<keyof T>;
 /** A label for every member of a domain union, as flat keys `<prefix><member>`: `Labels<'status_', ReservationStatus>`. */

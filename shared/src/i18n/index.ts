@@ -39,6 +39,9 @@ export function translate(lang: unknown, key: string, params: Record<string, str
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
   const [area, name] = key.split('.', 2) as [string, string];
   const messages = MESSAGES as Record<Locale, Record<string, Record<string, string | undefined> | undefined>>;
-  const text = lookUp(messages[locale][area], locale, name, params.count) ?? lookUp(messages[DEFAULT_LOCALE][area], DEFAULT_LOCALE, name, params.count) ?? key;
+  const text =
+    lookUp(messages[locale][area], locale, name, params.count) ??
+    lookUp(messages[DEFAULT_LOCALE][area], DEFAULT_LOCALE, name, params.count) ??
+    key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, p: string) => String(params[p] ?? ''));
 }

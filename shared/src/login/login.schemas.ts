@@ -9,7 +9,10 @@ const companyId = z.preprocess(
   z.string().max(64, 'validation.tooLong').regex(COMPANY_ID_PATTERN, 'validation.invalidValue').optional(),
 );
 /** Sign-in takes the password as typed: length rules apply when it is set, not when it is checked. */
-const typedPassword = z.string({ error: 'validation.passwordRequired' }).min(1, 'validation.passwordRequired').max(200, 'validation.tooLong');
+const typedPassword = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, 'validation.passwordRequired')
+  .max(200, 'validation.tooLong');
 const opaqueToken = z.string({ error: 'validation.required' }).min(1, 'validation.required').max(200, 'validation.tooLong');
 
 export const doLoginSchema = requestSchema({ company_id: companyId, user_id: userIdSchema, password: typedPassword });
@@ -21,7 +24,10 @@ export const logoutSchema = requestSchema({ refresh_token: opaqueToken.optional(
 export const getCodeSchema = requestSchema({ user_id: userIdSchema, password: typedPassword });
 export const verifyCodeSchema = requestSchema({
   verify_token: opaqueToken,
-  code: z.string({ error: 'validation.required' }).trim().regex(/^\d{6}$/, 'validation.invalidValue'),
+  code: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .regex(/^\d{6}$/, 'validation.invalidValue'),
 });
 
 export const resetLinkGenerateSchema = requestSchema({

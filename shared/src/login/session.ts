@@ -3,7 +3,14 @@ import type { Locale } from '../i18n/locales';
 
 /** Session cookies of spec §3, readable by the client. */
 export const SESSION_COOKIES = ['username', 'rid', 'language', 'group_uid', 'country_code', 'Ruid'] as const;
-export const FEATURE_FLAGS = ['new_main_features', 'sunsetmr_switch', 'is_mr', 'is_group_outlet', 'voucher_switch', 'custom_table_plan_switch'] as const;
+export const FEATURE_FLAGS = [
+  'new_main_features',
+  'sunsetmr_switch',
+  'is_mr',
+  'is_group_outlet',
+  'voucher_switch',
+  'custom_table_plan_switch',
+] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type FeatureFlags = Record<FeatureFlag, boolean>;
 

@@ -18,7 +18,10 @@ export const reservationImportRowSchema = z
     date: dateSchema,
     time: timeSchema,
     tables: z
-      .preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? [] : v.split(/[,;]/).map((s) => s.trim())) : v), z.array(z.string().min(1).max(64)).max(12))
+      .preprocess(
+        (v) => (typeof v === 'string' ? (v.trim() === '' ? [] : v.split(/[,;]/).map((s) => s.trim())) : v),
+        z.array(z.string().min(1).max(64)).max(12),
+      )
       .default([]),
     status: z.enum(IMPORTABLE_STATUSES, 'validation.invalidValue').default('Booked'),
   })

@@ -25,11 +25,34 @@ describe('expandListRow', () => {
   it('gives every left-out nullable field as null and every left-out list as empty', () => {
     const row = expandListRow(compact);
     expect(row).toMatchObject(compact);
-    expect(Object.keys(row).filter((key) => row[key as keyof typeof row] === null).sort()).toEqual(
+    expect(
+      Object.keys(row)
+        .filter((key) => row[key as keyof typeof row] === null)
+        .sort(),
+    ).toEqual(
       [
-        'service_id', 'session', 'diner_id', 'salutation', 'first_name', 'phone', 'email', 'remarks', 'special_requests', 'staff_notes', 'occasion',
-        'deposit_amount', 'customer_spend', 'hotel_name', 'room_number', 'booked_by', 'third_party_name', 'third_party_phone', 'third_party_email',
-        'third_party_relationship', 'campaign_id', 'seated_at',
+        'service_id',
+        'session',
+        'diner_id',
+        'salutation',
+        'first_name',
+        'phone',
+        'email',
+        'remarks',
+        'special_requests',
+        'staff_notes',
+        'occasion',
+        'deposit_amount',
+        'customer_spend',
+        'hotel_name',
+        'room_number',
+        'booked_by',
+        'third_party_name',
+        'third_party_phone',
+        'third_party_email',
+        'third_party_relationship',
+        'campaign_id',
+        'seated_at',
       ].sort(),
     );
     expect(row).toMatchObject({ table_ids: [], tags: [], flags: [] });

@@ -30,7 +30,17 @@ describe('reservation status machine', () => {
   });
 
   it('offers the actions a host needs for an upcoming booking, and none for a finished one', () => {
-    expect(allowedActions('Booked')).toEqual(['confirm', 'ping', 'arrive', 'seat', 'partially_seat', 'no_show', 'cancel', 'switch_to_waitlist', 'move']);
+    expect(allowedActions('Booked')).toEqual([
+      'confirm',
+      'ping',
+      'arrive',
+      'seat',
+      'partially_seat',
+      'no_show',
+      'cancel',
+      'switch_to_waitlist',
+      'move',
+    ]);
     expect(allowedActions('Done')).toEqual([]);
     expect(allowedActions('Rejected')).toEqual([]);
   });
@@ -69,6 +79,14 @@ describe('CSV', () => {
     expect(neutraliseFormula('Tan')).toBe('Tan');
   });
   it('writes a BOM, quotes what needs quoting and ends lines with CRLF', () => {
-    expect(toCsv(['a', 'b'], [['x,y', 'say "hi"'], [null, 3]])).toBe('\uFEFFa,b\r\n"x,y","say ""hi"""\r\n,3\r\n');
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['x,y', 'say "hi"'],
+          [null, 3],
+        ],
+      ),
+    ).toBe('\uFEFFa,b\r\n"x,y","say ""hi"""\r\n,3\r\n');
   });
 });

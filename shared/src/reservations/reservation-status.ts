@@ -35,7 +35,14 @@ export const UPCOMING_STATUSES = ['Booked', 'Confirmed'] as const satisfies read
 /** Spec §4: Departed counts as fulfilled. */
 export const FULFILLED_STATUSES = ['Departed'] as const satisfies readonly StoredStatus[];
 /** The "Done With" tab: visits that are over, one way or another. */
-export const DONE_WITH_STATUSES = ['Departed', 'Done', 'NoShow', 'Cancelled', 'Rejected', 'Removed'] as const satisfies readonly StoredStatus[];
+export const DONE_WITH_STATUSES = [
+  'Departed',
+  'Done',
+  'NoShow',
+  'Cancelled',
+  'Rejected',
+  'Removed',
+] as const satisfies readonly StoredStatus[];
 /** The "Waiting" tab: waitlist and queue entries not yet seated or closed. */
 export const WAITING_STATUSES = ['Waitlisted', 'Waiting', 'Queue', 'Offered'] as const satisfies readonly StoredStatus[];
 /** A booking in these statuses holds its tables for its time window: another booking there is a clash. */

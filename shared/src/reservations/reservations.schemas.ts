@@ -11,13 +11,20 @@ const flag = z.preprocess((v) => (typeof v === 'string' ? v === 'true' || v === 
 const list = (item: z.ZodType<string>, max: number) =>
   z.preprocess((v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',').map((s) => s.trim())) : v), z.array(item).max(max));
 const text = (max: number) => z.string().trim().max(max, 'validation.tooLong');
-const count = z.coerce.number('validation.invalidNumber').int('validation.invalidNumber').min(0, 'validation.invalidNumber').max(500, 'validation.invalidNumber');
+const count = z.coerce
+  .number('validation.invalidNumber')
+  .int('validation.invalidNumber')
+  .min(0, 'validation.invalidNumber')
+  .max(500, 'validation.invalidNumber');
 const money = z.coerce.number('validation.invalidNumber').min(0, 'validation.invalidNumber').max(100_000_000, 'validation.invalidNumber');
 
 export const dateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'validation.invalidValue');
 /** HH:mm, 00:00-23:59. */
 export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalidValue');
-export const phoneSchema = z.string().trim().regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'validation.invalidNumber');
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'validation.invalidNumber');
 export const reservationIdSchema = z.string().uuid('validation.invalidValue');
 const tableId = z.string().trim().min(1).max(64);
 
@@ -43,7 +50,12 @@ export const reservationFieldsShape = {
   tags: list(text(40), 20).default([]),
   occasion: text(80).optional(),
   taken_by: z.string('reservations.takenByRequired').trim().min(1, 'reservations.takenByRequired').max(80, 'validation.tooLong'),
-  turnaround_minutes: z.coerce.number('validation.invalidNumber').int('validation.invalidNumber').min(5, 'validation.invalidNumber').max(1440, 'validation.invalidNumber').optional(),
+  turnaround_minutes: z.coerce
+    .number('validation.invalidNumber')
+    .int('validation.invalidNumber')
+    .min(5, 'validation.invalidNumber')
+    .max(1440, 'validation.invalidNumber')
+    .optional(),
   deposit_amount: money.optional(),
   deposit_status: z.enum(DEPOSIT_STATUSES, 'validation.invalidValue').default('none'),
   customer_spend: money.optional(),

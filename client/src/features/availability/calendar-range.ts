@@ -8,4 +8,3 @@ export function monthGrid(month: Dayjs): { from: string; to: string } {
   const first = month.startOf('month').startOf('week');
   return { from: first.format(DATE_FORMAT), to: first.add(MAX_CALENDAR_DAYS - 1, 'day').format(DATE_FORMAT) };
 }
-

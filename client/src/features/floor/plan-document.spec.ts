@@ -72,7 +72,10 @@ describe('the table plan document', () => {
 
   it('keeps the objects of unchanged tables between readings, so their shapes are not redrawn', () => {
     const doc = new Y.Doc();
-    const [first, second] = [addTable(doc, 'square', { x: 0, y: 0 }, null, 'Main'), addTable(doc, 'square', { x: 100, y: 0 }, null, 'Main')];
+    const [first, second] = [
+      addTable(doc, 'square', { x: 0, y: 0 }, null, 'Main'),
+      addTable(doc, 'square', { x: 100, y: 0 }, null, 'Main'),
+    ];
     const snapshot = new PlanSnapshot();
     const before = snapshot.read(doc);
     updateTables(doc, new Map([[second, { x: 300 }]]));

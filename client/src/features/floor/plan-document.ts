@@ -54,9 +54,18 @@ export function readPlan(doc: Y.Doc): FloorLayout {
   const combinations: FloorCombination[] = [];
   combinationsOf(doc).forEach((m, id) => {
     const tableIds = m.get('tableIds');
-    combinations.push({ id, tableIds: Array.isArray(tableIds) ? tableIds.map(String) : [], minPax: num(m.get('minPax')), maxPax: num(m.get('maxPax')) });
+    combinations.push({
+      id,
+      tableIds: Array.isArray(tableIds) ? tableIds.map(String) : [],
+      minPax: num(m.get('minPax')),
+      maxPax: num(m.get('maxPax')),
+    });
   });
-  return { sections: sections.sort(byPriority), tables: tables.sort(byPriority), combinations: combinations.sort((a, b) => a.id.localeCompare(b.id)) };
+  return {
+    sections: sections.sort(byPriority),
+    tables: tables.sort(byPriority),
+    combinations: combinations.sort((a, b) => a.id.localeCompare(b.id)),
+  };
 }
 
 const edit = (doc: Y.Doc, change: () => void) => doc.transact(change, LOCAL);
@@ -89,7 +98,13 @@ const SHAPE_SIZE: Record<TableShape, { width: number; height: number }> = {
 };
 
 /** Adds a table at (x, y), in the given section (a "Main" section is created when the plan has none). */
-export function addTable(doc: Y.Doc, shape: TableShape, at: { x: number; y: number }, sectionId: string | null, sectionName: string): string {
+export function addTable(
+  doc: Y.Doc,
+  shape: TableShape,
+  at: { x: number; y: number },
+  sectionId: string | null,
+  sectionName: string,
+): string {
   const id = newId();
   edit(doc, () => {
     let section = sectionId && sectionsOf(doc).has(sectionId) ? sectionId : null;
@@ -149,7 +164,10 @@ export function combineTables(doc: Y.Doc, ids: readonly string[]): string | null
   if (tables.length < 2) return null;
   const id = newId();
   const minPax = Math.max(1, Math.min(...tables.map((m) => num(m.get('minPax'), 1))));
-  const maxPax = Math.max(minPax + 1, tables.reduce((sum, m) => sum + num(m.get('maxPax')), 0));
+  const maxPax = Math.max(
+    minPax + 1,
+    tables.reduce((sum, m) => sum + num(m.get('maxPax')), 0),
+  );
   edit(doc, () => combinationsOf(doc).set(id, toYMap({ id, tableIds: tables.map((m) => str(m.get('id'))), minPax, maxPax })));
   return id;
 }
@@ -187,5 +205,8 @@ export function reorderSections(doc: Y.Doc, ids: readonly string[]): void {
 }
 
 export function createUndoManager(doc: Y.Doc): Y.UndoManager {
-  return new Y.UndoManager([sectionsOf(doc), tablesOf(doc), combinationsOf(doc)], { trackedOrigins: new Set([LOCAL]), captureTimeout: 300 });
+  return new Y.UndoManager([sectionsOf(doc), tablesOf(doc), combinationsOf(doc)], {
+    trackedOrigins: new Set([LOCAL]),
+    captureTimeout: 300,
+  });
 }

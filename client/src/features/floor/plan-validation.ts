@@ -19,8 +19,10 @@ export function issuesOf(layout: FloorLayout, fields: Record<string, string>): P
   return Object.entries(fields).map(([path, messageKey]) => {
     const [list, index, field = null] = path.split('.');
     const position = Number(index);
-    if (list === 'tables' && layout.tables[position]) return { element: layout.tables[position].name, tableId: layout.tables[position].id, field, messageKey };
-    if (list === 'sections' && layout.sections[position]) return { element: layout.sections[position].name, tableId: null, field, messageKey };
+    if (list === 'tables' && layout.tables[position])
+      return { element: layout.tables[position].name, tableId: layout.tables[position].id, field, messageKey };
+    if (list === 'sections' && layout.sections[position])
+      return { element: layout.sections[position].name, tableId: null, field, messageKey };
     if (list === 'combinations' && layout.combinations[position]) {
       const names = layout.combinations[position].tableIds.map((id) => layout.tables.find((t) => t.id === id)?.name ?? '?');
       return { element: names.join(' + '), tableId: layout.combinations[position].tableIds[0] ?? null, field: null, messageKey };

@@ -10,7 +10,12 @@ export function LanguageSwitcher() {
   return (
     <label className="language-switcher">
       <GlobalOutlined aria-hidden />
-      <select aria-label={t('shell.language')} data-testid="language-switcher" value={currentLocale()} onChange={(event) => void setLocale(event.target.value as Locale)}>
+      <select
+        aria-label={t('shell.language')}
+        data-testid="language-switcher"
+        value={currentLocale()}
+        onChange={(event) => void setLocale(event.target.value as Locale)}
+      >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale}>
             {LANGUAGE_NAMES[locale]}

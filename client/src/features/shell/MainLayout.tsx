@@ -16,7 +16,10 @@ import { UserMenu } from './UserMenu';
 
 function useScreenTitle(): string {
   const { t } = useTranslation();
-  const title = [...useMatches()].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const title = [...useMatches()]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
   return title ? t(routeTitleKey(title)) : t('shell.product');
 }
 

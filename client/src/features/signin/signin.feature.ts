@@ -1,7 +1,13 @@
 import type { Feature, RouteDef } from '../../app/feature';
 import type { RouteTitle } from '../../app/route-title';
 
-const signIn = (path: string, title: RouteTitle, page: RouteDef['page']): RouteDef => ({ path, title, page, access: 'open', layout: 'bare' });
+const signIn = (path: string, title: RouteTitle, page: RouteDef['page']): RouteDef => ({
+  path,
+  title,
+  page,
+  access: 'open',
+  layout: 'bare',
+});
 
 /** Sign-in and password reset: open, bare pages. */
 export const signinFeature: Feature = {

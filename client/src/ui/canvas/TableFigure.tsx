@@ -19,9 +19,28 @@ export function TableFigure({ table, look }: { table: FloorTable; look: TableLoo
   const { width, height } = table;
   const body =
     table.shape === 'round' ? (
-      <Ellipse x={width / 2} y={height / 2} radiusX={width / 2} radiusY={height / 2} fill={look.fill} stroke={look.stroke} strokeWidth={look.strokeWidth ?? 1} perfectDrawEnabled={false} shadowForStrokeEnabled={false} />
+      <Ellipse
+        x={width / 2}
+        y={height / 2}
+        radiusX={width / 2}
+        radiusY={height / 2}
+        fill={look.fill}
+        stroke={look.stroke}
+        strokeWidth={look.strokeWidth ?? 1}
+        perfectDrawEnabled={false}
+        shadowForStrokeEnabled={false}
+      />
     ) : (
-      <Rect width={width} height={height} cornerRadius={4} fill={look.fill} stroke={look.stroke} strokeWidth={look.strokeWidth ?? 1} perfectDrawEnabled={false} shadowForStrokeEnabled={false} />
+      <Rect
+        width={width}
+        height={height}
+        cornerRadius={4}
+        fill={look.fill}
+        stroke={look.stroke}
+        strokeWidth={look.strokeWidth ?? 1}
+        perfectDrawEnabled={false}
+        shadowForStrokeEnabled={false}
+      />
     );
   const lineHeight = FONT.fontSize + 2;
   return (

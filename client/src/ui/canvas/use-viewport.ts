@@ -23,7 +23,10 @@ export function useViewport(container: RefObject<HTMLDivElement | null>, tables:
     if (fitted.current || !tables || tables.length === 0 || size.width === 0) return;
     fitted.current = true;
     const bounds = planBounds(tables);
-    const scale = Math.min(MAX_SCALE, Math.max(MIN_FIT_SCALE, Math.min((size.width - PAD * 2) / bounds.width, (size.height - PAD * 2) / bounds.height, 1)));
+    const scale = Math.min(
+      MAX_SCALE,
+      Math.max(MIN_FIT_SCALE, Math.min((size.width - PAD * 2) / bounds.width, (size.height - PAD * 2) / bounds.height, 1)),
+    );
     setView({ x: bounds.x - PAD / scale, y: bounds.y - PAD / scale, scale });
   }, [tables, size]);
 
@@ -43,10 +46,21 @@ export function useViewport(container: RefObject<HTMLDivElement | null>, tables:
     });
   }, []);
 
-  const panBy = useCallback((dx: number, dy: number) => setView((current) => ({ ...current, x: current.x + dx / current.scale, y: current.y + dy / current.scale })), []);
+  const panBy = useCallback(
+    (dx: number, dy: number) =>
+      setView((current) => ({ ...current, x: current.x + dx / current.scale, y: current.y + dy / current.scale })),
+    [],
+  );
 
   const viewport: Viewport = { x: view.x, y: view.y, width: size.width / view.scale, height: size.height / view.scale, scale: view.scale };
   /** Stage attributes that show `viewport`. */
-  const stageProps = { width: size.width, height: size.height, scaleX: view.scale, scaleY: view.scale, x: -view.x * view.scale, y: -view.y * view.scale };
+  const stageProps = {
+    width: size.width,
+    height: size.height,
+    scaleX: view.scale,
+    scaleY: view.scale,
+    x: -view.x * view.scale,
+    y: -view.y * view.scale,
+  };
   return { size, viewport, stageProps, onWheel, panBy };
 }

@@ -15,13 +15,29 @@ export const tables = (doc: Y.Doc) => doc.getMap<Y.Map<unknown>>('tables');
 /** The document's content with keys sorted: each replica keeps map entries in its own arrival order. */
 export const json = (doc: Y.Doc) =>
   JSON.stringify({ tables: tables(doc).toJSON(), sections: doc.getMap('sections').toJSON() }, (_key, value: unknown) =>
-    value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value,
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
   );
 
 export function addTable(doc: Y.Doc, id: string, fields: Record<string, unknown> = {}): void {
   doc.transact(() => {
     const table = new Y.Map<unknown>();
-    for (const [key, value] of Object.entries({ id, name: id, sectionId: 's1', shape: 'round', x: 0, y: 0, width: 60, height: 60, rotation: 0, minPax: 1, maxPax: 4, priority: 0, ...fields })) {
+    for (const [key, value] of Object.entries({
+      id,
+      name: id,
+      sectionId: 's1',
+      shape: 'round',
+      x: 0,
+      y: 0,
+      width: 60,
+      height: 60,
+      rotation: 0,
+      minPax: 1,
+      maxPax: 4,
+      priority: 0,
+      ...fields,
+    })) {
       table.set(key, value);
     }
     tables(doc).set(id, table);

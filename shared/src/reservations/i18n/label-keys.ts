@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditLabelKey = (action: AuditAction): MessageKey => `reservationsUi.audit_${action}`;
 
-export const isReservationStatus = (value: unknown): value is ReservationStatus => (RESERVATION_STATUSES as readonly unknown[]).includes(value);
-export const isCancellationReason = (value: unknown): value is CancellationReason => (CANCELLATION_REASONS as readonly unknown[]).includes(value);
+export const isReservationStatus = (value: unknown): value is ReservationStatus =>
+  (RESERVATION_STATUSES as readonly unknown[]).includes(value);
+export const isCancellationReason = (value: unknown): value is CancellationReason =>
+  (CANCELLATION_REASONS as readonly unknown[]).includes(value);
 export const isAuditAction = (value: unknown): value is AuditAction => (AUDIT_ACTIONS as readonly unknown[]).includes(value);

@@ -4,10 +4,24 @@ import '../../../i18n/i18n';
 import { ServicesAccess, useReadOnly } from './ServicesAccess';
 
 function signedInWith(servicesAndSlots: PermissionLevel, superAdmin = false) {
-  localStorage.setItem('covers.user', JSON.stringify({ user_uid: 'u1', username: 'amy', staff_name: 'Amy', group_uid: 'g', language: 'en_US', super_admin: superAdmin }));
+  localStorage.setItem(
+    'covers.user',
+    JSON.stringify({ user_uid: 'u1', username: 'amy', staff_name: 'Amy', group_uid: 'g', language: 'en_US', super_admin: superAdmin }),
+  );
   localStorage.setItem(
     'covers.outlets',
-    JSON.stringify([{ rid: 1, name: 'Outlet', Ruid: 'r1', country_code: 'SG', currency: 'SGD', timezone: 'Asia/Singapore', access_type: 'Custom', permissions: { ...NO_PERMISSIONS, servicesAndSlots } }]),
+    JSON.stringify([
+      {
+        rid: 1,
+        name: 'Outlet',
+        Ruid: 'r1',
+        country_code: 'SG',
+        currency: 'SGD',
+        timezone: 'Asia/Singapore',
+        access_type: 'Custom',
+        permissions: { ...NO_PERMISSIONS, servicesAndSlots },
+      },
+    ]),
   );
 }
 

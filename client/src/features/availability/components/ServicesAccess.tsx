@@ -23,7 +23,12 @@ export function ServicesAccess({ children }: { children: ReactNode }) {
   if (useServicesLevel() === 'none')
     return (
       <div data-testid="availability-no-access">
-        <Result status="warning" icon={<StopOutlined />} title={t('availabilityUi.noAccessTitle')} subTitle={t('availabilityUi.noAccessBody')} />
+        <Result
+          status="warning"
+          icon={<StopOutlined />}
+          title={t('availabilityUi.noAccessTitle')}
+          subTitle={t('availabilityUi.noAccessBody')}
+        />
       </div>
     );
   return <>{children}</>;

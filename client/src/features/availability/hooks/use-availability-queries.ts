@@ -26,7 +26,11 @@ export function useTablePlans() {
 
 export function useCapacityAlert() {
   const rid = useRid();
-  return useQuery({ queryKey: [...availabilityKey(rid), 'capacityAlert'], queryFn: availabilityApi.capacityAlert, enabled: rid !== undefined });
+  return useQuery({
+    queryKey: [...availabilityKey(rid), 'capacityAlert'],
+    queryFn: availabilityApi.capacityAlert,
+    enabled: rid !== undefined,
+  });
 }
 
 /** One date's bookable times for a party, by channel; the previous answer stays shown while the next loads. */

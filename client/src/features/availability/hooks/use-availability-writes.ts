@@ -31,5 +31,7 @@ export const useClearSpecialDate = (success: Success<string, unknown>) => useAva
 export const useWriteDayNote = (success: Success<DayNote, unknown>) => useAvailabilityWrite(availabilityApi.writeDayNote, success);
 export const useQuickEdit = (success: Success<QuickEditBody, unknown>) => useAvailabilityWrite(availabilityApi.quickEdit, success);
 export const useForbidTables = (success: Success<ForbiddenTables, unknown>) => useAvailabilityWrite(availabilityApi.forbidTables, success);
-export const useRestoreDefault = (success: Success<DefaultRestore, unknown>) => useAvailabilityWrite(availabilityApi.restoreDefault, success);
-export const useSetCapacityAlert = (success: Success<CapacityAlertBody, unknown>) => useAvailabilityWrite(availabilityApi.setCapacityAlert, success);
+export const useRestoreDefault = (success: Success<DefaultRestore, unknown>) =>
+  useAvailabilityWrite(availabilityApi.restoreDefault, success);
+export const useSetCapacityAlert = (success: Success<CapacityAlertBody, unknown>) =>
+  useAvailabilityWrite(availabilityApi.setCapacityAlert, success);

@@ -29,7 +29,10 @@ function CapacityAlert() {
       onSuccess: setValues,
       onError: (error) => {
         const fields = error instanceof ApiError ? (error.result as { fields?: Record<string, string> } | undefined)?.fields : undefined;
-        if (fields) form.setFields(Object.entries(fields).map(([path, text]) => ({ name: path.split('.')[0] as keyof CapacityAlertSettings, errors: [text] })));
+        if (fields)
+          form.setFields(
+            Object.entries(fields).map(([path, text]) => ({ name: path.split('.')[0] as keyof CapacityAlertSettings, errors: [text] })),
+          );
         else if (error instanceof ApiError) showError(error.message);
       },
     });
@@ -37,7 +40,14 @@ function CapacityAlert() {
   if (!settings.data) return <Spin />;
   return (
     <Card className="availability-page capacity-alert" data-testid="capacity-alert">
-      <Form form={form} layout="vertical" disabled={readOnly} initialValues={settings.data} onValuesChange={() => setValues(form.getFieldsValue(true) as CapacityAlertSettings)} onFinish={() => void save().catch(() => undefined)}>
+      <Form
+        form={form}
+        layout="vertical"
+        disabled={readOnly}
+        initialValues={settings.data}
+        onValuesChange={() => setValues(form.getFieldsValue(true) as CapacityAlertSettings)}
+        onFinish={() => void save().catch(() => undefined)}
+      >
         <Form.Item label={t('availabilityUi.capacityAlertEnabled')} name="enabled" valuePropName="checked">
           <Switch />
         </Form.Item>

@@ -31,7 +31,14 @@ function DayTimes() {
           <Button icon={<RightOutlined />} aria-label={t('shell.nextDay')} onClick={() => shift(1)} />
         </Space.Compact>
         <Typography.Text>{t('availabilityUi.partySize')}</Typography.Text>
-        <InputNumber min={1} max={99} precision={0} value={pax} onChange={(value) => setPax(value ?? 2)} aria-label={t('availabilityUi.partySize')} />
+        <InputNumber
+          min={1}
+          max={99}
+          precision={0}
+          value={pax}
+          onChange={(value) => setPax(value ?? 2)}
+          aria-label={t('availabilityUi.partySize')}
+        />
         <Segmented
           value={channel}
           onChange={(value) => setChannel(value as 'staff' | 'online')}
@@ -54,7 +61,12 @@ function DayTimes() {
               <span className="service-swatch" style={{ background: service.color }} />
               {service.name}
               <Typography.Text type="secondary">{serviceTimeRange(service)}</Typography.Text>
-              <Typography.Text type="secondary">{t('availabilityUi.bookedCovers', { covers: t('common.coverCount', { count: service.usage.covers }), bookings: t('common.bookingCount', { count: service.usage.bookings }) })}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('availabilityUi.bookedCovers', {
+                  covers: t('common.coverCount', { count: service.usage.covers }),
+                  bookings: t('common.bookingCount', { count: service.usage.bookings }),
+                })}
+              </Typography.Text>
             </Space>
           }
         >

@@ -1,4 +1,11 @@
-import type { FloorLayout, FloorPlanSummary, floorPlanAddRequest, floorPlanCopyRequest, floorPlanEditRequest, floorPlanRefRequest } from '@covers/shared';
+import type {
+  FloorLayout,
+  FloorPlanSummary,
+  floorPlanAddRequest,
+  floorPlanCopyRequest,
+  floorPlanEditRequest,
+  floorPlanRefRequest,
+} from '@covers/shared';
 import type { RequestBody } from '../../../api/request-body';
 import { get, post, postQuietly } from '../../../app/services';
 

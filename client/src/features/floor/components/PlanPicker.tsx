@@ -46,7 +46,8 @@ export function PlanLabel({ plan }: { plan: FloorPlanSummary }) {
 export function PlanPicker({ choice, editable }: { choice: PlanChoice; editable: boolean }) {
   const { t } = useTranslation();
   const adding = useAddPlan();
-  const create = () => adding.mutate({ name: freePlanName(choice.plans, t('floor.tablePlan')) }, { onSuccess: ({ planId }) => choice.setPlanId(planId) });
+  const create = () =>
+    adding.mutate({ name: freePlanName(choice.plans, t('floor.tablePlan')) }, { onSuccess: ({ planId }) => choice.setPlanId(planId) });
   if (!choice.loading && choice.plans.length === 0)
     return (
       <Empty description={t('floorUi.noPlans')} className="floor-empty">

@@ -14,7 +14,10 @@ export function PublishButton({ planId, layout, onSelectTable }: { planId: strin
   const { t } = useTranslation();
   const [issues, setIssues] = useState<PlanIssue[]>([]);
   // FLOOR_LAYOUT_INVALID: the draft broke the shared rules; its fields name each element.
-  const publishing = usePublishPlan(() => t('floorUi.published'), (fields) => setIssues(issuesOf(layout, fields)));
+  const publishing = usePublishPlan(
+    () => t('floorUi.published'),
+    (fields) => setIssues(issuesOf(layout, fields)),
+  );
 
   const publish = () => {
     const local = validatePlan(layout);
@@ -27,7 +30,13 @@ export function PublishButton({ planId, layout, onSelectTable }: { planId: strin
       <Button icon={<CloudUploadOutlined />} loading={publishing.isPending} onClick={publish} data-testid="publish-plan">
         {t('floor.publish')}
       </Button>
-      <Modal open={issues.length > 0} title={t('floor.layoutInvalid')} onCancel={() => setIssues([])} footer={null} data-testid="publish-issues">
+      <Modal
+        open={issues.length > 0}
+        title={t('floor.layoutInvalid')}
+        onCancel={() => setIssues([])}
+        footer={null}
+        data-testid="publish-issues"
+      >
         <List
           size="small"
           dataSource={issues}

@@ -15,6 +15,7 @@ function usePlanAccess(): PermissionLevel {
 export function PlanAccessGate({ children }: { children: (editable: boolean) => ReactNode }) {
   const { t } = useTranslation();
   const access = usePlanAccess();
-  if (access === 'none') return <Result status="403" title={t('floorUi.noAccessTitle')} subTitle={t('floorUi.noAccessBody')} data-testid="floor-no-access" />;
+  if (access === 'none')
+    return <Result status="403" title={t('floorUi.noAccessTitle')} subTitle={t('floorUi.noAccessBody')} data-testid="floor-no-access" />;
   return <>{children(access === 'all')}</>;
 }

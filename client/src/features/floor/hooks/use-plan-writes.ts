@@ -26,7 +26,8 @@ export function usePublishPlan(success: () => string, onInvalid: (fields: Record
   const publish = (body: PlanRef) =>
     mutate(body, {
       onError: (error) => {
-        if (error instanceof ApiError && error.code === ERROR_CODES.FLOOR_LAYOUT_INVALID.code) onInvalid((error.result as { fields?: Record<string, string> })?.fields ?? {});
+        if (error instanceof ApiError && error.code === ERROR_CODES.FLOOR_LAYOUT_INVALID.code)
+          onInvalid((error.result as { fields?: Record<string, string> })?.fields ?? {});
         else if (error instanceof ApiError) showError(error.message);
       },
     });

@@ -29,7 +29,12 @@ export function useRemoteEditors(provider: WebsocketProvider | null, name: strin
       const list: EditorPresence[] = [];
       awareness.getStates().forEach((state, clientId) => {
         if (clientId === awareness.clientID || !state.user) return;
-        list.push({ clientId, user: state.user, cursor: state.cursor ?? null, selection: Array.isArray(state.selection) ? state.selection : [] });
+        list.push({
+          clientId,
+          user: state.user,
+          cursor: state.cursor ?? null,
+          selection: Array.isArray(state.selection) ? state.selection : [],
+        });
       });
       setOthers(list);
     };

@@ -50,7 +50,8 @@ export const reservationsApi = {
   },
   count: (params: ListParams) => get<DayCounts>('/api/reservation/count', params),
   filterCount: (params: ListParams) => get<FilterCounts>('/api/reservation/filter_count', params),
-  get: (reservationId: string, date: string) => get<ReservationRow>('/api/booking/get_transaction', { reservation_id: reservationId, date }),
+  get: (reservationId: string, date: string) =>
+    get<ReservationRow>('/api/booking/get_transaction', { reservation_id: reservationId, date }),
   audit: (reservationId: string) => get<{ entries: AuditEntry[] }>('/api/booking/audit_trail', { reservation_id: reservationId }),
   search: (body: RequestBody<typeof searchTransactionRequest>) => get<{ results: SearchResult[] }>('/api/booking/search_transaction', body),
   searchHistory: () => get<{ history: SearchHistoryEntry[] }>('/api/booking/search_history'),
@@ -66,6 +67,7 @@ export const reservationsApi = {
   reassignTable: (body: TableReassignment) => postQuietly<unknown>('/api/booking/reassign_table', body),
   changeTableState: (body: TableStateChange) => postQuietly<unknown>('/api/reservation/table_state', body),
   cancel: (body: Cancellation) => post<unknown>('/api/reservation/cancel', body),
-  saveDraft: (draftId: string | undefined, data: DraftFields) => post<{ draft_id: string }>('/api/reservation/drafts_add', { draft_id: draftId, data }),
+  saveDraft: (draftId: string | undefined, data: DraftFields) =>
+    post<{ draft_id: string }>('/api/reservation/drafts_add', { draft_id: draftId, data }),
   deleteDraft: (draftId: string) => post<unknown>('/api/reservation/drafts_delete', { draft_id: draftId }),
 };

@@ -15,10 +15,18 @@ import type { ListParams } from './reservations.api';
  * the general client (which owns the one refresh) and the call repeated once.
  */
 function commonFields(): Record<string, FieldValue> {
-  return dropNulls({ ...sessionStore.cookieFields(), rid: sessionStore.rid(), lang: currentLocale(), platform: platformOf(editionStore.get()) });
+  return dropNulls({
+    ...sessionStore.cookieFields(),
+    rid: sessionStore.rid(),
+    lang: currentLocale(),
+    platform: platformOf(editionStore.get()),
+  });
 }
 
-async function send(path: string, init: { method?: 'GET' | 'POST'; query?: Record<string, FieldValue>; json?: Record<string, unknown> }): Promise<Response> {
+async function send(
+  path: string,
+  init: { method?: 'GET' | 'POST'; query?: Record<string, FieldValue>; json?: Record<string, unknown> },
+): Promise<Response> {
   const attempt = () => {
     const token = auth.getSnapshot().context.tokens?.access_token;
     const query = init.query ? `?${encodeForm({ ...commonFields(), ...init.query })}` : '';
@@ -71,5 +79,6 @@ export const reservationsFiles = {
   downloadTemplate: async () => download(await send('/api/reservation/import_template', { query: {} }), 'reservations-import-template.csv'),
   downloadExport: async (params: ListParams, fields: string[]) =>
     download(await send('/api/reservation/export', { query: { ...params, fields: fields.join(',') } }), 'reservations.csv'),
-  importRows: async (rows: Record<string, string>[]) => envelopeOf<ImportAnswer>(await send('/api/reservation/import', { method: 'POST', json: { rows } })),
+  importRows: async (rows: Record<string, string>[]) =>
+    envelopeOf<ImportAnswer>(await send('/api/reservation/import', { method: 'POST', json: { rows } })),
 };

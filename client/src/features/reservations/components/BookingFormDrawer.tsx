@@ -1,4 +1,11 @@
-import { DEPOSIT_STATUSES, RESERVATION_SOURCES, SALUTATIONS, fieldMessages, reservationDetailsSchema, depositLabelKey } from '@covers/shared';
+import {
+  DEPOSIT_STATUSES,
+  RESERVATION_SOURCES,
+  SALUTATIONS,
+  fieldMessages,
+  reservationDetailsSchema,
+  depositLabelKey,
+} from '@covers/shared';
 import { Button, Checkbox, Col, DatePicker, Divider, Drawer, Form, Input, InputNumber, Row, Select, Space, Switch, TimePicker } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +73,12 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
     const parsed = schema.safeParse(fields);
     // Accepted by the schema: the fields are the request's.
     if (parsed.success) return fields as NewBooking;
-    form.setFields(Object.entries(fieldMessages(parsed.error)).map(([path, key]) => ({ name: path.split('.')[0] as keyof BookingFormValues, errors: [t(key)] })));
+    form.setFields(
+      Object.entries(fieldMessages(parsed.error)).map(([path, key]) => ({
+        name: path.split('.')[0] as keyof BookingFormValues,
+        errors: [t(key)],
+      })),
+    );
     return null;
   };
 
@@ -81,11 +93,15 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
     const values = form.getFieldsValue(true) as BookingFormValues;
     const fields = validate(values);
     if (!fields || !target) throw new Error('invalid');
-    const save = kind === 'edit' && target.row
-      ? ({ kind: 'edit', body: { reservation_id: target.row.reservation_id, date: target.row.date, ...changedFields(target.initial, values) } } as const)
-      : kind === 'walk_in'
-        ? ({ kind: 'walk_in', body: fields } as const)
-        : ({ kind: 'add', body: { ...fields, draft_id: draftId } } as const);
+    const save =
+      kind === 'edit' && target.row
+        ? ({
+            kind: 'edit',
+            body: { reservation_id: target.row.reservation_id, date: target.row.date, ...changedFields(target.initial, values) },
+          } as const)
+        : kind === 'walk_in'
+          ? ({ kind: 'walk_in', body: fields } as const)
+          : ({ kind: 'add', body: { ...fields, draft_id: draftId } } as const);
     if ((await booking.mutateAsync(save, { onError: showServerRefusal })) === null) throw new Error('not booked');
     close();
   };
@@ -125,7 +141,12 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
                 {t('reservationsUi.saveDraft')}
               </Button>
             )}
-            <Button type="primary" loading={booking.isPending} onClick={() => void save().catch(() => undefined)} data-testid="save-booking">
+            <Button
+              type="primary"
+              loading={booking.isPending}
+              onClick={() => void save().catch(() => undefined)}
+              data-testid="save-booking"
+            >
               {t('reservationsUi.save')}
             </Button>
           </Space>

@@ -33,7 +33,12 @@ export function CancelDialog({ booking, onClose }: { booking: ReservationRow | n
       data-testid="cancel-dialog"
     >
       <Form layout="vertical">
-        <Form.Item label={t('reservationsUi.cancelReason')} required validateStatus={missing ? 'error' : undefined} help={missing ? t('common.pleaseSelectOne') : undefined}>
+        <Form.Item
+          label={t('reservationsUi.cancelReason')}
+          required
+          validateStatus={missing ? 'error' : undefined}
+          help={missing ? t('common.pleaseSelectOne') : undefined}
+        >
           <Radio.Group
             value={reason}
             onChange={(event) => {

@@ -29,13 +29,29 @@ const STATUS_ACTIONS = new Set<string>(STATUS_UPDATE_ACTIONS);
 const isStatusAction = (action: string): action is StatusUpdateAction => STATUS_ACTIONS.has(action);
 
 /** The status actions the shared machine allows from the status the booking shows now (clock included). */
-export function statusActionsFor(row: Pick<ReservationRow, 'status' | 'date' | 'time_minute' | 'duration_minutes'>, now: { date: string; minute: number }): StatusUpdateAction[] {
-  const shown = effectiveStatus({ status: row.status, date: row.date, timeMinute: row.time_minute, durationMinutes: row.duration_minutes }, now);
+export function statusActionsFor(
+  row: Pick<ReservationRow, 'status' | 'date' | 'time_minute' | 'duration_minutes'>,
+  now: { date: string; minute: number },
+): StatusUpdateAction[] {
+  const shown = effectiveStatus(
+    { status: row.status, date: row.date, timeMinute: row.time_minute, durationMinutes: row.duration_minutes },
+    now,
+  );
   return allowedActions(shown).filter(isStatusAction);
 }
 
 /** One booking: its fields, the actions its status allows, Edit, and its history. */
-export function DetailDrawer({ row, now, onClose, onEdit }: { row: ReservationRow | null; now: { date: string; minute: number }; onClose: () => void; onEdit: (row: ReservationRow) => void }) {
+export function DetailDrawer({
+  row,
+  now,
+  onClose,
+  onEdit,
+}: {
+  row: ReservationRow | null;
+  now: { date: string; minute: number };
+  onClose: () => void;
+  onEdit: (row: ReservationRow) => void;
+}) {
   const { t } = useTranslation();
   const edition = useEdition();
   const [cancelling, setCancelling] = useState(false);
@@ -51,7 +67,12 @@ export function DetailDrawer({ row, now, onClose, onEdit }: { row: ReservationRo
     status.mutate({ reservation_id: booking.reservation_id, date: booking.date, action });
   };
 
-  const shown = booking ? effectiveStatus({ status: booking.status, date: booking.date, timeMinute: booking.time_minute, durationMinutes: booking.duration_minutes }, now) : null;
+  const shown = booking
+    ? effectiveStatus(
+        { status: booking.status, date: booking.date, timeMinute: booking.time_minute, durationMinutes: booking.duration_minutes },
+        now,
+      )
+    : null;
   const actions = booking ? statusActionsFor(booking, now) : [];
   const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : value);
 
@@ -80,7 +101,13 @@ export function DetailDrawer({ row, now, onClose, onEdit }: { row: ReservationRo
           ) : (
             <Space wrap className="detail-actions">
               {actions.map((action) => (
-                <Button key={action} danger={action === 'cancel' || action === 'no_show'} loading={status.isPending && status.variables.action === action} onClick={() => act(action)} data-action={action}>
+                <Button
+                  key={action}
+                  danger={action === 'cancel' || action === 'no_show'}
+                  loading={status.isPending && status.variables.action === action}
+                  onClick={() => act(action)}
+                  data-action={action}
+                >
                   {t(actionLabelKey(action))}
                 </Button>
               ))}
@@ -92,14 +119,18 @@ export function DetailDrawer({ row, now, onClose, onEdit }: { row: ReservationRo
             <Descriptions.Item label={t('reservationsUi.colPax')}>
               {booking.pax} ({t('reservationsUi.adults')} {booking.adults}, {t('reservationsUi.children')} {booking.children})
             </Descriptions.Item>
-            <Descriptions.Item label={t('reservationsUi.tables')}>{booking.table_ids.length ? tableNames(booking.table_ids) : t('reservationsUi.unassigned')}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.tables')}>
+              {booking.table_ids.length ? tableNames(booking.table_ids) : t('reservationsUi.unassigned')}
+            </Descriptions.Item>
             <Descriptions.Item label={t('reservationsUi.session')}>{text(booking.session)}</Descriptions.Item>
             <Descriptions.Item label={t('reservationsUi.phone')}>{text(booking.phone)}</Descriptions.Item>
             <Descriptions.Item label={t('reservationsUi.email')}>{text(booking.email)}</Descriptions.Item>
             <Descriptions.Item label={t('reservationsUi.specialRequests')}>{text(booking.special_requests)}</Descriptions.Item>
             <Descriptions.Item label={t('reservationsUi.remarks')}>{text(booking.remarks)}</Descriptions.Item>
             <Descriptions.Item label={t('reservationsUi.staffNotes')}>{text(booking.staff_notes)}</Descriptions.Item>
-            <Descriptions.Item label={t('reservationsUi.tags')}>{booking.tags.length ? booking.tags.map((tag) => <Tag key={tag}>{tag}</Tag>) : '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.tags')}>
+              {booking.tags.length ? booking.tags.map((tag) => <Tag key={tag}>{tag}</Tag>) : '—'}
+            </Descriptions.Item>
             <Descriptions.Item label={t('reservationsUi.occasion')}>{text(booking.occasion)}</Descriptions.Item>
             <Descriptions.Item label={t('reservationsUi.takenBy')}>{text(booking.taken_by)}</Descriptions.Item>
             <Descriptions.Item label={t('reservationsUi.turnaround')}>{booking.duration_minutes}</Descriptions.Item>
@@ -112,13 +143,21 @@ export function DetailDrawer({ row, now, onClose, onEdit }: { row: ReservationRo
             </Descriptions.Item>
             <Descriptions.Item label={t('reservationsUi.bookedBy')}>{text(booking.booked_by)}</Descriptions.Item>
             <Descriptions.Item label={t('reservationsUi.groupThirdParty')}>
-              {[booking.third_party_name, booking.third_party_relationship, booking.third_party_phone, booking.third_party_email].filter(Boolean).join(' · ') || '—'}
+              {[booking.third_party_name, booking.third_party_relationship, booking.third_party_phone, booking.third_party_email]
+                .filter(Boolean)
+                .join(' · ') || '—'}
             </Descriptions.Item>
             <Descriptions.Item label={t('reservationsUi.source')}>{text(booking.source)}</Descriptions.Item>
-            <Descriptions.Item label={t('reservationsUi.colCreated')}>{dayjs(booking.created_at).format('YYYY-MM-DD HH:mm')}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.colCreated')}>
+              {dayjs(booking.created_at).format('YYYY-MM-DD HH:mm')}
+            </Descriptions.Item>
           </Descriptions>
           <Typography.Title level={5}>{t('reservationsUi.history')}</Typography.Title>
-          {audit.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : <Timeline items={audit.map((entry) => ({ children: <AuditLine entry={entry} /> }))} />}
+          {audit.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+          ) : (
+            <Timeline items={audit.map((entry) => ({ children: <AuditLine entry={entry} /> }))} />
+          )}
           <CancelDialog booking={cancelling ? booking : null} onClose={() => setCancelling(false)} />
         </>
       )}
@@ -147,7 +186,11 @@ const FIELD_LABELS: Record<string, string> = {
 function AuditLine({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const tableNames = useTableNames();
-  const label = isStatusAction(entry.action) ? t(actionLabelKey(entry.action)) : isAuditAction(entry.action) ? t(auditLabelKey(entry.action)) : entry.action;
+  const label = isStatusAction(entry.action)
+    ? t(actionLabelKey(entry.action))
+    : isAuditAction(entry.action)
+      ? t(auditLabelKey(entry.action))
+      : entry.action;
   const shown = (field: string, value: unknown) => {
     if (value === null || value === undefined) return '—';
     if (field === 'status' && isReservationStatus(value)) return t(statusLabelKey(value));
@@ -155,7 +198,9 @@ function AuditLine({ entry }: { entry: AuditEntry }) {
     if (field === 'table_ids' && Array.isArray(value)) return tableNames(value as string[]) || '—';
     return Array.isArray(value) ? value.join(', ') : String(value);
   };
-  const changes = Object.entries(entry.changes).filter(([, change]) => change !== null && typeof change === 'object' && !Array.isArray(change) && 'after' in change);
+  const changes = Object.entries(entry.changes).filter(
+    ([, change]) => change !== null && typeof change === 'object' && !Array.isArray(change) && 'after' in change,
+  );
   const overrides = Array.isArray(entry.changes.book_anyway) ? (entry.changes.book_anyway as { table_ids?: string[] }[]) : [];
   return (
     <div className="audit-line">
@@ -172,9 +217,17 @@ function AuditLine({ entry }: { entry: AuditEntry }) {
         );
       })}
       {overrides.length > 0 && (
-        <div className="audit-change audit-override">{t('reservationsUi.auditBookAnyway', { names: tableNames(overrides.flatMap((o) => o.table_ids ?? [])) })}</div>
+        <div className="audit-change audit-override">
+          {t('reservationsUi.auditBookAnyway', { names: tableNames(overrides.flatMap((o) => o.table_ids ?? [])) })}
+        </div>
       )}
-      {typeof entry.changes.reason === 'string' && <div className="audit-change">{t('reservationsUi.auditReason', { reason: isCancellationReason(entry.changes.reason) ? t(reasonLabelKey(entry.changes.reason)) : entry.changes.reason })}</div>}
+      {typeof entry.changes.reason === 'string' && (
+        <div className="audit-change">
+          {t('reservationsUi.auditReason', {
+            reason: isCancellationReason(entry.changes.reason) ? t(reasonLabelKey(entry.changes.reason)) : entry.changes.reason,
+          })}
+        </div>
+      )}
     </div>
   );
 }

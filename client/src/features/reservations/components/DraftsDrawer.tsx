@@ -12,9 +12,16 @@ export function DraftsDrawer({ open, onClose, onContinue }: { open: boolean; onC
   const edition = useEdition();
   const drafts = useDrafts(open);
   const remove = useDeleteDraft(() => t('reservationsUi.draftDeleted'));
-  const name = (data: Record<string, unknown>) => [data.first_name, data.last_name].filter(Boolean).join(' ') || t('reservationsUi.untitledDraft');
+  const name = (data: Record<string, unknown>) =>
+    [data.first_name, data.last_name].filter(Boolean).join(' ') || t('reservationsUi.untitledDraft');
   return (
-    <Drawer open={open} onClose={onClose} title={t('reservationsUi.drafts')} width={edition === 'mobile' ? '100%' : 420} data-testid="drafts-drawer">
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('reservationsUi.drafts')}
+      width={edition === 'mobile' ? '100%' : 420}
+      data-testid="drafts-drawer"
+    >
       <List
         loading={drafts.isLoading}
         dataSource={drafts.data?.drafts ?? []}
@@ -25,7 +32,13 @@ export function DraftsDrawer({ open, onClose, onContinue }: { open: boolean; onC
               <Button key="open" type="link" onClick={() => onContinue(draft)}>
                 {t('reservationsUi.openDraft')}
               </Button>,
-              <Popconfirm key="delete" title={t('reservationsUi.deleteDraft')} onConfirm={() => remove.mutateAsync(draft.draft_id)} okText={t('common.ok')} cancelText={t('common.cancel')}>
+              <Popconfirm
+                key="delete"
+                title={t('reservationsUi.deleteDraft')}
+                onConfirm={() => remove.mutateAsync(draft.draft_id)}
+                okText={t('common.ok')}
+                cancelText={t('common.cancel')}
+              >
                 <Button type="link" danger>
                   {t('reservationsUi.deleteDraft')}
                 </Button>
@@ -37,7 +50,9 @@ export function DraftsDrawer({ open, onClose, onContinue }: { open: boolean; onC
               description={
                 <Space size={4} wrap>
                   <Typography.Text type="secondary">{[draft.data.date, draft.data.time].filter(Boolean).join(' ')}</Typography.Text>
-                  <Typography.Text type="secondary">{t('reservationsUi.draftUpdatedAt', { time: dayjs(draft.updated_at).format('YYYY-MM-DD HH:mm') })}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {t('reservationsUi.draftUpdatedAt', { time: dayjs(draft.updated_at).format('YYYY-MM-DD HH:mm') })}
+                  </Typography.Text>
                 </Space>
               }
             />

@@ -29,7 +29,15 @@ export function useReservationPanels(): Panels {
  * The drawers and dialogs the list and the Gantt share: detail panel, booking form, drafts, import, export.
  * `rows` keeps the open detail panel on the freshest copy of its booking as live updates arrive.
  */
-export function ReservationPanels({ params, now, children }: { params: ListParams; now: { date: string; minute: number }; children: ReactNode }) {
+export function ReservationPanels({
+  params,
+  now,
+  children,
+}: {
+  params: ListParams;
+  now: { date: string; minute: number };
+  children: ReactNode;
+}) {
   const [detail, setDetail] = useState<ReservationRow | null>(null);
   const [form, setForm] = useState<BookingFormTarget | null>(null);
   const [drafts, setDrafts] = useState(false);
@@ -66,7 +74,11 @@ export function ReservationPanels({ params, now, children }: { params: ListParam
         onClose={() => setDrafts(false)}
         onContinue={(draft) => {
           setDrafts(false);
-          setForm({ kind: draft.data.kind === 'waitlist' ? 'waitlist' : 'reservation', initial: fromDraft(draft.data), draftId: draft.draft_id });
+          setForm({
+            kind: draft.data.kind === 'waitlist' ? 'waitlist' : 'reservation',
+            initial: fromDraft(draft.data),
+            draftId: draft.draft_id,
+          });
         }}
       />
       <ImportDialog open={importing} onClose={() => setImporting(false)} />

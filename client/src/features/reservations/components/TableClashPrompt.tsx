@@ -22,7 +22,12 @@ export function overridableClash(error: unknown): ClashKind | null {
  */
 export function useTableClashPrompt(): { prompt: ReactNode; ask: (kind: ClashKind, refusal: ApiError) => Promise<ClashChoice> } {
   const { t } = useTranslation();
-  const [pending, setPending] = useState<{ kind: ClashKind; message: string; clashes: Clash[]; choose: (choice: ClashChoice) => void } | null>(null);
+  const [pending, setPending] = useState<{
+    kind: ClashKind;
+    message: string;
+    clashes: Clash[];
+    choose: (choice: ClashChoice) => void;
+  } | null>(null);
 
   const ask = useCallback(async (kind: ClashKind, refusal: ApiError): Promise<ClashChoice> => {
     const clashes = (refusal.result as { clashes?: Clash[] } | undefined)?.clashes ?? [];
@@ -54,7 +59,9 @@ export function useTableClashPrompt(): { prompt: ReactNode; ask: (kind: ClashKin
           <Typography.Paragraph>{t('errors.tableDoubleBookedDetail')}</Typography.Paragraph>
           <ul className="clash-list">
             {pending.clashes.map((clash) => (
-              <li key={clash.reservation_id}>{t('reservationsUi.clashWith', { name: clash.name, time: formatClashTime(clash.time), pax: clash.pax })}</li>
+              <li key={clash.reservation_id}>
+                {t('reservationsUi.clashWith', { name: clash.name, time: formatClashTime(clash.time), pax: clash.pax })}
+              </li>
             ))}
           </ul>
         </>

@@ -11,7 +11,9 @@ export function TablePicker({ value, onChange, id }: { value?: string[]; onChang
   const options = sections
     .map((section) => ({
       label: section.name,
-      options: tables.filter((table) => table.sectionId === section.id).map((table) => ({ value: table.id, label: `${table.name} (${table.minPax}-${table.maxPax})` })),
+      options: tables
+        .filter((table) => table.sectionId === section.id)
+        .map((table) => ({ value: table.id, label: `${table.name} (${table.minPax}-${table.maxPax})` })),
     }))
     .filter((group) => group.options.length > 0);
   return (

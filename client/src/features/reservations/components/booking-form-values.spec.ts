@@ -3,8 +3,24 @@ import { changedFields, fromDraft, toRequestFields } from './booking-form-values
 
 describe('booking form values', () => {
   it('sends trimmed, non-empty fields with HH:mm times; waitlist adds kind and present', () => {
-    const values = { date: dayjs('2026-12-24'), time: dayjs('2026-12-24T19:30'), last_name: ' Tan ', first_name: '', adults: 2, children: 0, table_ids: ['t1'], present: true };
-    expect(toRequestFields(values, 'reservation')).toEqual({ date: '2026-12-24', time: '19:30', last_name: 'Tan', adults: 2, children: 0, table_ids: ['t1'] });
+    const values = {
+      date: dayjs('2026-12-24'),
+      time: dayjs('2026-12-24T19:30'),
+      last_name: ' Tan ',
+      first_name: '',
+      adults: 2,
+      children: 0,
+      table_ids: ['t1'],
+      present: true,
+    };
+    expect(toRequestFields(values, 'reservation')).toEqual({
+      date: '2026-12-24',
+      time: '19:30',
+      last_name: 'Tan',
+      adults: 2,
+      children: 0,
+      table_ids: ['t1'],
+    });
     expect(toRequestFields(values, 'waitlist')).toMatchObject({ kind: 'waitlist', present: true });
     expect(toRequestFields(values, 'walk_in')).not.toHaveProperty('date');
   });

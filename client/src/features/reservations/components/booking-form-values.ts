@@ -41,9 +41,25 @@ export interface BookingFormValues {
 }
 
 const TEXT_FIELDS = [
-  'salutation', 'first_name', 'last_name', 'phone', 'email', 'remarks', 'special_requests', 'staff_notes', 'occasion', 'taken_by',
-  'deposit_status', 'hotel_name', 'room_number', 'booked_by', 'third_party_name', 'third_party_phone', 'third_party_email',
-  'third_party_relationship', 'source',
+  'salutation',
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+  'remarks',
+  'special_requests',
+  'staff_notes',
+  'occasion',
+  'taken_by',
+  'deposit_status',
+  'hotel_name',
+  'room_number',
+  'booked_by',
+  'third_party_name',
+  'third_party_phone',
+  'third_party_email',
+  'third_party_relationship',
+  'source',
 ] as const;
 const NUMBER_FIELDS = ['adults', 'children', 'turnaround_minutes', 'deposit_amount', 'customer_spend'] as const;
 

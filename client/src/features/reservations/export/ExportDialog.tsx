@@ -15,7 +15,8 @@ export function ExportDialog({ open, params, onClose }: { open: boolean; params:
   const all = fields.length === RESERVATION_EXPORT_FIELD_KEYS.length;
 
   // Keep the spec's order whatever order the boxes were ticked in.
-  const download = () => exporting.mutate({ params, fields: RESERVATION_EXPORT_FIELD_KEYS.filter((key) => fields.includes(key)) }, { onSuccess: onClose });
+  const download = () =>
+    exporting.mutate({ params, fields: RESERVATION_EXPORT_FIELD_KEYS.filter((key) => fields.includes(key)) }, { onSuccess: onClose });
 
   return (
     <Modal

@@ -8,7 +8,8 @@ import { reservationsFiles } from '../api/reservations.files';
 /** The CSV export of the day and filters shown, with the fields chosen in the spec's order; a failure is shown. */
 export function useExportDownload() {
   return useMutation({
-    mutationFn: ({ params, fields }: { params: ListParams; fields: ReservationExportField[] }) => reservationsFiles.downloadExport(params, fields),
+    mutationFn: ({ params, fields }: { params: ListParams; fields: ReservationExportField[] }) =>
+      reservationsFiles.downloadExport(params, fields),
     onError: (error) => showError(error instanceof ApiError ? error.message : String(error)),
   });
 }

@@ -20,7 +20,12 @@ export function useDayList(params: ListParams) {
 
 export function useDayCounts(params: ListParams) {
   const rid = useRid();
-  return useQuery({ queryKey: [...reservationKey(rid), 'count', params], queryFn: () => reservationsApi.count(params), enabled: rid !== undefined, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...reservationKey(rid), 'count', params],
+    queryFn: () => reservationsApi.count(params),
+    enabled: rid !== undefined,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useFilterCounts(params: ListParams) {
@@ -35,7 +40,11 @@ export function useFilterCounts(params: ListParams) {
 
 export function useDrafts(enabled = true) {
   const rid = useRid();
-  return useQuery({ queryKey: [...reservationKey(rid), 'drafts'], queryFn: () => reservationsApi.drafts(), enabled: enabled && rid !== undefined });
+  return useQuery({
+    queryKey: [...reservationKey(rid), 'drafts'],
+    queryFn: () => reservationsApi.drafts(),
+    enabled: enabled && rid !== undefined,
+  });
 }
 
 /** One booking, kept fresh from the server while its detail panel is open; `row` shows at once. */
@@ -60,7 +69,11 @@ export function useAuditTrail(reservationId: string | null) {
 
 export function useSearchHistory(enabled: boolean) {
   const rid = useRid();
-  return useQuery({ queryKey: [...reservationKey(rid), 'search_history'], queryFn: () => reservationsApi.searchHistory(), enabled: enabled && rid !== undefined });
+  return useQuery({
+    queryKey: [...reservationKey(rid), 'search_history'],
+    queryFn: () => reservationsApi.searchHistory(),
+    enabled: enabled && rid !== undefined,
+  });
 }
 
 /** The live floor plan's table states (free, cleaning, locked) of a day. */

@@ -3,7 +3,18 @@ import { ApiError } from '../../../api/api-error';
 import { useWrite } from '../../../api/use-write';
 import { useSession } from '../../../session/use-session';
 import { showError } from '../../../ui/feedback';
-import { reservationsApi, type BookingEdit, type BookingMove, type Cancellation, type DraftFields, type NewBooking, type NewWalkIn, type StatusChange, type TableReassignment, type TableStateChange } from '../api/reservations.api';
+import {
+  reservationsApi,
+  type BookingEdit,
+  type BookingMove,
+  type Cancellation,
+  type DraftFields,
+  type NewBooking,
+  type NewWalkIn,
+  type StatusChange,
+  type TableReassignment,
+  type TableStateChange,
+} from '../api/reservations.api';
 import { reservationsFiles } from '../api/reservations.files';
 import { reservationKey } from '../api/reservations.keys';
 import { useBookingWrite, type BookingWriteOptions } from './use-booking-write';
@@ -26,16 +37,25 @@ export function useSaveBooking(options: Handlers<BookingSave>) {
 }
 
 export function useSeatWalkIn(options: Handlers<NewWalkIn>) {
-  return useBookingWrite({ write: (body: NewWalkIn, bookAnyway) => reservationsApi.addWalkIn({ ...body, book_anyway: bookAnyway }), ...options });
+  return useBookingWrite({
+    write: (body: NewWalkIn, bookAnyway) => reservationsApi.addWalkIn({ ...body, book_anyway: bookAnyway }),
+    ...options,
+  });
 }
 
 /** Seating, reinstating or switching may clash or fill the service: the host may book anyway. */
 export function useChangeStatus(options: Handlers<StatusChange>) {
-  return useBookingWrite({ write: (body: StatusChange, bookAnyway) => reservationsApi.changeStatus({ ...body, book_anyway: bookAnyway }), ...options });
+  return useBookingWrite({
+    write: (body: StatusChange, bookAnyway) => reservationsApi.changeStatus({ ...body, book_anyway: bookAnyway }),
+    ...options,
+  });
 }
 
 export function useMoveBooking(options: Handlers<BookingMove>) {
-  return useBookingWrite({ write: (body: BookingMove, bookAnyway) => reservationsApi.move({ ...body, book_anyway: bookAnyway }), ...options });
+  return useBookingWrite({
+    write: (body: BookingMove, bookAnyway) => reservationsApi.move({ ...body, book_anyway: bookAnyway }),
+    ...options,
+  });
 }
 
 /** A party moved to other tables; `tableName` names the table it was dropped on, for the toast. */
@@ -45,10 +65,16 @@ interface PartyMove {
 }
 
 export function useMovePartyToTable(options: Handlers<PartyMove>) {
-  return useBookingWrite({ write: (move: PartyMove, bookAnyway) => reservationsApi.reassignTable({ ...move.body, book_anyway: bookAnyway }), ...options });
+  return useBookingWrite({
+    write: (move: PartyMove, bookAnyway) => reservationsApi.reassignTable({ ...move.body, book_anyway: bookAnyway }),
+    ...options,
+  });
 }
 
-function useReservationWrite<V, R>(write: (vars: V) => Promise<R>, options: { success?: (result: R, vars: V) => string | null; showsRefusal?: boolean } = {}) {
+function useReservationWrite<V, R>(
+  write: (vars: V) => Promise<R>,
+  options: { success?: (result: R, vars: V) => string | null; showsRefusal?: boolean } = {},
+) {
   const rid = useSession().outlet?.rid;
   return useWrite({ write, invalidates: [reservationKey(rid)], ...options });
 }
@@ -62,7 +88,10 @@ export function useCancelBooking(success: () => string) {
 }
 
 export function useSaveDraft(success: () => string) {
-  return useReservationWrite(({ draftId, data }: { draftId: string | undefined; data: DraftFields }) => reservationsApi.saveDraft(draftId, data), { success });
+  return useReservationWrite(
+    ({ draftId, data }: { draftId: string | undefined; data: DraftFields }) => reservationsApi.saveDraft(draftId, data),
+    { success },
+  );
 }
 
 export function useDeleteDraft(success: () => string) {
@@ -74,11 +103,13 @@ export function useDeleteDraft(success: () => string) {
  * already imported stay, so the lists are refetched either way.
  */
 export function useImportReservations() {
-  return useReservationWrite(async ({ chunks, onChunk }: { chunks: Record<string, string>[][]; onChunk: (answer: ImportAnswer, index: number) => void }) => {
-    try {
-      for (const [index, chunk] of chunks.entries()) onChunk(await reservationsFiles.importRows(chunk), index);
-    } catch (error) {
-      showError(error instanceof ApiError ? error.message : String(error));
-    }
-  });
+  return useReservationWrite(
+    async ({ chunks, onChunk }: { chunks: Record<string, string>[][]; onChunk: (answer: ImportAnswer, index: number) => void }) => {
+      try {
+        for (const [index, chunk] of chunks.entries()) onChunk(await reservationsFiles.importRows(chunk), index);
+      } catch (error) {
+        showError(error instanceof ApiError ? error.message : String(error));
+      }
+    },
+  );
 }

@@ -108,7 +108,9 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     const sentLines = new Set(sending.slice(0, done).map((entry) => entry.line));
     // Imported rows leave the table; refused ones stay with the server's reasons so they can be fixed and sent again.
     setEntries((current) =>
-      current.filter((entry) => !sentLines.has(entry.line) || refused.has(entry.line)).map((entry) => (refused.has(entry.line) ? { ...entry, errors: refused.get(entry.line)! } : entry)),
+      current
+        .filter((entry) => !sentLines.has(entry.line) || refused.has(entry.line))
+        .map((entry) => (refused.has(entry.line) ? { ...entry, errors: refused.get(entry.line)! } : entry)),
     );
     setOutcome({ imported, failed: refused.size });
     if (imported > 0) notifySuccess(t('reservationsUi.importDone', { imported, failed: refused.size }));
@@ -188,7 +190,11 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     >
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         <Space wrap>
-          <Button icon={<DownloadOutlined />} onClick={() => void reservationsFiles.downloadTemplate().catch((error: Error) => showError(error.message))} data-testid="download-template">
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => void reservationsFiles.downloadTemplate().catch((error: Error) => showError(error.message))}
+            data-testid="download-template"
+          >
             {t('reservationsUi.downloadTemplate')}
           </Button>
           {phase === 'review' && <Button onClick={reset}>{t('reservationsUi.chooseFile')}</Button>}
@@ -216,7 +222,14 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
             <Progress percent={progress} data-testid="import-progress" />
           </div>
         )}
-        {outcome && <Alert type={outcome.failed ? 'warning' : 'success'} showIcon message={t('reservationsUi.importDone', outcome)} data-testid="import-outcome" />}
+        {outcome && (
+          <Alert
+            type={outcome.failed ? 'warning' : 'success'}
+            showIcon
+            message={t('reservationsUi.importDone', outcome)}
+            data-testid="import-outcome"
+          />
+        )}
         {phase === 'review' && entries.length > 0 && (
           <>
             <Typography.Text strong data-testid="import-summary">

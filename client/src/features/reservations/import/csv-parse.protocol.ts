@@ -1,7 +1,8 @@
 import type { ParsedCsv } from './import-rows';
 
 /** Messages from the CSV worker to the import dialog. */
-export type WorkerMessage = { type: 'progress'; percent: number } | { type: 'done'; result: ParsedCsv } | { type: 'failed'; message: string };
+export type WorkerMessage =
+  { type: 'progress'; percent: number } | { type: 'done'; result: ParsedCsv } | { type: 'failed'; message: string };
 
 /** Reads and validates a CSV file in a Web Worker, reporting progress. */
 export function parseInWorker(file: File, onProgress: (percent: number) => void): Promise<ParsedCsv> {

@@ -68,7 +68,10 @@ describe('import rows', () => {
 describe('CSV written for spreadsheets', () => {
   it('starts with a BOM, neutralises formulas, and our own guarded cells read back as written', () => {
     const cells = ['=HYPERLINK("x")', '+6591234567', '-2', '@SUM(A1)', "'quoted", 'Plain'];
-    const csv = toCsv(['remarks'], cells.map((cell) => [cell]));
+    const csv = toCsv(
+      ['remarks'],
+      cells.map((cell) => [cell]),
+    );
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain("'+6591234567");

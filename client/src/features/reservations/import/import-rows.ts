@@ -1,4 +1,11 @@
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS_PER_REQUEST, RESERVATION_IMPORT_COLUMNS, dropEmptyCells, fieldMessages, reservationImportRowSchema } from '@covers/shared';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS_PER_REQUEST,
+  RESERVATION_IMPORT_COLUMNS,
+  dropEmptyCells,
+  fieldMessages,
+  reservationImportRowSchema,
+} from '@covers/shared';
 import Papa from 'papaparse';
 
 export type ImportColumn = (typeof RESERVATION_IMPORT_COLUMNS)[number];
@@ -11,7 +18,11 @@ const COLUMNS = new Set<string>(RESERVATION_IMPORT_COLUMNS);
 
 /** Header cells as the template spells them: trimmed, lower case, spaces as underscores, BOM dropped. */
 export function normaliseHeader(header: string): string {
-  return header.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/\s+/g, '_');
+  return header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '_');
 }
 
 /**
@@ -25,7 +36,8 @@ export function unguardCell(value: string): string {
 /** Keeps the template's columns of a parsed record, cells trimmed and unguarded. */
 export function toImportRow(record: Record<string, unknown>): ImportRow {
   const row: ImportRow = {};
-  for (const [key, value] of Object.entries(record)) if (COLUMNS.has(key) && typeof value === 'string') row[key as ImportColumn] = unguardCell(value.trim());
+  for (const [key, value] of Object.entries(record))
+    if (COLUMNS.has(key) && typeof value === 'string') row[key as ImportColumn] = unguardCell(value.trim());
   return row;
 }
 
@@ -65,7 +77,11 @@ export function collect(fields: string[], records: Record<string, unknown>[]): P
  * Splits rows into import requests within the server's limits: at most IMPORT_MAX_ROWS_PER_REQUEST rows and
  * under the 5 MB body limit (JSON size measured, with room for the common fields).
  */
-export function chunkForImport<T>(rows: readonly T[], maxRows = Math.min(5_000, IMPORT_MAX_ROWS_PER_REQUEST), maxBytes = IMPORT_MAX_BYTES - 64 * 1024): T[][] {
+export function chunkForImport<T>(
+  rows: readonly T[],
+  maxRows = Math.min(5_000, IMPORT_MAX_ROWS_PER_REQUEST),
+  maxBytes = IMPORT_MAX_BYTES - 64 * 1024,
+): T[][] {
   const chunks: T[][] = [];
   let current: T[] = [];
   let bytes = 0;

@@ -33,7 +33,14 @@ export default function PrintPreviewPage() {
       <h2 data-testid="print-title">
         {t('reservationsUi.printTitle', { date: params.date })} · {t(tabLabelKey(params.tab))}
       </h2>
-      {counts && <p>{t('reservationsUi.printTotal', { bookings: t('common.bookingCount', { count: counts[params.tab].bookings }), covers: t('common.coverCount', { count: counts[params.tab].covers }) })}</p>}
+      {counts && (
+        <p>
+          {t('reservationsUi.printTotal', {
+            bookings: t('common.bookingCount', { count: counts[params.tab].bookings }),
+            covers: t('common.coverCount', { count: counts[params.tab].covers }),
+          })}
+        </p>
+      )}
       <table className="print-table" data-testid="print-table">
         <thead>
           <tr>

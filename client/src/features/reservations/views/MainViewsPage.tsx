@@ -32,7 +32,12 @@ export default function MainViewsPage() {
         />
         <Space.Compact>
           <Button icon={<LeftOutlined />} aria-label={t('shell.previousDay')} onClick={() => shift(-1)} />
-          <DatePicker value={dayjs(date)} allowClear={false} onChange={(value) => value && setDate(value.format(DATE_FORMAT))} data-testid="main-date" />
+          <DatePicker
+            value={dayjs(date)}
+            allowClear={false}
+            onChange={(value) => value && setDate(value.format(DATE_FORMAT))}
+            data-testid="main-date"
+          />
           <Button icon={<RightOutlined />} aria-label={t('shell.nextDay')} onClick={() => shift(1)} />
         </Space.Compact>
         <Button onClick={() => setDate(today)}>{t('shell.today')}</Button>
@@ -40,7 +45,10 @@ export default function MainViewsPage() {
           data-testid="service-filter"
           value={serviceId ?? ALL_DAY}
           onChange={(value) => setServiceId(value === ALL_DAY ? null : String(value))}
-          options={[{ value: ALL_DAY, label: t('shell.allDay') }, ...services.map((service) => ({ value: service.serviceId, label: service.name }))]}
+          options={[
+            { value: ALL_DAY, label: t('shell.allDay') },
+            ...services.map((service) => ({ value: service.serviceId, label: service.name })),
+          ]}
         />
       </Space>
       <div className="main-views-body">

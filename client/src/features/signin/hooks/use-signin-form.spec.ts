@@ -3,7 +3,9 @@ import { required, useSignInForm } from './use-signin-form';
 
 describe('useSignInForm', () => {
   const setup = () =>
-    renderHook(() => useSignInForm({ company_id: '', user_id: '', password: '' }, { user_id: required('User ID is required.') }, jest.fn()));
+    renderHook(() =>
+      useSignInForm({ company_id: '', user_id: '', password: '' }, { user_id: required('User ID is required.') }, jest.fn()),
+    );
 
   it('keeps every field typed before the form re-renders', () => {
     const { result } = setup();
@@ -13,7 +15,11 @@ describe('useSignInForm', () => {
       form.field('user_id').onChange({ target: { value: 'admin' } });
       form.field('password').onChange({ target: { value: 'secret' } });
     });
-    expect(['company_id', 'user_id', 'password'].map((name) => result.current.field(name as 'user_id').value)).toEqual(['demo', 'admin', 'secret']);
+    expect(['company_id', 'user_id', 'password'].map((name) => result.current.field(name as 'user_id').value)).toEqual([
+      'demo',
+      'admin',
+      'secret',
+    ]);
   });
 
   it('shows a field message from the first submit and clears it as the field is fixed', async () => {

@@ -25,7 +25,8 @@ export default function ResetPasswordPage() {
   const form = useSignInForm(
     { password: '', confirm: '' },
     {
-      password: (value) => (!value ? t('signin.passwordRequired') : value.length < MIN_PASSWORD_LENGTH ? t('signin.passwordTooShort') : null),
+      password: (value) =>
+        !value ? t('signin.passwordRequired') : value.length < MIN_PASSWORD_LENGTH ? t('signin.passwordTooShort') : null,
       confirm: (value, values) => (!value ? t('signin.passwordRequired') : value !== values.password ? t('signin.passwordsDiffer') : null),
     },
     async ({ password }) => {

@@ -41,7 +41,15 @@ export function BulkEditModal({ open, count, sections, onApply, onCancel }: Prop
     form.resetFields();
   };
   return (
-    <Modal open={open} title={t('availabilityUi.bulkEditTitle', { count })} onOk={apply} onCancel={onCancel} okText={t('availabilityUi.apply')} cancelText={t('common.cancel')} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('availabilityUi.bulkEditTitle', { count })}
+      onOk={apply}
+      onCancel={onCancel}
+      okText={t('availabilityUi.apply')}
+      cancelText={t('common.cancel')}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">{t('availabilityUi.bulkEditHint')}</Typography.Paragraph>
       <Form form={form} layout="vertical">
         <Form.Item label={t('availabilityUi.intervalMinutes')} name="intervalMinutes">

@@ -18,16 +18,22 @@ export function CapacitySection() {
   );
   return (
     <Card title={t('availabilityUi.capacity')} size="small" className="service-form-section" data-testid="section-capacity">
-      <Typography.Title level={5} className="capacity-heading">{t('availabilityUi.capacityByCovers')}</Typography.Title>
+      <Typography.Title level={5} className="capacity-heading">
+        {t('availabilityUi.capacityByCovers')}
+      </Typography.Title>
       <Space wrap align="start" size="large" className="capacity-row">
         {COVERS.map((field) => numberField('covers', field))}
       </Space>
       <Divider className="capacity-divider" />
-      <Typography.Title level={5} className="capacity-heading">{t('availabilityUi.capacityByBookings')}</Typography.Title>
+      <Typography.Title level={5} className="capacity-heading">
+        {t('availabilityUi.capacityByBookings')}
+      </Typography.Title>
       <Space wrap align="start" size="large" className="capacity-row">
         {BOOKINGS.map((field) => numberField('bookings', field))}
       </Space>
-      <Typography.Paragraph type="secondary" className="capacity-heading">{t('availabilityUi.bookingLimitsByPartySize')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" className="capacity-heading">
+        {t('availabilityUi.bookingLimitsByPartySize')}
+      </Typography.Paragraph>
       <PartySizeRanges
         name={['bookings', 'limitsByPartySize']}
         valueField="maxBookings"
@@ -44,7 +50,13 @@ export function TurnaroundSection() {
   const { t } = useTranslation();
   return (
     <Card title={t('availabilityUi.turnaround')} size="small" className="service-form-section" data-testid="section-turnaround">
-      <PartySizeRanges name="turnaround" valueField="minutes" valueLabel={t('availabilityUi.turnaroundMinutes')} addLabel={t('availabilityUi.addTurnaround')} testId="turnaround-ranges" />
+      <PartySizeRanges
+        name="turnaround"
+        valueField="minutes"
+        valueLabel={t('availabilityUi.turnaroundMinutes')}
+        addLabel={t('availabilityUi.addTurnaround')}
+        testId="turnaround-ranges"
+      />
     </Card>
   );
 }

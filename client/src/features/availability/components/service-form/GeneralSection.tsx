@@ -22,7 +22,8 @@ export function GeneralSection({ values, sections, tablePlans, variant = 'full' 
   const { t } = useTranslation();
   const error = useFieldError();
   const { startMinute, endMinute } = values;
-  const pastMidnight = typeof startMinute === 'number' && typeof endMinute === 'number' && normaliseEndMinute(startMinute, endMinute) >= 1440;
+  const pastMidnight =
+    typeof startMinute === 'number' && typeof endMinute === 'number' && normaliseEndMinute(startMinute, endMinute) >= 1440;
   return (
     <Card title={t('availabilityUi.general')} size="small" className="service-form-section" data-testid="section-general">
       {variant !== 'quickEdit' && (
@@ -38,12 +39,22 @@ export function GeneralSection({ values, sections, tablePlans, variant = 'full' 
           label={t('availabilityUi.endTime')}
           name="endMinute"
           {...error(['endMinute'])}
-          extra={pastMidnight ? <Tag color="purple" data-testid="end-next-day">{formatServiceMinute(normaliseEndMinute(startMinute, endMinute))}</Tag> : undefined}
+          extra={
+            pastMidnight ? (
+              <Tag color="purple" data-testid="end-next-day">
+                {formatServiceMinute(normaliseEndMinute(startMinute, endMinute))}
+              </Tag>
+            ) : undefined
+          }
         >
           <MinuteTimePicker />
         </Form.Item>
         {variant !== 'quickEdit' && (
-          <Form.Item label={t('availabilityUi.colour')} name="color" getValueFromEvent={(color: { toHexString: () => string }) => color.toHexString()}>
+          <Form.Item
+            label={t('availabilityUi.colour')}
+            name="color"
+            getValueFromEvent={(color: { toHexString: () => string }) => color.toHexString()}
+          >
             <ColorPicker disabledAlpha />
           </Form.Item>
         )}

@@ -19,7 +19,13 @@ export function MinuteTimePicker({ value, onChange, ...rest }: Props) {
       minuteStep={5}
       needConfirm={false}
       showNow={false}
-      value={value === null || value === undefined ? null : dayjs().startOf('day').add(value % DAY_MINUTES, 'minute')}
+      value={
+        value === null || value === undefined
+          ? null
+          : dayjs()
+              .startOf('day')
+              .add(value % DAY_MINUTES, 'minute')
+      }
       onChange={(time) => onChange?.(time ? time.hour() * 60 + time.minute() : null)}
     />
   );

@@ -42,7 +42,10 @@ export function OnlineSlotsSection({ form, slots, sections, readOnly, canAddSlot
     );
   const duplicate = () => {
     const copies = selectedSlots.map((index) => ({ ...slots[index], slotId: undefined }));
-    update([...slots, ...copies], copies.map((_, i) => slots.length + i));
+    update(
+      [...slots, ...copies],
+      copies.map((_, i) => slots.length + i),
+    );
     setSelected([]);
   };
   const remove = () => {
@@ -61,7 +64,14 @@ export function OnlineSlotsSection({ form, slots, sections, readOnly, canAddSlot
         <Alert type="error" showIcon message={error(['onlineSlots']).help} className="slots-alert" />
       ) : (
         !canAddSlots &&
-        !readOnly && <Alert type="info" showIcon message={<span data-testid="error-onlineSlots">{t(SERVICE_RULES.sectionsIncomplete)}</span>} className="slots-alert" />
+        !readOnly && (
+          <Alert
+            type="info"
+            showIcon
+            message={<span data-testid="error-onlineSlots">{t(SERVICE_RULES.sectionsIncomplete)}</span>}
+            className="slots-alert"
+          />
+        )
       )}
       {!readOnly && (
         <Space wrap className="slots-toolbar">
@@ -96,21 +106,41 @@ export function OnlineSlotsSection({ form, slots, sections, readOnly, canAddSlot
             const slot = slots[row.name];
             const label = (key: string) => `${t(key)} ${row.name + 1}`;
             return (
-              <div key={row.key} className={`slot-row${slot?.online === false ? ' slot-row--closed' : ''}`} data-testid={`slot-${row.name}`}>
+              <div
+                key={row.key}
+                className={`slot-row${slot?.online === false ? ' slot-row--closed' : ''}`}
+                data-testid={`slot-${row.name}`}
+              >
                 {!readOnly && (
                   <Checkbox
                     aria-label={label('availabilityUi.selectSlot')}
                     checked={selectedSlots.includes(row.name)}
-                    onChange={(event) => setSelected((current) => (event.target.checked ? [...current, row.name] : current.filter((index) => index !== row.name)))}
+                    onChange={(event) =>
+                      setSelected((current) =>
+                        event.target.checked ? [...current, row.name] : current.filter((index) => index !== row.name),
+                      )
+                    }
                   />
                 )}
-                <Form.Item name={[row.name, 'startMinute']} label={t('availabilityUi.startTime')} {...error(['onlineSlots', row.name, 'startMinute'])}>
+                <Form.Item
+                  name={[row.name, 'startMinute']}
+                  label={t('availabilityUi.startTime')}
+                  {...error(['onlineSlots', row.name, 'startMinute'])}
+                >
                   <MinuteTimePicker aria-label={label('availabilityUi.slotStart')} />
                 </Form.Item>
-                <Form.Item name={[row.name, 'endMinute']} label={t('availabilityUi.endTime')} {...error(['onlineSlots', row.name, 'endMinute'])}>
+                <Form.Item
+                  name={[row.name, 'endMinute']}
+                  label={t('availabilityUi.endTime')}
+                  {...error(['onlineSlots', row.name, 'endMinute'])}
+                >
                   <MinuteTimePicker aria-label={label('availabilityUi.slotEnd')} />
                 </Form.Item>
-                <Form.Item name={[row.name, 'intervalMinutes']} label={t('availabilityUi.intervalMinutes')} {...error(['onlineSlots', row.name, 'intervalMinutes'])}>
+                <Form.Item
+                  name={[row.name, 'intervalMinutes']}
+                  label={t('availabilityUi.intervalMinutes')}
+                  {...error(['onlineSlots', row.name, 'intervalMinutes'])}
+                >
                   <InputNumber min={0} precision={0} aria-label={label('availabilityUi.intervalMinutes')} />
                 </Form.Item>
                 <Form.Item name={[row.name, 'cutoff', 'minutes']} label={t('availabilityUi.cutoffMinutes')}>
@@ -119,7 +149,11 @@ export function OnlineSlotsSection({ form, slots, sections, readOnly, canAddSlot
                 <Form.Item name={[row.name, 'cutoff', 'relativeTo']} label={t('availabilityUi.cutoffRelativeTo')}>
                   <CutoffRelativeToSelect />
                 </Form.Item>
-                <Form.Item name={[row.name, 'maxCoversPerInterval']} label={t('availabilityUi.maxCoversPerInterval')} {...error(['onlineSlots', row.name, 'maxCoversPerInterval'])}>
+                <Form.Item
+                  name={[row.name, 'maxCoversPerInterval']}
+                  label={t('availabilityUi.maxCoversPerInterval')}
+                  {...error(['onlineSlots', row.name, 'maxCoversPerInterval'])}
+                >
                   <InputNumber min={0} precision={0} aria-label={label('availabilityUi.maxCoversPerInterval')} />
                 </Form.Item>
                 <Form.Item name={[row.name, 'tablePriority']} label={t('availabilityUi.tablePriority')} className="slot-priority">
@@ -144,11 +178,23 @@ export function OnlineSlotsSection({ form, slots, sections, readOnly, canAddSlot
         }
       </Form.List>
       {!readOnly && (
-        <Button type="dashed" icon={<PlusOutlined />} disabled={!canAddSlots} onClick={() => update([...slots, newSlot()])} data-testid="add-slot">
+        <Button
+          type="dashed"
+          icon={<PlusOutlined />}
+          disabled={!canAddSlots}
+          onClick={() => update([...slots, newSlot()])}
+          data-testid="add-slot"
+        >
           {t('availabilityUi.addSlot')}
         </Button>
       )}
-      <BulkEditModal open={bulkOpen} count={selectedSlots.length} sections={sectionOptions} onApply={applyBulk} onCancel={() => setBulkOpen(false)} />
+      <BulkEditModal
+        open={bulkOpen}
+        count={selectedSlots.length}
+        sections={sectionOptions}
+        onApply={applyBulk}
+        onCancel={() => setBulkOpen(false)}
+      />
     </Card>
   );
 }

@@ -33,7 +33,14 @@ export function PartySizeRanges({ name, valueField, valueLabel, addLabel, testId
               <Form.Item name={[row.name, valueField]} label={valueLabel} {...error([...base, row.name, valueField])}>
                 <InputNumber min={0} precision={0} aria-label={`${valueLabel} ${row.name + 1}`} />
               </Form.Item>
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('availabilityUi.removeRange')} onClick={() => remove(row.name)} className="range-remove" />
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('availabilityUi.removeRange')}
+                onClick={() => remove(row.name)}
+                className="range-remove"
+              />
             </Space>
           ))}
           <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})}>

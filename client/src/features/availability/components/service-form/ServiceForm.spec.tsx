@@ -24,10 +24,16 @@ function lunch(changes: Partial<ServiceFormValues> = {}): ServiceFormValues {
   };
 }
 
-function renderForm(initial: ServiceFormValues, options: { others?: RecurringTimes[]; onSave?: (values: ServiceFormValues) => Promise<unknown> } = {}) {
+function renderForm(
+  initial: ServiceFormValues,
+  options: { others?: RecurringTimes[]; onSave?: (values: ServiceFormValues) => Promise<unknown> } = {},
+) {
   const onSave = jest.fn(options.onSave ?? (async () => ({})));
   const router = createMemoryRouter([
-    { path: '/', element: <ServiceForm initial={initial} otherServices={options.others ?? []} sections={[]} tablePlans={[]} onSave={onSave} /> },
+    {
+      path: '/',
+      element: <ServiceForm initial={initial} otherServices={options.others ?? []} sections={[]} tablePlans={[]} onSave={onSave} />,
+    },
   ]);
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -66,7 +72,14 @@ describe('service editor: the spec §5 Services rules, inline', () => {
   });
 
   it('Online booking slots cannot overlap', async () => {
-    const slot = (startMinute: number, endMinute: number) => ({ startMinute, endMinute, intervalMinutes: 15, cutoff: { minutes: 0, relativeTo: 'slot' as const }, tablePriority: [], online: true });
+    const slot = (startMinute: number, endMinute: number) => ({
+      startMinute,
+      endMinute,
+      intervalMinutes: 15,
+      cutoff: { minutes: 0, relativeTo: 'slot' as const },
+      tablePriority: [],
+      online: true,
+    });
     renderForm(lunch({ onlineSlots: [slot(690, 780), slot(750, 840)] }));
     await save();
     expect((await messageOn('onlineSlots.1.startMinute')).textContent).toBe(rule.onlineSlotsOverlap);
@@ -135,7 +148,20 @@ describe('service editor: the spec §5 Services rules, inline', () => {
   });
 
   it('Online booking slots must be within the service time', async () => {
-    renderForm(lunch({ onlineSlots: [{ startMinute: 840, endMinute: 960, intervalMinutes: 15, cutoff: { minutes: 0, relativeTo: 'slot' }, tablePriority: [], online: true }] }));
+    renderForm(
+      lunch({
+        onlineSlots: [
+          {
+            startMinute: 840,
+            endMinute: 960,
+            intervalMinutes: 15,
+            cutoff: { minutes: 0, relativeTo: 'slot' },
+            tablePriority: [],
+            online: true,
+          },
+        ],
+      }),
+    );
     await save();
     expect((await messageOn('onlineSlots.0.endMinute')).textContent).toBe(rule.slotOutsideService);
   });
@@ -152,7 +178,9 @@ describe('service editor: saving', () => {
   });
 
   it("shows the server's messages on their fields when it refuses the save", async () => {
-    const refusal = new ApiError(47001, 'Oops! There is a conflicting service with another recurring service.', { fields: { startMinute: rule.serviceOverlap } });
+    const refusal = new ApiError(47001, 'Oops! There is a conflicting service with another recurring service.', {
+      fields: { startMinute: rule.serviceOverlap },
+    });
     renderForm(lunch(), { onSave: async () => Promise.reject(refusal) });
     await save();
     expect((await messageOn('startMinute')).textContent).toBe(rule.serviceOverlap);

@@ -10,7 +10,13 @@ import { CapacitySection, TurnaroundSection } from './CapacitySection';
 import { FieldErrorsContext, type ShownErrors } from './field-errors';
 import { GeneralSection, type ServiceFormVariant } from './GeneralSection';
 import { OnlineSlotsSection } from './OnlineSlotsSection';
-import { formToDefinitionInput, sectionsComplete, validateServiceForm, type FieldErrors, type ServiceFormValues } from './service-form-values';
+import {
+  formToDefinitionInput,
+  sectionsComplete,
+  validateServiceForm,
+  type FieldErrors,
+  type ServiceFormValues,
+} from './service-form-values';
 
 export type ServiceFormPart = 'general' | 'capacity' | 'turnaround' | 'slots';
 export const ALL_PARTS: ServiceFormPart[] = ['general', 'capacity', 'turnaround', 'slots'];
@@ -32,7 +38,8 @@ export interface ServiceFormProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-const sameDefinition = (a: ServiceFormValues, b: ServiceFormValues) => JSON.stringify(formToDefinitionInput(a)) === JSON.stringify(formToDefinitionInput(b));
+const sameDefinition = (a: ServiceFormValues, b: ServiceFormValues) =>
+  JSON.stringify(formToDefinitionInput(a)) === JSON.stringify(formToDefinitionInput(b));
 
 /** Leaf field paths of antd's changed values ('covers.totalCovers', 'turnaround.1.minPax'). */
 function changedPaths(changed: unknown, prefix: string[] = []): string[] {
@@ -49,7 +56,19 @@ function changedPaths(changed: unknown, prefix: string[] = []): string[] {
  * The service editor: General, Capacity, Turnaround and Online booking slots. Every rule comes from the
  * shared schema and shows on its field as the user types (after the field is touched, or on Save).
  */
-export function ServiceForm({ initial, otherServices, sections, tablePlans, parts = ALL_PARTS, readOnly = false, variant = 'full', onSave, onSaved, onCancel, onDirtyChange }: ServiceFormProps) {
+export function ServiceForm({
+  initial,
+  otherServices,
+  sections,
+  tablePlans,
+  parts = ALL_PARTS,
+  readOnly = false,
+  variant = 'full',
+  onSave,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+}: ServiceFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ServiceFormValues>();
   const [values, setValues] = useState(initial);
@@ -111,7 +130,11 @@ export function ServiceForm({ initial, otherServices, sections, tablePlans, part
   }, [saved]);
 
   // A touched field shows its message; a slot changed as a whole (duplicated, bulk edited) shows all of its own.
-  const shownErrors: ShownErrors = { rules, server, shown: (path) => submitted || touched.has(path) || touched.has(path.split('.').slice(0, 2).join('.')) };
+  const shownErrors: ShownErrors = {
+    rules,
+    server,
+    shown: (path) => submitted || touched.has(path) || touched.has(path.split('.').slice(0, 2).join('.')),
+  };
   const has = (part: ServiceFormPart) => parts.includes(part);
   return (
     <FieldErrorsContext.Provider value={shownErrors}>
@@ -126,16 +149,32 @@ export function ServiceForm({ initial, otherServices, sections, tablePlans, part
           setTouched((current) => new Set([...current, ...changedPaths(changed)]));
           refresh();
         }}
-        onFinish={() => void save().then((result) => setSaved({ result }), () => undefined)}
+        onFinish={() =>
+          void save().then(
+            (result) => setSaved({ result }),
+            () => undefined,
+          )
+        }
       >
-        {serverMessage && <Alert type="error" showIcon message={serverMessage} className="service-form-alert" data-testid="server-message" />}
+        {serverMessage && (
+          <Alert type="error" showIcon message={serverMessage} className="service-form-alert" data-testid="server-message" />
+        )}
         {has('general') && <GeneralSection values={values} sections={sections} tablePlans={tablePlans} variant={variant} />}
         {has('capacity') && <CapacitySection />}
         {has('turnaround') && <TurnaroundSection />}
-        {has('slots') && <OnlineSlotsSection form={form} slots={values.onlineSlots} sections={sections} readOnly={readOnly} canAddSlots={sectionsComplete(values)} onSlotsChanged={(slots) => {
-          setTouched((current) => new Set([...current, 'onlineSlots', ...slots.map((index) => `onlineSlots.${index}`)]));
-          refresh();
-        }} />}
+        {has('slots') && (
+          <OnlineSlotsSection
+            form={form}
+            slots={values.onlineSlots}
+            sections={sections}
+            readOnly={readOnly}
+            canAddSlots={sectionsComplete(values)}
+            onSlotsChanged={(slots) => {
+              setTouched((current) => new Set([...current, 'onlineSlots', ...slots.map((index) => `onlineSlots.${index}`)]));
+              refresh();
+            }}
+          />
+        )}
         {!readOnly && (
           <Space className="service-form-actions">
             {onCancel && (

@@ -1,4 +1,14 @@
-import { fieldMessages, normaliseEndMinute, recurringServicesOverlap, serviceDefinitionSchema, serviceSectionsComplete, SERVICE_RULES, type Cutoff, type RecurringTimes, type Service } from '@covers/shared';
+import {
+  fieldMessages,
+  normaliseEndMinute,
+  recurringServicesOverlap,
+  serviceDefinitionSchema,
+  serviceSectionsComplete,
+  SERVICE_RULES,
+  type Cutoff,
+  type RecurringTimes,
+  type Service,
+} from '@covers/shared';
 
 type Count = number | null | undefined;
 
@@ -126,5 +136,10 @@ export function formToDefinition(values: ServiceFormValues) {
 /** General, Capacity and Turnaround filled in, so online booking slots may be created (the shared rule's test). */
 export function sectionsComplete(values: ServiceFormValues): boolean {
   const input = formToDefinitionInput(values) as { name?: string; repeatDays: number[]; covers?: object; turnaround: object[] };
-  return serviceSectionsComplete({ name: input.name?.trim() ?? '', repeatDays: input.repeatDays, covers: input.covers as never, turnaround: input.turnaround as never });
+  return serviceSectionsComplete({
+    name: input.name?.trim() ?? '',
+    repeatDays: input.repeatDays,
+    covers: input.covers as never,
+    turnaround: input.turnaround as never,
+  });
 }

@@ -57,8 +57,18 @@ export function AdHocServices({ date, day, special }: Props) {
                 readOnly
                   ? []
                   : [
-                      <Button key="edit" type="text" icon={<EditOutlined />} aria-label={t('availabilityUi.edit')} onClick={() => setEditing(service)} />,
-                      <Popconfirm key="delete" title={t('availabilityUi.deleteServiceConfirm')} onConfirm={() => void store(mode, adHoc.filter((other) => other !== service).map(asPayload))}>
+                      <Button
+                        key="edit"
+                        type="text"
+                        icon={<EditOutlined />}
+                        aria-label={t('availabilityUi.edit')}
+                        onClick={() => setEditing(service)}
+                      />,
+                      <Popconfirm
+                        key="delete"
+                        title={t('availabilityUi.deleteServiceConfirm')}
+                        onConfirm={() => void store(mode, adHoc.filter((other) => other !== service).map(asPayload))}
+                      >
                         <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('availabilityUi.delete')} />
                       </Popconfirm>,
                     ]
@@ -91,7 +101,10 @@ export function AdHocServices({ date, day, special }: Props) {
           day={day}
           service={editing === 'new' ? null : editing}
           onSave={(payload) => {
-            const services = editing === 'new' ? [...adHoc.map(asPayload), payload] : adHoc.map((other) => (other === editing ? payload : asPayload(other)));
+            const services =
+              editing === 'new'
+                ? [...adHoc.map(asPayload), payload]
+                : adHoc.map((other) => (other === editing ? payload : asPayload(other)));
             return store(mode, services);
           }}
           onClose={() => setEditing(null)}
@@ -130,8 +143,26 @@ function AdHocServiceModal({ date, day, service, onSave, onClose }: ModalProps) 
     [onSave, service],
   );
   return (
-    <Modal open title={`${t(service ? 'availabilityUi.editAdHoc' : 'availabilityUi.addAdHoc')} · ${date}`} footer={null} closable={false} maskClosable={false} width={760} data-testid="adhoc-modal">
-      <ServiceForm initial={initial} otherServices={others} sections={sections} tablePlans={[]} parts={['general', 'capacity', 'turnaround']} variant="adHoc" onSave={save} onSaved={onClose} onCancel={onClose} />
+    <Modal
+      open
+      title={`${t(service ? 'availabilityUi.editAdHoc' : 'availabilityUi.addAdHoc')} · ${date}`}
+      footer={null}
+      closable={false}
+      maskClosable={false}
+      width={760}
+      data-testid="adhoc-modal"
+    >
+      <ServiceForm
+        initial={initial}
+        otherServices={others}
+        sections={sections}
+        tablePlans={[]}
+        parts={['general', 'capacity', 'turnaround']}
+        variant="adHoc"
+        onSave={save}
+        onSaved={onClose}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }

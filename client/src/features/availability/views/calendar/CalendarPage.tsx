@@ -38,7 +38,14 @@ function AvailabilityCalendar() {
     <div className="availability-page availability-calendar" data-testid="availability-calendar">
       <Space className="availability-toolbar" wrap>
         <Typography.Text>{t('availabilityUi.partySize')}</Typography.Text>
-        <InputNumber min={1} max={99} precision={0} value={pax} onChange={(value) => setPax(value ?? 2)} aria-label={t('availabilityUi.partySize')} />
+        <InputNumber
+          min={1}
+          max={99}
+          precision={0}
+          value={pax}
+          onChange={(value) => setPax(value ?? 2)}
+          aria-label={t('availabilityUi.partySize')}
+        />
         <Link to="/settingsSchedule">{t('routes.settingsSchedule')}</Link>
         <Link to="/scheduleAvailability">{t('routes.scheduleAvailability')}</Link>
         <Link to="/availability">{t('availabilityUi.dayTimes')}</Link>
@@ -91,13 +98,21 @@ function DayCell({ day }: { day: CalendarDay }) {
         )}
       </div>
       {day.services.map((service) => (
-        <div key={service.serviceId} className={`calendar-service${service.online && day.onlineDay ? '' : ' calendar-service--offline'}`} style={{ borderLeftColor: service.color }} data-testid="calendar-service">
+        <div
+          key={service.serviceId}
+          className={`calendar-service${service.online && day.onlineDay ? '' : ' calendar-service--offline'}`}
+          style={{ borderLeftColor: service.color }}
+          data-testid="calendar-service"
+        >
           <span className="calendar-service-name">
             {service.name}
             {service.adHoc && <sup>★</sup>}
             {service.quickEdited && <sup>✎</sup>}
           </span>
-          <span className={`calendar-service-usage${service.capacityAlert ? ' calendar-service-usage--alert' : ''}`} title={service.capacityAlert ? t('availabilityUi.capacityAlertReached') : undefined}>
+          <span
+            className={`calendar-service-usage${service.capacityAlert ? ' calendar-service-usage--alert' : ''}`}
+            title={service.capacityAlert ? t('availabilityUi.capacityAlertReached') : undefined}
+          >
             {service.capacityAlert && <WarningOutlined />} {service.usage.covers}/{service.totalCovers ?? '–'}
           </span>
           <span className="calendar-service-time">{serviceTimeRange(service)}</span>

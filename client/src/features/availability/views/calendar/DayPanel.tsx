@@ -28,7 +28,9 @@ export function DayPanel({ date, day, onClose }: Props) {
   useEffect(() => setNote(savedNote), [savedNote, date]);
   const noteDirty = !readOnly && note !== savedNote;
   const { mutateAsync: writeDayNote } = useWriteDayNote(() => t('availabilityUi.noteSaved'));
-  const switching = useSwitchOnline((_result, change) => t(change.online ? 'availabilityUi.onlineOpened' : 'availabilityUi.onlineBlockedToast'));
+  const switching = useSwitchOnline((_result, change) =>
+    t(change.online ? 'availabilityUi.onlineOpened' : 'availabilityUi.onlineBlockedToast'),
+  );
   const saveNote = () => writeDayNote({ date, note });
   const { prompt, requestClose } = useUnsavedChangesGuard({ dirty: noteDirty, onSave: saveNote });
 
@@ -41,19 +43,37 @@ export function DayPanel({ date, day, onClose }: Props) {
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t('availabilityUi.onlineReservations')}>
             <Space>
-              <Switch checked={day.onlineDay} disabled={readOnly} onChange={(online) => switching.mutate({ date, online })} data-testid="online-day-switch" aria-label={t('availabilityUi.onlineReservations')} />
+              <Switch
+                checked={day.onlineDay}
+                disabled={readOnly}
+                onChange={(online) => switching.mutate({ date, online })}
+                data-testid="online-day-switch"
+                aria-label={t('availabilityUi.onlineReservations')}
+              />
               {!day.onlineDay && <Tag color="red">{t('availabilityUi.onlineBlocked')}</Tag>}
             </Space>
           </Descriptions.Item>
         </Descriptions>
         <Typography.Text strong>{t('availabilityUi.dayNote')}</Typography.Text>
-        <Input.TextArea value={note} onChange={(event) => setNote(event.target.value)} maxLength={1000} autoSize={{ minRows: 2, maxRows: 6 }} disabled={readOnly} aria-label={t('availabilityUi.dayNote')} data-testid="day-note" />
+        <Input.TextArea
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          maxLength={1000}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          disabled={readOnly}
+          aria-label={t('availabilityUi.dayNote')}
+          data-testid="day-note"
+        />
         {!readOnly && (
           <Space className="day-note-actions" wrap>
             <Button type="primary" disabled={!noteDirty} onClick={() => void saveNote()} data-testid="save-note">
               {t('availabilityUi.saveNote')}
             </Button>
-            <ForbiddenTablesButton date={date} forbidden={entry.data?.forbiddenTables['*'] ?? []} label={t('availabilityUi.tablesForbiddenAllDay')} />
+            <ForbiddenTablesButton
+              date={date}
+              forbidden={entry.data?.forbiddenTables['*'] ?? []}
+              label={t('availabilityUi.tablesForbiddenAllDay')}
+            />
           </Space>
         )}
       </Card>
@@ -80,7 +100,14 @@ export function DayPanel({ date, day, onClose }: Props) {
       </>
     );
   return (
-    <Drawer open onClose={() => requestClose(onClose)} width={680} title={dayjs(date).format('dddd, YYYY-MM-DD')} data-testid="day-drawer" destroyOnHidden>
+    <Drawer
+      open
+      onClose={() => requestClose(onClose)}
+      width={680}
+      title={dayjs(date).format('dddd, YYYY-MM-DD')}
+      data-testid="day-drawer"
+      destroyOnHidden
+    >
       {body}
       {prompt}
     </Drawer>

@@ -62,7 +62,13 @@ export function DayServiceCard({ date, service, dayOnline, settings, slotSwitche
           })}
         </Typography.Text>
         <Space wrap>
-          <Switch checked={service.online} disabled={readOnly || !dayOnline} onChange={(online) => switchOnline(online)} aria-label={`${t('availabilityUi.onlineBooking')} ${service.name}`} data-testid="service-online-switch" />
+          <Switch
+            checked={service.online}
+            disabled={readOnly || !dayOnline}
+            onChange={(online) => switchOnline(online)}
+            aria-label={`${t('availabilityUi.onlineBooking')} ${service.name}`}
+            data-testid="service-online-switch"
+          />
           <span>{t('availabilityUi.onlineBookingThisDate')}</span>
         </Space>
         {slotSwitches.length > 0 && definition && (
@@ -71,7 +77,12 @@ export function DayServiceCard({ date, service, dayOnline, settings, slotSwitche
               const stored = definition.onlineSlots.find((candidate) => candidate.slotId === slot.slotId);
               return (
                 <Tag key={slot.slotId} color={slot.online ? 'green' : 'default'} className="slot-switch-tag">
-                  <Switch size="small" checked={slot.online} disabled={readOnly || !dayOnline || !service.online} onChange={(online) => switchOnline(online, slot.slotId)} />{' '}
+                  <Switch
+                    size="small"
+                    checked={slot.online}
+                    disabled={readOnly || !dayOnline || !service.online}
+                    onChange={(online) => switchOnline(online, slot.slotId)}
+                  />{' '}
                   {stored ? `${formatServiceMinute(stored.startMinute)}–${formatServiceMinute(stored.endMinute)}` : slot.slotId}
                 </Tag>
               );
@@ -85,9 +96,19 @@ export function DayServiceCard({ date, service, dayOnline, settings, slotSwitche
                 {t('availabilityUi.quickEdit')}
               </Button>
             )}
-            <ForbiddenTablesButton date={date} serviceId={id} forbidden={settings?.forbiddenTables[id] ?? []} label={t('availabilityUi.tablesForbidden')} />
+            <ForbiddenTablesButton
+              date={date}
+              serviceId={id}
+              forbidden={settings?.forbiddenTables[id] ?? []}
+              label={t('availabilityUi.tablesForbidden')}
+            />
             {customised && (
-              <Popconfirm title={t('availabilityUi.restoreConfirm')} onConfirm={() => restoring.mutate({ date, serviceId: id })} okText={t('common.ok')} cancelText={t('common.cancel')}>
+              <Popconfirm
+                title={t('availabilityUi.restoreConfirm')}
+                onConfirm={() => restoring.mutate({ date, serviceId: id })}
+                okText={t('common.ok')}
+                cancelText={t('common.cancel')}
+              >
                 <Button icon={<UndoOutlined />} data-testid="restore-default">
                   {t('availabilityUi.restoreDefault')}
                 </Button>
@@ -96,7 +117,9 @@ export function DayServiceCard({ date, service, dayOnline, settings, slotSwitche
           </Space>
         )}
       </Space>
-      {definition && quickEditOpen && <QuickEditModal date={date} service={definition} quickEdit={settings?.quickEdits[id]} onClose={() => setQuickEditOpen(false)} />}
+      {definition && quickEditOpen && (
+        <QuickEditModal date={date} service={definition} quickEdit={settings?.quickEdits[id]} onClose={() => setQuickEditOpen(false)} />
+      )}
     </Card>
   );
 }

@@ -24,12 +24,20 @@ export function ForbiddenTablesButton({ date, serviceId, forbidden, label }: Pro
           {label}
         </Button>
       </Badge>
-      {open && <ForbiddenTablesModal date={date} serviceId={serviceId} forbidden={forbidden} title={label} onClose={() => setOpen(false)} />}
+      {open && (
+        <ForbiddenTablesModal date={date} serviceId={serviceId} forbidden={forbidden} title={label} onClose={() => setOpen(false)} />
+      )}
     </>
   );
 }
 
-function ForbiddenTablesModal({ date, serviceId, forbidden, title, onClose }: Omit<Props, 'label'> & { title: string; onClose: () => void }) {
+function ForbiddenTablesModal({
+  date,
+  serviceId,
+  forbidden,
+  title,
+  onClose,
+}: Omit<Props, 'label'> & { title: string; onClose: () => void }) {
   const { t } = useTranslation();
   const { mutateAsync: forbidTables } = useForbidTables(() => t('availabilityUi.settingsSaved'));
   const sections = useSections().data ?? [];
@@ -38,7 +46,15 @@ function ForbiddenTablesModal({ date, serviceId, forbidden, title, onClose }: Om
   const save = () => forbidTables({ date, serviceId, tableIds });
   const { prompt, requestClose } = useUnsavedChangesGuard({ dirty, onSave: save });
   return (
-    <Modal open title={title} onCancel={() => requestClose(onClose)} onOk={() => void save().then(onClose)} okText={t('common.save')} cancelText={t('common.cancel')} okButtonProps={{ disabled: !dirty }}>
+    <Modal
+      open
+      title={title}
+      onCancel={() => requestClose(onClose)}
+      onOk={() => void save().then(onClose)}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ disabled: !dirty }}
+    >
       {sections.length === 0 ? (
         <Empty description={t('availabilityUi.noTables')} />
       ) : (
@@ -49,7 +65,10 @@ function ForbiddenTablesModal({ date, serviceId, forbidden, title, onClose }: Om
           onChange={setTableIds}
           aria-label={title}
           optionFilterProp="label"
-          options={sections.map((section) => ({ label: section.name, options: section.tables.map((table) => ({ value: table.id, label: table.name })) }))}
+          options={sections.map((section) => ({
+            label: section.name,
+            options: section.tables.map((table) => ({ value: table.id, label: table.name })),
+          }))}
         />
       )}
       {prompt}

@@ -20,17 +20,48 @@ export function QuickEditModal({ date, service, quickEdit, onClose }: Props) {
   const { mutateAsync: saveQuickEdit } = useQuickEdit(() => t('availabilityUi.quickEditSaved'));
   const services = useServiceList().data;
   const initial = useMemo(() => serviceToForm({ ...service, ...quickEdit }), [service, quickEdit]);
-  const others = useMemo(() => (services ?? []).filter((candidate) => candidate.serviceId !== service.serviceId), [services, service.serviceId]);
+  const others = useMemo(
+    () => (services ?? []).filter((candidate) => candidate.serviceId !== service.serviceId),
+    [services, service.serviceId],
+  );
   const save = useCallback(
     async (values: ServiceFormValues) => {
       const { startMinute, endMinute, allowChildren, covers, bookings, turnaround, cutoff } = formToDefinition(values);
-      await saveQuickEdit({ date, serviceId: service.serviceId, startMinute, endMinute, allowChildren, covers, bookings, turnaround, cutoff });
+      await saveQuickEdit({
+        date,
+        serviceId: service.serviceId,
+        startMinute,
+        endMinute,
+        allowChildren,
+        covers,
+        bookings,
+        turnaround,
+        cutoff,
+      });
     },
     [date, service.serviceId, saveQuickEdit],
   );
   return (
-    <Modal open title={`${t('availabilityUi.quickEdit')} · ${service.name} · ${date}`} footer={null} closable={false} maskClosable={false} width={760} data-testid="quick-edit-modal">
-      <ServiceForm initial={initial} otherServices={others} sections={[]} tablePlans={[]} parts={['general', 'capacity', 'turnaround']} variant="quickEdit" onSave={save} onSaved={onClose} onCancel={onClose} />
+    <Modal
+      open
+      title={`${t('availabilityUi.quickEdit')} · ${service.name} · ${date}`}
+      footer={null}
+      closable={false}
+      maskClosable={false}
+      width={760}
+      data-testid="quick-edit-modal"
+    >
+      <ServiceForm
+        initial={initial}
+        otherServices={others}
+        sections={[]}
+        tablePlans={[]}
+        parts={['general', 'capacity', 'turnaround']}
+        variant="quickEdit"
+        onSave={save}
+        onSaved={onClose}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }

@@ -39,7 +39,14 @@ function ServiceEditor() {
   const remove = () => serviceId && deleting.mutate([serviceId], { onSuccess: back });
 
   if (services.isPending) return <Spin />;
-  if (serviceId && !service) return <Result status="404" title={t('availabilityUi.serviceNotFound')} extra={<Button onClick={back}>{t('availabilityUi.backToSchedule')}</Button>} />;
+  if (serviceId && !service)
+    return (
+      <Result
+        status="404"
+        title={t('availabilityUi.serviceNotFound')}
+        extra={<Button onClick={back}>{t('availabilityUi.backToSchedule')}</Button>}
+      />
+    );
   return (
     <div className="availability-page" data-testid="service-setting">
       <Space className="availability-toolbar" wrap>
@@ -47,14 +54,29 @@ function ServiceEditor() {
           {t('availabilityUi.backToSchedule')}
         </Button>
         {serviceId && !readOnly && (
-          <Popconfirm title={t('availabilityUi.deleteServiceConfirm')} onConfirm={remove} okText={t('availabilityUi.delete')} cancelText={t('common.cancel')}>
+          <Popconfirm
+            title={t('availabilityUi.deleteServiceConfirm')}
+            onConfirm={remove}
+            okText={t('availabilityUi.delete')}
+            cancelText={t('common.cancel')}
+          >
             <Button danger icon={<DeleteOutlined />}>
               {t('availabilityUi.deleteService')}
             </Button>
           </Popconfirm>
         )}
       </Space>
-      <ServiceForm key={serviceId ?? 'new'} initial={initial} otherServices={others} sections={sections} tablePlans={tablePlans} readOnly={readOnly} onSave={save} onSaved={back} onCancel={back} />
+      <ServiceForm
+        key={serviceId ?? 'new'}
+        initial={initial}
+        otherServices={others}
+        sections={sections}
+        tablePlans={tablePlans}
+        readOnly={readOnly}
+        onSave={save}
+        onSaved={back}
+        onCancel={back}
+      />
     </div>
   );
 }

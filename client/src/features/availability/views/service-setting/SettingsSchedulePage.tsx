@@ -31,7 +31,13 @@ function Schedule() {
           </Button>
         )}
         {!readOnly && (
-          <Popconfirm title={t('availabilityUi.deleteServicesConfirm', { count: selected.length })} onConfirm={remove} okText={t('availabilityUi.delete')} cancelText={t('common.cancel')} disabled={selected.length === 0}>
+          <Popconfirm
+            title={t('availabilityUi.deleteServicesConfirm', { count: selected.length })}
+            onConfirm={remove}
+            okText={t('availabilityUi.delete')}
+            cancelText={t('common.cancel')}
+            disabled={selected.length === 0}
+          >
             <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0}>
               {t('availabilityUi.deleteSelected')}
             </Button>
@@ -43,7 +49,11 @@ function Schedule() {
         <Link to="/scheduleAvailability">{t('routes.scheduleAvailability')}</Link>
         <Link to="/capacityAlert">{t('routes.capacityAlert')}</Link>
       </Space>
-      {readOnly && <Typography.Paragraph type="secondary" data-testid="read-only-note">{t('availabilityUi.readOnly')}</Typography.Paragraph>}
+      {readOnly && (
+        <Typography.Paragraph type="secondary" data-testid="read-only-note">
+          {t('availabilityUi.readOnly')}
+        </Typography.Paragraph>
+      )}
       <Table<Service>
         rowKey="serviceId"
         loading={services.isPending}
@@ -65,17 +75,28 @@ function Schedule() {
           },
           { title: t('availabilityUi.time'), key: 'time', render: (_, service) => serviceTimeRange(service) },
           { title: t('availabilityUi.repeatDays'), key: 'days', render: (_, service) => repeatDayNames(service.repeatDays) },
-          { title: t('availabilityUi.totalCovers'), key: 'covers', render: (_, service) => service.covers?.totalCovers ?? <Tag>{t('availabilityUi.notSet')}</Tag> },
+          {
+            title: t('availabilityUi.totalCovers'),
+            key: 'covers',
+            render: (_, service) => service.covers?.totalCovers ?? <Tag>{t('availabilityUi.notSet')}</Tag>,
+          },
           {
             title: t('availabilityUi.onlineSlots'),
             key: 'slots',
-            render: (_, service) => <Link to={`/scheduleAvailability?serviceId=${encodeURIComponent(service.serviceId)}`}>{service.onlineSlots.length}</Link>,
+            render: (_, service) => (
+              <Link to={`/scheduleAvailability?serviceId=${encodeURIComponent(service.serviceId)}`}>{service.onlineSlots.length}</Link>
+            ),
           },
           {
             title: t('availabilityUi.onlineBooking'),
             key: 'online',
             render: (_, service) => (
-              <Switch checked={service.online} disabled={readOnly} onChange={(online) => switchOnline(service, online)} aria-label={`${t('availabilityUi.onlineBooking')} ${service.name}`} />
+              <Switch
+                checked={service.online}
+                disabled={readOnly}
+                onChange={(online) => switchOnline(service, online)}
+                aria-label={`${t('availabilityUi.onlineBooking')} ${service.name}`}
+              />
             ),
           },
         ]}

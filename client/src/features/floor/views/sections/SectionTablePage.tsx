@@ -41,7 +41,10 @@ function PlanList({ choice, editable }: { choice: PlanChoice; editable: boolean 
   const copying = useCopyPlan(() => t('floorUi.planCopied'));
   const deleting = useDeletePlan(() => t('floorUi.planDeleted'));
   const create = () => adding.mutate({ name: freePlanName(choice.plans, t('floor.tablePlan')) });
-  const saveName = () => renaming && renaming.name.trim() && renamingPlan.mutate({ planId: renaming.planId, name: renaming.name.trim() }, { onSuccess: () => setRenaming(null) });
+  const saveName = () =>
+    renaming &&
+    renaming.name.trim() &&
+    renamingPlan.mutate({ planId: renaming.planId, name: renaming.name.trim() }, { onSuccess: () => setRenaming(null) });
 
   return (
     <Card
@@ -68,16 +71,35 @@ function PlanList({ choice, editable }: { choice: PlanChoice; editable: boolean 
             title: t('floor.tablePlan'),
             render: (_, plan) =>
               renaming?.planId === plan.planId ? (
-                <Input size="small" autoFocus value={renaming.name} maxLength={60} onChange={(e) => setRenaming({ ...renaming, name: e.target.value })} onPressEnter={saveName} onBlur={() => setRenaming(null)} onClick={(e) => e.stopPropagation()} />
+                <Input
+                  size="small"
+                  autoFocus
+                  value={renaming.name}
+                  maxLength={60}
+                  onChange={(e) => setRenaming({ ...renaming, name: e.target.value })}
+                  onPressEnter={saveName}
+                  onBlur={() => setRenaming(null)}
+                  onClick={(e) => e.stopPropagation()}
+                />
               ) : (
                 plan.name
               ),
           },
           {
             title: t('floorUi.state'),
-            render: (_, plan) => (plan.inService ? <Tag color="green">{t('floor.inService')}</Tag> : plan.publishedAt ? <Tag>{t('floor.published')}</Tag> : <Tag>{t('floor.draft')}</Tag>),
+            render: (_, plan) =>
+              plan.inService ? (
+                <Tag color="green">{t('floor.inService')}</Tag>
+              ) : plan.publishedAt ? (
+                <Tag>{t('floor.published')}</Tag>
+              ) : (
+                <Tag>{t('floor.draft')}</Tag>
+              ),
           },
-          { title: t('floorUi.publishedAt'), render: (_, plan) => (plan.publishedAt ? dayjs(plan.publishedAt).format('YYYY-MM-DD HH:mm') : '–') },
+          {
+            title: t('floorUi.publishedAt'),
+            render: (_, plan) => (plan.publishedAt ? dayjs(plan.publishedAt).format('YYYY-MM-DD HH:mm') : '–'),
+          },
           {
             title: '',
             render: (_, plan) => (
@@ -85,10 +107,35 @@ function PlanList({ choice, editable }: { choice: PlanChoice; editable: boolean 
                 <Link to={`/tableEditor?plan=${encodeURIComponent(plan.planId)}`}>{t('floorUi.openEditor')}</Link>
                 {editable && (
                   <>
-                    <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('floorUi.rename')} onClick={() => setRenaming({ planId: plan.planId, name: plan.name })} />
-                    <Button size="small" type="text" icon={<CopyOutlined />} aria-label={t('floorUi.copy')} onClick={() => copying.mutate({ planId: plan.planId, name: freePlanName(choice.plans, t('floorUi.copyOf', { name: plan.name })) })} />
-                    <Popconfirm title={t('floorUi.deletePlanConfirm')} onConfirm={() => deleting.mutateAsync({ planId: plan.planId })} disabled={plan.inService}>
-                      <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('floorUi.delete')} disabled={plan.inService} />
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<EditOutlined />}
+                      aria-label={t('floorUi.rename')}
+                      onClick={() => setRenaming({ planId: plan.planId, name: plan.name })}
+                    />
+                    <Button
+                      size="small"
+                      type="text"
+                      icon={<CopyOutlined />}
+                      aria-label={t('floorUi.copy')}
+                      onClick={() =>
+                        copying.mutate({ planId: plan.planId, name: freePlanName(choice.plans, t('floorUi.copyOf', { name: plan.name })) })
+                      }
+                    />
+                    <Popconfirm
+                      title={t('floorUi.deletePlanConfirm')}
+                      onConfirm={() => deleting.mutateAsync({ planId: plan.planId })}
+                      disabled={plan.inService}
+                    >
+                      <Button
+                        size="small"
+                        type="text"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={t('floorUi.delete')}
+                        disabled={plan.inService}
+                      />
                     </Popconfirm>
                   </>
                 )}
@@ -133,9 +180,33 @@ function SectionsOfPlan({ planId, editable }: { planId: string; editable: boolea
             actions={
               editable
                 ? [
-                    <Button key="up" size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t('floorUi.moveUp')} disabled={index === 0} onClick={() => move(doc, layout, index, -1)} />,
-                    <Button key="down" size="small" type="text" icon={<ArrowDownOutlined />} aria-label={t('floorUi.moveDown')} disabled={index === layout.sections.length - 1} onClick={() => move(doc, layout, index, 1)} />,
-                    <Button key="delete" size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('floorUi.delete')} onClick={() => deleteSection(doc, section.id) || showError(t('floor.sectionNotEmpty'))} />,
+                    <Button
+                      key="up"
+                      size="small"
+                      type="text"
+                      icon={<ArrowUpOutlined />}
+                      aria-label={t('floorUi.moveUp')}
+                      disabled={index === 0}
+                      onClick={() => move(doc, layout, index, -1)}
+                    />,
+                    <Button
+                      key="down"
+                      size="small"
+                      type="text"
+                      icon={<ArrowDownOutlined />}
+                      aria-label={t('floorUi.moveDown')}
+                      disabled={index === layout.sections.length - 1}
+                      onClick={() => move(doc, layout, index, 1)}
+                    />,
+                    <Button
+                      key="delete"
+                      size="small"
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('floorUi.delete')}
+                      onClick={() => deleteSection(doc, section.id) || showError(t('floor.sectionNotEmpty'))}
+                    />,
                   ]
                 : []
             }
@@ -143,7 +214,11 @@ function SectionsOfPlan({ planId, editable }: { planId: string; editable: boolea
             <List.Item.Meta
               title={
                 editable ? (
-                  <Typography.Text editable={{ onChange: (next) => next.trim() && renameSection(doc, section.id, next.trim()), maxLength: 60 }}>{section.name}</Typography.Text>
+                  <Typography.Text
+                    editable={{ onChange: (next) => next.trim() && renameSection(doc, section.id, next.trim()), maxLength: 60 }}
+                  >
+                    {section.name}
+                  </Typography.Text>
                 ) : (
                   section.name
                 )
@@ -165,7 +240,14 @@ function SectionsOfPlan({ planId, editable }: { planId: string; editable: boolea
       />
       {editable && (
         <Space.Compact className="floor-add-section">
-          <Input value={name} maxLength={60} placeholder={t('floorUi.sectionName')} onChange={(e) => setName(e.target.value)} onPressEnter={add} data-testid="section-name" />
+          <Input
+            value={name}
+            maxLength={60}
+            placeholder={t('floorUi.sectionName')}
+            onChange={(e) => setName(e.target.value)}
+            onPressEnter={add}
+            data-testid="section-name"
+          />
           <Button icon={<PlusOutlined />} onClick={add} data-testid="add-section">
             {t('floorUi.addSection')}
           </Button>

@@ -25,7 +25,10 @@ const MARGIN = 200;
 
 /** One table: memoised on its data, so an update redraws the tables it touched only. */
 const EditorTable = memo(function EditorTable({ table, selected, editable }: { table: FloorTable; selected: boolean; editable: boolean }) {
-  const look = useMemo(() => ({ ...(selected ? SELECTED_LOOK : LOOK), lines: [table.name, `${table.minPax}-${table.maxPax}`] }), [selected, table.name, table.minPax, table.maxPax]);
+  const look = useMemo(
+    () => ({ ...(selected ? SELECTED_LOOK : LOOK), lines: [table.name, `${table.minPax}-${table.maxPax}`] }),
+    [selected, table.name, table.minPax, table.maxPax],
+  );
   return (
     <Group id={table.id} name="table" x={table.x} y={table.y} rotation={table.rotation} draggable={editable}>
       <TableFigure table={table} look={look} />
@@ -35,7 +38,10 @@ const EditorTable = memo(function EditorTable({ table, selected, editable }: { t
 
 const centre = (t: FloorTable) => {
   const angle = (t.rotation * Math.PI) / 180;
-  return { x: t.x + (t.width / 2) * Math.cos(angle) - (t.height / 2) * Math.sin(angle), y: t.y + (t.width / 2) * Math.sin(angle) + (t.height / 2) * Math.cos(angle) };
+  return {
+    x: t.x + (t.width / 2) * Math.cos(angle) - (t.height / 2) * Math.sin(angle),
+    y: t.y + (t.width / 2) * Math.sin(angle) + (t.height / 2) * Math.cos(angle),
+  };
 };
 
 /**
@@ -60,7 +66,9 @@ export function PlanCanvas({ tables, combinations, editable, selection, onSelect
     const transformer = transformerRef.current;
     const layer = layerRef.current;
     if (!transformer || !layer) return;
-    transformer.nodes(editable ? selection.map((id) => layer.findOne(`#${CSS.escape(id)}`)).filter((n): n is Konva.Node => n !== undefined) : []);
+    transformer.nodes(
+      editable ? selection.map((id) => layer.findOne(`#${CSS.escape(id)}`)).filter((n): n is Konva.Node => n !== undefined) : [],
+    );
   }, [selection, editable, visible]);
 
   const pointer = (event: Konva.KonvaEventObject<Event>) => event.target.getStage()?.getRelativePointerPosition() ?? null;
@@ -87,7 +95,13 @@ export function PlanCanvas({ tables, combinations, editable, selection, onSelect
     onCursor(at);
     const start = band.current;
     if (!start || !at || !bandRef.current) return;
-    bandRef.current.setAttrs({ visible: true, x: Math.min(start.x, at.x), y: Math.min(start.y, at.y), width: Math.abs(at.x - start.x), height: Math.abs(at.y - start.y) });
+    bandRef.current.setAttrs({
+      visible: true,
+      x: Math.min(start.x, at.x),
+      y: Math.min(start.y, at.y),
+      width: Math.abs(at.x - start.x),
+      height: Math.abs(at.y - start.y),
+    });
     bandRef.current.getLayer()?.batchDraw();
   };
   const onPointerUp = () => {
@@ -144,7 +158,13 @@ export function PlanCanvas({ tables, combinations, editable, selection, onSelect
       const width = Math.max(snap(table.width * node.scaleX()), 20);
       const height = Math.max(snap(table.height * node.scaleY()), 20);
       node.scale({ x: 1, y: 1 });
-      changes.set(table.id, { x: Math.round(node.x()), y: Math.round(node.y()), width, height, rotation: ((Math.round(node.rotation()) % 360) + 360) % 360 });
+      changes.set(table.id, {
+        x: Math.round(node.x()),
+        y: Math.round(node.y()),
+        width,
+        height,
+        rotation: ((Math.round(node.rotation()) % 360) + 360) % 360,
+      });
     }
     onChange(changes);
   };
@@ -166,7 +186,15 @@ export function PlanCanvas({ tables, combinations, editable, selection, onSelect
             <GridBackground view={viewport} />
             {combinations.map((combination) => {
               const points = combination.tableIds.flatMap((id) => (byId.has(id) ? [centre(byId.get(id)!)] : []));
-              return <Line key={combination.id} points={points.flatMap((p) => [p.x, p.y])} stroke="#f59e0b" strokeWidth={4} perfectDrawEnabled={false} />;
+              return (
+                <Line
+                  key={combination.id}
+                  points={points.flatMap((p) => [p.x, p.y])}
+                  stroke="#f59e0b"
+                  strokeWidth={4}
+                  perfectDrawEnabled={false}
+                />
+              );
             })}
           </Layer>
           <Layer ref={layerRef} onDragStart={onDragStart} onDragMove={onDragMove} onDragEnd={onDragEnd}>
@@ -188,13 +216,36 @@ export function PlanCanvas({ tables, combinations, editable, selection, onSelect
             {others.flatMap((other) =>
               other.selection.flatMap((id) => {
                 const t = byId.get(id);
-                return t ? [<Rect key={`${other.clientId}-${id}`} x={t.x - 4} y={t.y - 4} offsetX={0} width={t.width + 8} height={t.height + 8} rotation={t.rotation} stroke={other.user.color} strokeWidth={2} dash={[4, 4]} perfectDrawEnabled={false} />] : [];
+                return t
+                  ? [
+                      <Rect
+                        key={`${other.clientId}-${id}`}
+                        x={t.x - 4}
+                        y={t.y - 4}
+                        offsetX={0}
+                        width={t.width + 8}
+                        height={t.height + 8}
+                        rotation={t.rotation}
+                        stroke={other.user.color}
+                        strokeWidth={2}
+                        dash={[4, 4]}
+                        perfectDrawEnabled={false}
+                      />,
+                    ]
+                  : [];
               }),
             )}
             {others.map((other) =>
               other.cursor ? (
                 <Group key={other.clientId} x={other.cursor.x} y={other.cursor.y} name="remote-cursor">
-                  <Arrow points={[12, 14, 0, 0]} pointerLength={8} pointerWidth={8} fill={other.user.color} stroke={other.user.color} strokeWidth={2} />
+                  <Arrow
+                    points={[12, 14, 0, 0]}
+                    pointerLength={8}
+                    pointerWidth={8}
+                    fill={other.user.color}
+                    stroke={other.user.color}
+                    strokeWidth={2}
+                  />
                   <Label x={10} y={14}>
                     <Tag fill={other.user.color} cornerRadius={3} />
                     <Text text={other.user.name} fill="#fff" padding={3} fontSize={11} />

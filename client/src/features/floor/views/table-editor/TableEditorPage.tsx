@@ -16,7 +16,11 @@ import { useRemoteEditors } from '../../hooks/use-remote-editors';
 import { useUndoState } from '../../hooks/use-undo-state';
 import '../../floor.css';
 
-const SHAPE_LABEL: Record<TableShape, string> = { round: 'floor.shapeRound', square: 'floor.shapeSquare', rectangle: 'floor.shapeRectangle' };
+const SHAPE_LABEL: Record<TableShape, string> = {
+  round: 'floor.shapeRound',
+  square: 'floor.shapeSquare',
+  rectangle: 'floor.shapeRectangle',
+};
 
 /** `/tableEditor`: the collaborative table-plan editor (one Yjs document per plan, edited by every host at once). */
 export default function TableEditorPage() {
@@ -87,14 +91,26 @@ function PlanEditor({ planId, editable }: { planId: string; editable: boolean })
   }, [editable, session, remove]);
 
   if (status === 'forbidden' || status === 'notFound')
-    return <Result status={status === 'forbidden' ? '403' : '404'} title={t(status === 'forbidden' ? 'floorUi.noAccessTitle' : 'floor.planNotFound')} data-testid="plan-refused" />;
+    return (
+      <Result
+        status={status === 'forbidden' ? '403' : '404'}
+        title={t(status === 'forbidden' ? 'floorUi.noAccessTitle' : 'floor.planNotFound')}
+        data-testid="plan-refused"
+      />
+    );
 
   return (
     <>
       <Space wrap className="floor-toolbar">
         {editable && (
           <>
-            <Dropdown menu={{ items: TABLE_SHAPES.map((shape) => ({ key: shape, label: t(SHAPE_LABEL[shape]) })), onClick: ({ key }) => add(key as TableShape) }} trigger={['click']}>
+            <Dropdown
+              menu={{
+                items: TABLE_SHAPES.map((shape) => ({ key: shape, label: t(SHAPE_LABEL[shape]) })),
+                onClick: ({ key }) => add(key as TableShape),
+              }}
+              trigger={['click']}
+            >
               <Button type="primary" icon={<PlusOutlined />} data-testid="add-table">
                 {t('floorUi.addTable')}
               </Button>
@@ -105,8 +121,20 @@ function PlanEditor({ planId, editable }: { planId: string; editable: boolean })
             <Button icon={<DeleteOutlined />} danger disabled={selection.length === 0} onClick={remove} data-testid="delete-tables">
               {t('floorUi.delete')}
             </Button>
-            <Button icon={<UndoOutlined />} disabled={!undoState.canUndo} onClick={() => session?.undo.undo()} aria-label={t('floorUi.undo')} data-testid="undo" />
-            <Button icon={<RedoOutlined />} disabled={!undoState.canRedo} onClick={() => session?.undo.redo()} aria-label={t('floorUi.redo')} data-testid="redo" />
+            <Button
+              icon={<UndoOutlined />}
+              disabled={!undoState.canUndo}
+              onClick={() => session?.undo.undo()}
+              aria-label={t('floorUi.undo')}
+              data-testid="undo"
+            />
+            <Button
+              icon={<RedoOutlined />}
+              disabled={!undoState.canRedo}
+              onClick={() => session?.undo.redo()}
+              aria-label={t('floorUi.redo')}
+              data-testid="redo"
+            />
             {layout && <PublishButton planId={planId} layout={layout} onSelectTable={(id) => setSelection([id])} />}
           </>
         )}
@@ -115,7 +143,16 @@ function PlanEditor({ planId, editable }: { planId: string; editable: boolean })
       {!editable && <Alert type="info" showIcon message={t('floorUi.readOnly')} className="floor-note" data-testid="plan-read-only" />}
       <div className="floor-editor-body">
         {layout ? (
-          <PlanCanvas tables={tables} combinations={layout.combinations} editable={editable} selection={selection} onSelect={setSelection} onChange={change} others={others} onCursor={moveCursor} />
+          <PlanCanvas
+            tables={tables}
+            combinations={layout.combinations}
+            editable={editable}
+            selection={selection}
+            onSelect={setSelection}
+            onChange={change}
+            others={others}
+            onCursor={moveCursor}
+          />
         ) : (
           <Spin className="floor-loading" />
         )}

@@ -9,7 +9,17 @@ import { validatePlan } from '../../plan-validation';
 const SHAPE_LABEL = { round: 'floor.shapeRound', square: 'floor.shapeSquare', rectangle: 'floor.shapeRectangle' } as const;
 
 /** The side panel: the selected table's fields (written to the document as they change) and its groups. */
-export function TableInspector({ doc, layout, selection, editable }: { doc: Y.Doc; layout: FloorLayout; selection: string[]; editable: boolean }) {
+export function TableInspector({
+  doc,
+  layout,
+  selection,
+  editable,
+}: {
+  doc: Y.Doc;
+  layout: FloorLayout;
+  selection: string[];
+  editable: boolean;
+}) {
   const { t } = useTranslation();
   const issues = useMemo(() => validatePlan(layout), [layout]);
   const table = selection.length === 1 ? layout.tables.find((candidate) => candidate.id === selection[0]) : undefined;
@@ -18,7 +28,9 @@ export function TableInspector({ doc, layout, selection, editable }: { doc: Y.Do
   if (!table)
     return (
       <aside className="floor-inspector" data-testid="table-inspector">
-        <Typography.Paragraph type="secondary">{selection.length > 1 ? t('floorUi.selectedCount', { count: selection.length }) : t('floorUi.noSelection')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {selection.length > 1 ? t('floorUi.selectedCount', { count: selection.length }) : t('floorUi.noSelection')}
+        </Typography.Paragraph>
       </aside>
     );
 
@@ -36,21 +48,52 @@ export function TableInspector({ doc, layout, selection, editable }: { doc: Y.Do
           <NameInput table={table} onCommit={(name) => set({ name })} />
         </Form.Item>
         <Form.Item label={t('floor.section')} {...errorOf('sectionId')}>
-          <Select value={table.sectionId} onChange={(sectionId: string) => set({ sectionId })} options={layout.sections.map((s) => ({ value: s.id, label: s.name }))} data-testid="table-section" />
+          <Select
+            value={table.sectionId}
+            onChange={(sectionId: string) => set({ sectionId })}
+            options={layout.sections.map((s) => ({ value: s.id, label: s.name }))}
+            data-testid="table-section"
+          />
         </Form.Item>
         <Form.Item label={t('floorUi.shape')}>
-          <Select value={table.shape} onChange={(shape) => set({ shape })} options={TABLE_SHAPES.map((shape) => ({ value: shape, label: t(SHAPE_LABEL[shape]) }))} />
+          <Select
+            value={table.shape}
+            onChange={(shape) => set({ shape })}
+            options={TABLE_SHAPES.map((shape) => ({ value: shape, label: t(SHAPE_LABEL[shape]) }))}
+          />
         </Form.Item>
         <div className="floor-inspector-fields">
           <Form.Item label={t('floor.minPartySize')} {...errorOf('minPax')}>
-            <InputNumber min={0} max={999} precision={0} value={table.minPax} onChange={(value) => value !== null && set({ minPax: value })} data-testid="table-min-pax" />
+            <InputNumber
+              min={0}
+              max={999}
+              precision={0}
+              value={table.minPax}
+              onChange={(value) => value !== null && set({ minPax: value })}
+              data-testid="table-min-pax"
+            />
           </Form.Item>
           <Form.Item label={t('floor.maxPartySize')} {...errorOf('maxPax')}>
-            <InputNumber min={0} max={999} precision={0} value={table.maxPax} onChange={(value) => value !== null && set({ maxPax: value })} data-testid="table-max-pax" />
+            <InputNumber
+              min={0}
+              max={999}
+              precision={0}
+              value={table.maxPax}
+              onChange={(value) => value !== null && set({ maxPax: value })}
+              data-testid="table-max-pax"
+            />
           </Form.Item>
         </div>
         <Form.Item label={t('floor.rotation')}>
-          <InputNumber min={0} max={359} precision={0} addonAfter="°" value={table.rotation} onChange={(value) => value !== null && set({ rotation: value })} data-testid="table-rotation" />
+          <InputNumber
+            min={0}
+            max={359}
+            precision={0}
+            addonAfter="°"
+            value={table.rotation}
+            onChange={(value) => value !== null && set({ rotation: value })}
+            data-testid="table-rotation"
+          />
         </Form.Item>
       </Form>
       {groups.length > 0 && (
@@ -60,8 +103,26 @@ export function TableInspector({ doc, layout, selection, editable }: { doc: Y.Do
             <div key={group.id} className="floor-group" data-testid="table-group">
               <Typography.Text>{group.tableIds.map((id) => names.get(id) ?? '?').join(' + ')}</Typography.Text>
               <div className="floor-inspector-pair">
-                <InputNumber size="small" min={0} max={999} precision={0} disabled={!editable} value={group.minPax} aria-label={t('floor.minPartySize')} onChange={(value) => value !== null && updateCombination(doc, group.id, { minPax: value })} />
-                <InputNumber size="small" min={0} max={999} precision={0} disabled={!editable} value={group.maxPax} aria-label={t('floor.maxPartySize')} onChange={(value) => value !== null && updateCombination(doc, group.id, { maxPax: value })} />
+                <InputNumber
+                  size="small"
+                  min={0}
+                  max={999}
+                  precision={0}
+                  disabled={!editable}
+                  value={group.minPax}
+                  aria-label={t('floor.minPartySize')}
+                  onChange={(value) => value !== null && updateCombination(doc, group.id, { minPax: value })}
+                />
+                <InputNumber
+                  size="small"
+                  min={0}
+                  max={999}
+                  precision={0}
+                  disabled={!editable}
+                  value={group.maxPax}
+                  aria-label={t('floor.maxPartySize')}
+                  onChange={(value) => value !== null && updateCombination(doc, group.id, { maxPax: value })}
+                />
                 {editable && (
                   <Button size="small" onClick={() => deleteCombination(doc, group.id)}>
                     {t('floorUi.separate')}
@@ -81,5 +142,14 @@ function NameInput({ table, onCommit }: { table: FloorTable; onCommit(name: stri
   const [value, setValue] = useState(table.name);
   useEffect(() => setValue(table.name), [table.name]);
   const commit = () => value.trim() !== table.name && onCommit(value.trim());
-  return <Input value={value} maxLength={60} onChange={(event) => setValue(event.target.value)} onBlur={commit} onPressEnter={commit} data-testid="table-name" />;
+  return (
+    <Input
+      value={value}
+      maxLength={60}
+      onChange={(event) => setValue(event.target.value)}
+      onBlur={commit}
+      onPressEnter={commit}
+      data-testid="table-name"
+    />
+  );
 }

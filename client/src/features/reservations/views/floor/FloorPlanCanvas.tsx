@@ -44,13 +44,25 @@ export function FloorPlanCanvas({ tables, views, onOpen, onMove }: FloorPlanCanv
   const overlayRef = useRef<Konva.Layer>(null);
   const ghostRef = useRef<Konva.Rect>(null);
   const targetRef = useRef<Konva.Rect>(null);
-  const press = useRef<{ tableId: string | null; start: { x: number; y: number }; screen: { x: number; y: number }; dragging: boolean } | null>(null);
+  const press = useRef<{
+    tableId: string | null;
+    start: { x: number; y: number };
+    screen: { x: number; y: number };
+    dragging: boolean;
+  } | null>(null);
   const byId = useMemo(() => new Map(tables.map((t) => [t.id, t])), [tables]);
 
   const outline = (rect: Konva.Rect | null, table: FloorTable | null | undefined, offset = { x: 0, y: 0 }) => {
     if (!rect) return;
     if (!table) return void rect.visible(false);
-    rect.setAttrs({ visible: true, x: table.x + offset.x, y: table.y + offset.y, width: table.width, height: table.height, rotation: table.rotation });
+    rect.setAttrs({
+      visible: true,
+      x: table.x + offset.x,
+      y: table.y + offset.y,
+      width: table.width,
+      height: table.height,
+      rotation: table.rotation,
+    });
   };
 
   const onDown = (event: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
@@ -103,7 +115,16 @@ export function FloorPlanCanvas({ tables, views, onOpen, onMove }: FloorPlanCanv
   return (
     <div className="plan-canvas" ref={container} data-testid="floorplan-canvas">
       {stageProps.width > 0 && (
-        <Stage {...stageProps} onWheel={onWheel} onMouseDown={onDown} onTouchStart={onDown} onMouseMove={onMoveEvent} onTouchMove={onMoveEvent} onMouseUp={onUp} onTouchEnd={onUp}>
+        <Stage
+          {...stageProps}
+          onWheel={onWheel}
+          onMouseDown={onDown}
+          onTouchStart={onDown}
+          onMouseMove={onMoveEvent}
+          onTouchMove={onMoveEvent}
+          onMouseUp={onUp}
+          onTouchEnd={onUp}
+        >
           <Layer ref={tablesRef}>
             {visible.map((table) => {
               const view = views.get(table.id);
@@ -111,8 +132,24 @@ export function FloorPlanCanvas({ tables, views, onOpen, onMove }: FloorPlanCanv
             })}
           </Layer>
           <Layer ref={overlayRef} listening={false}>
-            <Rect ref={targetRef} visible={false} stroke="#2563eb" strokeWidth={3} dash={[6, 4]} cornerRadius={4} perfectDrawEnabled={false} />
-            <Rect ref={ghostRef} visible={false} fill="rgba(37, 99, 235, 0.25)" stroke="#2563eb" strokeWidth={1} cornerRadius={4} perfectDrawEnabled={false} />
+            <Rect
+              ref={targetRef}
+              visible={false}
+              stroke="#2563eb"
+              strokeWidth={3}
+              dash={[6, 4]}
+              cornerRadius={4}
+              perfectDrawEnabled={false}
+            />
+            <Rect
+              ref={ghostRef}
+              visible={false}
+              fill="rgba(37, 99, 235, 0.25)"
+              stroke="#2563eb"
+              strokeWidth={1}
+              cornerRadius={4}
+              perfectDrawEnabled={false}
+            />
           </Layer>
         </Stage>
       )}

@@ -22,10 +22,15 @@ export default function FloorPlanPage() {
   const now = useNow(list.data?.now);
   const nowMinute = now.date === date ? now.minute : null;
   const [openTable, setOpenTable] = useState<string | null>(null);
-  const { mutate: moveParty, prompt } = useMovePartyToTable({ success: (_moved, move) => t('floorUi.partyMoved', { table: move.tableName }) });
+  const { mutate: moveParty, prompt } = useMovePartyToTable({
+    success: (_moved, move) => t('floorUi.partyMoved', { table: move.tableName }),
+  });
 
   const tables = useMemo(() => layout.data?.tables ?? [], [layout.data]);
-  const live = useMemo(() => liveTables(tables, list.data?.reservations ?? [], states.data?.tables ?? [], nowMinute), [tables, list.data, states.data, nowMinute]);
+  const live = useMemo(
+    () => liveTables(tables, list.data?.reservations ?? [], states.data?.tables ?? [], nowMinute),
+    [tables, list.data, states.data, nowMinute],
+  );
   const views = useMemo(() => {
     const map = new Map<string, LiveTableView>();
     for (const table of tables) {
@@ -51,14 +56,19 @@ export default function FloorPlanPage() {
     [live, tables, moveParty],
   );
 
-  if (layout.data && tables.length === 0) return <Alert type="info" showIcon message={t('floorUi.noPlanInService')} data-testid="floorplan-no-plan" />;
+  if (layout.data && tables.length === 0)
+    return <Alert type="info" showIcon message={t('floorUi.noPlanInService')} data-testid="floorplan-no-plan" />;
 
   const opened = openTable ? tables.find((table) => table.id === openTable) : undefined;
   return (
     <div className="floorplan-page">
       <Space wrap size={[8, 4]} className="floorplan-legend" data-testid="floorplan-legend">
         {LIVE_STATUSES.map((status) => (
-          <Tag key={status} color={LIVE_LOOKS[status].fill} style={{ color: LIVE_LOOKS[status].textColor, borderColor: LIVE_LOOKS[status].stroke }}>
+          <Tag
+            key={status}
+            color={LIVE_LOOKS[status].fill}
+            style={{ color: LIVE_LOOKS[status].textColor, borderColor: LIVE_LOOKS[status].stroke }}
+          >
             {t(liveStatusKey(status))} · {counts[status]}
           </Tag>
         ))}
@@ -71,23 +81,21 @@ export default function FloorPlanPage() {
         <FloorPlanCanvas tables={tables} views={views} onOpen={setOpenTable} onMove={move} />
       </div>
       {opened && (
-        <TableSheet
-          table={opened}
-          live={live.get(opened.id)!}
-          date={date}
-          today={nowMinute !== null}
-          onClose={() => setOpenTable(null)}
-        />
+        <TableSheet table={opened} live={live.get(opened.id)!} date={date} today={nowMinute !== null} onClose={() => setOpenTable(null)} />
       )}
       {prompt}
     </div>
   );
 }
 
-function linesOf(table: { name: string; minPax: number; maxPax: number }, state: TableLive, t: (key: string, options?: Record<string, unknown>) => string): string[] {
-  if (state.party && state.status !== 'free') return [table.name, dinerName(state.party) || '–', `${state.party.pax} · ${formatMinute(state.party.time_minute)}`];
+function linesOf(
+  table: { name: string; minPax: number; maxPax: number },
+  state: TableLive,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string[] {
+  if (state.party && state.status !== 'free')
+    return [table.name, dinerName(state.party) || '–', `${state.party.pax} · ${formatMinute(state.party.time_minute)}`];
   if (state.status === 'locked') return [table.name, t('floorUi.statusLocked')];
   if (state.status === 'cleaningNeeded') return [table.name, t('floorUi.statusCleaningNeeded')];
   return [table.name, t('floorUi.capacity', { min: table.minPax, max: table.maxPax })];
 }
-

@@ -35,73 +35,96 @@ export function TableSheet({ table, live, date, today, onClose }: TableSheetProp
   const look = LIVE_LOOKS[live.status];
 
   /** The sheet closes once the change is made; it stays open after a refusal or a declined clash. */
-  const act = (change: Promise<unknown>) =>
-    void change.then((result) => result !== null && onClose()).catch(() => undefined);
-  const changePartyStatus = (row: ReservationRow, action: 'seat' | 'depart') => act(status.mutateAsync({ reservation_id: row.reservation_id, date: row.date, action }));
+  const act = (change: Promise<unknown>) => void change.then((result) => result !== null && onClose()).catch(() => undefined);
+  const changePartyStatus = (row: ReservationRow, action: 'seat' | 'depart') =>
+    act(status.mutateAsync({ reservation_id: row.reservation_id, date: row.date, action }));
   const changeTable = (action: TableAction) => act(tableState.mutateAsync({ date, table_id: table.id, action }));
 
   return (
     <>
-    <Drawer
-      open
-      onClose={onClose}
-      placement={mobile ? 'bottom' : 'right'}
-      height={mobile ? '70%' : undefined}
-      width={mobile ? undefined : 380}
-      title={
-        <span>
-          {table.name}{' '}
-          <Tag color={look.fill} style={{ color: look.textColor, borderColor: look.stroke }} data-testid="table-live-status">
-            {t(liveStatusKey(live.status))}
-          </Tag>
-        </span>
-      }
-    >
-      <div data-testid="table-sheet">
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label={t('floorUi.partySize')}>{t('floorUi.capacity', { min: table.minPax, max: table.maxPax })}</Descriptions.Item>
-          {seatedParty && (
-            <Descriptions.Item label={t(liveStatusKey(live.status))}>
-              {dinerName(seatedParty) || '–'} · {seatedParty.pax} · {formatMinute(seatedParty.time_minute)}
+      <Drawer
+        open
+        onClose={onClose}
+        placement={mobile ? 'bottom' : 'right'}
+        height={mobile ? '70%' : undefined}
+        width={mobile ? undefined : 380}
+        title={
+          <span>
+            {table.name}{' '}
+            <Tag color={look.fill} style={{ color: look.textColor, borderColor: look.stroke }} data-testid="table-live-status">
+              {t(liveStatusKey(live.status))}
+            </Tag>
+          </span>
+        }
+      >
+        <div data-testid="table-sheet">
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label={t('floorUi.partySize')}>
+              {t('floorUi.capacity', { min: table.minPax, max: table.maxPax })}
             </Descriptions.Item>
+            {seatedParty && (
+              <Descriptions.Item label={t(liveStatusKey(live.status))}>
+                {dinerName(seatedParty) || '–'} · {seatedParty.pax} · {formatMinute(seatedParty.time_minute)}
+              </Descriptions.Item>
+            )}
+            {expected && (
+              <Descriptions.Item label={t('floorUi.statusReservedSoon')}>
+                {t('floorUi.nextBooking', { name: dinerName(expected) || '–', time: formatMinute(expected.time_minute) })}
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+          <div className="floorplan-sheet-actions">
+            {seatedParty && allowedActions(seatedParty.shown_status).includes('depart') && (
+              <Button type="primary" loading={busy} onClick={() => changePartyStatus(seatedParty, 'depart')} data-testid="table-clear">
+                {t('floorUi.clear')}
+              </Button>
+            )}
+            {expected && allowedActions(expected.shown_status).includes('seat') && (
+              <Button type="primary" loading={busy} onClick={() => changePartyStatus(expected, 'seat')} data-testid="table-seat">
+                {t('floorUi.seat')} · {dinerName(expected) || '–'}
+              </Button>
+            )}
+            {allowedTableActions(live.state).map((action) => (
+              <Button key={action} loading={busy} onClick={() => changeTable(action)} data-testid={`table-${action}`}>
+                {t(messageKey('floorUi', action))}
+              </Button>
+            ))}
+          </div>
+          {today && !seatedParty && live.state === 'Free' && (
+            <Form
+              layout="vertical"
+              size="small"
+              className="floorplan-walk-in"
+              onFinish={() => act(walkInSeating.mutateAsync({ table_ids: [table.id], adults: walkIn.adults, taken_by: walkIn.takenBy }))}
+            >
+              <Typography.Title level={5}>{t('floorUi.seatWalkIn')}</Typography.Title>
+              <Form.Item label={t('floorUi.partySize')}>
+                <InputNumber
+                  min={1}
+                  max={500}
+                  precision={0}
+                  value={walkIn.adults}
+                  onChange={(value) => setWalkIn({ ...walkIn, adults: value ?? 1 })}
+                  data-testid="walk-in-pax"
+                />
+              </Form.Item>
+              <Form.Item label={t('reservationsUi.takenBy')}>
+                <Input
+                  value={walkIn.takenBy}
+                  maxLength={80}
+                  onChange={(event) => setWalkIn({ ...walkIn, takenBy: event.target.value })}
+                  data-testid="walk-in-taken-by"
+                />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={busy} data-testid="table-seat-walk-in">
+                {t('floorUi.seatWalkIn')}
+              </Button>
+            </Form>
           )}
-          {expected && <Descriptions.Item label={t('floorUi.statusReservedSoon')}>{t('floorUi.nextBooking', { name: dinerName(expected) || '–', time: formatMinute(expected.time_minute) })}</Descriptions.Item>}
-        </Descriptions>
-        <div className="floorplan-sheet-actions">
-          {seatedParty && allowedActions(seatedParty.shown_status).includes('depart') && (
-            <Button type="primary" loading={busy} onClick={() => changePartyStatus(seatedParty, 'depart')} data-testid="table-clear">
-              {t('floorUi.clear')}
-            </Button>
-          )}
-          {expected && allowedActions(expected.shown_status).includes('seat') && (
-            <Button type="primary" loading={busy} onClick={() => changePartyStatus(expected, 'seat')} data-testid="table-seat">
-              {t('floorUi.seat')} · {dinerName(expected) || '–'}
-            </Button>
-          )}
-          {allowedTableActions(live.state).map((action) => (
-            <Button key={action} loading={busy} onClick={() => changeTable(action)} data-testid={`table-${action}`}>
-              {t(messageKey('floorUi', action))}
-            </Button>
-          ))}
         </div>
-        {today && !seatedParty && live.state === 'Free' && (
-          <Form layout="vertical" size="small" className="floorplan-walk-in" onFinish={() => act(walkInSeating.mutateAsync({ table_ids: [table.id], adults: walkIn.adults, taken_by: walkIn.takenBy }))}>
-            <Typography.Title level={5}>{t('floorUi.seatWalkIn')}</Typography.Title>
-            <Form.Item label={t('floorUi.partySize')}>
-              <InputNumber min={1} max={500} precision={0} value={walkIn.adults} onChange={(value) => setWalkIn({ ...walkIn, adults: value ?? 1 })} data-testid="walk-in-pax" />
-            </Form.Item>
-            <Form.Item label={t('reservationsUi.takenBy')}>
-              <Input value={walkIn.takenBy} maxLength={80} onChange={(event) => setWalkIn({ ...walkIn, takenBy: event.target.value })} data-testid="walk-in-taken-by" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={busy} data-testid="table-seat-walk-in">
-              {t('floorUi.seatWalkIn')}
-            </Button>
-          </Form>
-        )}
-      </div>
-    </Drawer>
-    {walkInSeating.prompt}
-    {status.prompt}
+      </Drawer>
+      {walkInSeating.prompt}
+      {status.prompt}
     </>
   );
 }

@@ -1,9 +1,39 @@
 import type { FloorTable, ReservationRow, TableStateRow } from '@covers/shared';
 import { liveTables } from './table-status';
 
-const table = (id: string): FloorTable => ({ id, name: id.toUpperCase(), sectionId: 's', shape: 'square', x: 0, y: 0, width: 60, height: 60, rotation: 0, minPax: 1, maxPax: 4, priority: 0 });
-const booking = (id: string, tableId: string, status: ReservationRow['status'], minute: number, shown: ReservationRow['shown_status'] = status): ReservationRow =>
-  ({ reservation_id: id, table_ids: [tableId], status, shown_status: shown, time_minute: minute, duration_minutes: 90, pax: 2, date: '2031-01-01', first_name: 'Ann', last_name: id }) as ReservationRow;
+const table = (id: string): FloorTable => ({
+  id,
+  name: id.toUpperCase(),
+  sectionId: 's',
+  shape: 'square',
+  x: 0,
+  y: 0,
+  width: 60,
+  height: 60,
+  rotation: 0,
+  minPax: 1,
+  maxPax: 4,
+  priority: 0,
+});
+const booking = (
+  id: string,
+  tableId: string,
+  status: ReservationRow['status'],
+  minute: number,
+  shown: ReservationRow['shown_status'] = status,
+): ReservationRow =>
+  ({
+    reservation_id: id,
+    table_ids: [tableId],
+    status,
+    shown_status: shown,
+    time_minute: minute,
+    duration_minutes: 90,
+    pax: 2,
+    date: '2031-01-01',
+    first_name: 'Ann',
+    last_name: id,
+  }) as ReservationRow;
 
 describe('live table status', () => {
   const tables = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(table);

@@ -29,7 +29,12 @@ const holding = new Set<string>(TABLE_HOLDING_STATUSES);
  * covering the time, a booking within the hour (or already late), else free. `nowMinute` is null when
  * the day shown is not today: then only whole-day facts (states, seated parties) count.
  */
-export function liveTables(tables: readonly FloorTable[], rows: readonly ReservationRow[], states: readonly TableStateRow[], nowMinute: number | null): Map<string, TableLive> {
+export function liveTables(
+  tables: readonly FloorTable[],
+  rows: readonly ReservationRow[],
+  states: readonly TableStateRow[],
+  nowMinute: number | null,
+): Map<string, TableLive> {
   const byTable = new Map<string, ReservationRow[]>();
   for (const row of rows) for (const id of row.table_ids) byTable.set(id, [...(byTable.get(id) ?? []), row]);
   const stateOf = new Map(states.map((row) => [row.table_id, row]));
@@ -37,10 +42,20 @@ export function liveTables(tables: readonly FloorTable[], rows: readonly Reserva
   for (const table of tables) {
     const bookings = (byTable.get(table.id) ?? []).slice().sort((a, b) => a.time_minute - b.time_minute);
     const atTable = bookings.find((row) => row.shown_status === 'Overstayed') ?? bookings.find((row) => occupying.has(row.status));
-    const next = bookings.find((row) => !occupying.has(row.status) && holding.has(row.status) && (nowMinute === null || row.time_minute + row.duration_minutes > nowMinute)) ?? null;
+    const next =
+      bookings.find(
+        (row) =>
+          !occupying.has(row.status) &&
+          holding.has(row.status) &&
+          (nowMinute === null || row.time_minute + row.duration_minutes > nowMinute),
+      ) ?? null;
     const stateRow = stateOf.get(table.id);
     const state = stateRow?.state ?? 'Free';
-    const lockedNow = state === 'Locked' && (nowMinute === null || stateRow?.from_minute == null || (stateRow.from_minute <= nowMinute && nowMinute < (stateRow.to_minute ?? 1440)));
+    const lockedNow =
+      state === 'Locked' &&
+      (nowMinute === null ||
+        stateRow?.from_minute == null ||
+        (stateRow.from_minute <= nowMinute && nowMinute < (stateRow.to_minute ?? 1440)));
     const soon = next !== null && nowMinute !== null && next.time_minute - nowMinute <= RESERVED_SOON_MINUTES;
     const status: LiveStatus = atTable
       ? atTable.shown_status === 'Overstayed'

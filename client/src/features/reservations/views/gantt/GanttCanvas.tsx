@@ -34,7 +34,17 @@ const TEXT_STYLE = { fontSize: 12, fontFamily: 'system-ui, sans-serif' } as cons
 const hourLabel = (minute: number) => `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:00`;
 
 /** One booking bar: memoised, so panning and live updates redraw only what changed. */
-const Bar = memo(function Bar({ bar, onOpen, onDragMove, onDragEnd }: { bar: GanttBar; onOpen(id: string): void; onDragMove(node: Konva.Group): void; onDragEnd(bar: GanttBar, node: Konva.Group): void }) {
+const Bar = memo(function Bar({
+  bar,
+  onOpen,
+  onDragMove,
+  onDragEnd,
+}: {
+  bar: GanttBar;
+  onOpen(id: string): void;
+  onDragMove(node: Konva.Group): void;
+  onDragEnd(bar: GanttBar, node: Konva.Group): void;
+}) {
   return (
     <Group
       x={bar.x}
@@ -48,7 +58,14 @@ const Bar = memo(function Bar({ bar, onOpen, onDragMove, onDragEnd }: { bar: Gan
       name="gantt-bar"
       id={bar.key}
     >
-      <Rect width={bar.width} height={BAR_HEIGHT} fill={STATUS_COLORS[bar.status]} cornerRadius={4} perfectDrawEnabled={false} shadowForStrokeEnabled={false} />
+      <Rect
+        width={bar.width}
+        height={BAR_HEIGHT}
+        fill={STATUS_COLORS[bar.status]}
+        cornerRadius={4}
+        perfectDrawEnabled={false}
+        shadowForStrokeEnabled={false}
+      />
       <Text
         x={6}
         y={(BAR_HEIGHT - TEXT_STYLE.fontSize) / 2}
@@ -71,7 +88,10 @@ const Bar = memo(function Bar({ bar, onOpen, onDragMove, onDragEnd }: { bar: Gan
  * and bars near the visible window are drawn; panning moves layer groups through refs and re-renders React
  * only when the view leaves the drawn margin.
  */
-export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(function GanttCanvas({ model, width, height, nowMinute, nowLabel, sideWidth = GANTT.sideWidth, ready, onOpen, onMove }, ref) {
+export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(function GanttCanvas(
+  { model, width, height, nowMinute, nowLabel, sideWidth = GANTT.sideWidth, ready, onOpen, onMove },
+  ref,
+) {
   const side = sideWidth;
   const stageRef = useRef<Konva.Stage>(null);
   const gridRef = useRef<Konva.Group>(null);
@@ -158,7 +178,9 @@ export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(funct
   useEffect(() => {
     if (!ready || scrolledFor.current === model.startMinute || bodyWidth === 0) return;
     scrolledFor.current = model.startMinute;
-    const focus = nowMinute ?? (model.bars.length ? model.startMinute + Math.min(...model.bars.map((b) => b.x)) / GANTT.pxPerMinute : model.startMinute);
+    const focus =
+      nowMinute ??
+      (model.bars.length ? model.startMinute + Math.min(...model.bars.map((b) => b.x)) / GANTT.pxPerMinute : model.startMinute);
     panBy((focus - model.startMinute) * GANTT.pxPerMinute - bodyWidth / 4 - scroll.current.x, 0);
   }, [ready, model, nowMinute, bodyWidth, panBy]);
 
@@ -225,27 +247,71 @@ export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(funct
     panning.current = null;
   };
 
-  const nowX = nowMinute !== null && nowMinute >= model.startMinute && nowMinute <= model.endMinute ? (nowMinute - model.startMinute) * GANTT.pxPerMinute : null;
+  const nowX =
+    nowMinute !== null && nowMinute >= model.startMinute && nowMinute <= model.endMinute
+      ? (nowMinute - model.startMinute) * GANTT.pxPerMinute
+      : null;
 
   return (
-    <Stage ref={stageRef} width={width} height={height} onWheel={onWheel} onMouseMove={movePan} onTouchMove={movePan} onMouseUp={endPan} onTouchEnd={endPan} onMouseLeave={endPan}>
+    <Stage
+      ref={stageRef}
+      width={width}
+      height={height}
+      onWheel={onWheel}
+      onMouseMove={movePan}
+      onTouchMove={movePan}
+      onMouseUp={endPan}
+      onTouchEnd={endPan}
+      onMouseLeave={endPan}
+    >
       <Layer listening={false}>
         <Group ref={gridRef}>
           {visibleRows.map((row) =>
             row.kind === 'section' ? (
-              <Rect key={row.key} x={view.x - margin} y={row.y} width={bodyWidth + margin * 2} height={GANTT.sectionHeight} fill="#f1f5f9" perfectDrawEnabled={false} />
+              <Rect
+                key={row.key}
+                x={view.x - margin}
+                y={row.y}
+                width={bodyWidth + margin * 2}
+                height={GANTT.sectionHeight}
+                fill="#f1f5f9"
+                perfectDrawEnabled={false}
+              />
             ) : (
-              <Line key={row.key} points={[view.x - margin, row.y + GANTT.rowHeight, view.x + bodyWidth + margin, row.y + GANTT.rowHeight]} stroke="#eef0f3" strokeWidth={1} perfectDrawEnabled={false} />
+              <Line
+                key={row.key}
+                points={[view.x - margin, row.y + GANTT.rowHeight, view.x + bodyWidth + margin, row.y + GANTT.rowHeight]}
+                stroke="#eef0f3"
+                strokeWidth={1}
+                perfectDrawEnabled={false}
+              />
             ),
           )}
           {hours.map((minute) => {
             const x = (minute - model.startMinute) * GANTT.pxPerMinute;
-            return <Line key={minute} points={[x, view.y - margin, x, view.y + bodyHeight + margin]} stroke="#e2e8f0" strokeWidth={1} perfectDrawEnabled={false} />;
+            return (
+              <Line
+                key={minute}
+                points={[x, view.y - margin, x, view.y + bodyHeight + margin]}
+                stroke="#e2e8f0"
+                strokeWidth={1}
+                perfectDrawEnabled={false}
+              />
+            );
           })}
         </Group>
       </Layer>
       <Layer>
-        <Rect x={side} y={GANTT.headerHeight} width={bodyWidth} height={bodyHeight} fill="rgba(0,0,0,0)" onMouseDown={startPan} onTouchStart={startPan} name="gantt-background" />
+        <Rect
+          x={side}
+          y={GANTT.headerHeight}
+          width={bodyWidth}
+          height={bodyHeight}
+          fill="rgba(0,0,0,0)"
+          onMouseDown={startPan}
+          onTouchStart={startPan}
+          name="gantt-background"
+        />
         <Group ref={barsRef}>
           {visibleBars.map((bar) => (
             <Bar key={bar.key} bar={bar} onOpen={onOpen} onDragMove={dragMove} onDragEnd={dragEnd} />
@@ -253,7 +319,16 @@ export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(funct
         </Group>
       </Layer>
       <Layer listening={false}>
-        <Rect ref={ghostRef} visible={false} height={GANTT.rowHeight - 2} stroke="#0f172a" strokeWidth={2} dash={[6, 4]} cornerRadius={4} perfectDrawEnabled={false} />
+        <Rect
+          ref={ghostRef}
+          visible={false}
+          height={GANTT.rowHeight - 2}
+          stroke="#0f172a"
+          strokeWidth={2}
+          dash={[6, 4]}
+          cornerRadius={4}
+          perfectDrawEnabled={false}
+        />
         <Group ref={nowRef}>
           {nowX !== null && (
             <>
@@ -265,10 +340,28 @@ export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(funct
         <Rect x={0} y={0} width={width} height={GANTT.headerHeight} fill="#ffffff" perfectDrawEnabled={false} />
         <Group ref={headerRef}>
           {hours.map((minute) => (
-            <Text key={minute} x={(minute - model.startMinute) * GANTT.pxPerMinute + 4} y={10} text={hourLabel(minute)} fill="#475569" {...TEXT_STYLE} perfectDrawEnabled={false} />
+            <Text
+              key={minute}
+              x={(minute - model.startMinute) * GANTT.pxPerMinute + 4}
+              y={10}
+              text={hourLabel(minute)}
+              fill="#475569"
+              {...TEXT_STYLE}
+              perfectDrawEnabled={false}
+            />
           ))}
         </Group>
-        <Rect x={0} y={GANTT.headerHeight} width={side} height={bodyHeight} fill="#ffffff" shadowColor="#000" shadowOpacity={0.06} shadowBlur={4} perfectDrawEnabled={false} />
+        <Rect
+          x={0}
+          y={GANTT.headerHeight}
+          width={side}
+          height={bodyHeight}
+          fill="#ffffff"
+          shadowColor="#000"
+          shadowOpacity={0.06}
+          shadowBlur={4}
+          perfectDrawEnabled={false}
+        />
         <Group ref={sideRef}>
           {visibleRows.map((row) => (
             <Text

@@ -60,21 +60,29 @@ function GanttBody({ rows, loading, now, date }: { rows: ReservationRow[]; loadi
     [rows, pending],
   );
   const model = useMemo(
-    () => buildGantt(layout ?? { sections: [], tables: [], combinations: [] }, bookings, { unassigned: t('reservationsUi.unassigned'), otherTables: t('reservationsUi.ganttTables') }),
+    () =>
+      buildGantt(layout ?? { sections: [], tables: [], combinations: [] }, bookings, {
+        unassigned: t('reservationsUi.unassigned'),
+        otherTables: t('reservationsUi.ganttTables'),
+      }),
     [layout, bookings, t],
   );
   const byId = useMemo(() => new Map(rows.map((row) => [row.reservation_id, row])), [rows]);
 
-  const open = useCallback((id: string) => {
-    const row = byId.get(id);
-    if (row) panels.openDetail(row);
-  }, [byId, panels]);
+  const open = useCallback(
+    (id: string) => {
+      const row = byId.get(id);
+      if (row) panels.openDetail(row);
+    },
+    [byId, panels],
+  );
 
   const move = useCallback(
     (bar: GanttBar, target: { tableId: string; minute: number }) => {
       const row = byId.get(bar.reservationId);
       if (!row) return;
-      const tables = bar.tableId === null ? [target.tableId] : [...new Set(row.table_ids.map((id) => (id === bar.tableId ? target.tableId : id)))];
+      const tables =
+        bar.tableId === null ? [target.tableId] : [...new Set(row.table_ids.map((id) => (id === bar.tableId ? target.tableId : id)))];
       const forget = () =>
         setPending((current) => {
           const next = new Map(current);
@@ -98,17 +106,30 @@ function GanttBody({ rows, loading, now, date }: { rows: ReservationRow[]; loadi
   return (
     <div className="gantt-page">
       <ReservationToolbar onOpenResult={(result) => void openResult(result)} />
-      {layout && layout.tables.length === 0 && <Alert type="info" showIcon message={t('reservationsUi.ganttNoPlan')} className="gantt-note" />}
+      {layout && layout.tables.length === 0 && (
+        <Alert type="info" showIcon message={t('reservationsUi.ganttNoPlan')} className="gantt-note" />
+      )}
       <div className="gantt-frame" ref={container} data-testid="gantt">
         {loading && <Spin className="gantt-loading" />}
         {size.width > 0 && (
-          <GanttCanvas model={model} width={size.width} height={size.height} nowMinute={now.date === date ? now.minute : null} nowLabel={t('reservationsUi.ganttNow')} sideWidth={edition === 'mobile' ? 96 : undefined} ready={!loading} onOpen={open} onMove={move} />
+          <GanttCanvas
+            model={model}
+            width={size.width}
+            height={size.height}
+            nowMinute={now.date === date ? now.minute : null}
+            nowLabel={t('reservationsUi.ganttNow')}
+            sideWidth={edition === 'mobile' ? 96 : undefined}
+            ready={!loading}
+            onOpen={open}
+            onMove={move}
+          />
         )}
       </div>
       <ul className="visually-hidden" data-testid="gantt-bars">
         {rows.map((row) => (
           <li key={row.reservation_id} data-id={row.reservation_id}>
-            {formatMinute(row.time_minute)} {dinerName(row)} · {tableNames(row.table_ids) || t('reservationsUi.unassigned')} · {t(statusLabelKey(row.shown_status))}
+            {formatMinute(row.time_minute)} {dinerName(row)} · {tableNames(row.table_ids) || t('reservationsUi.unassigned')} ·{' '}
+            {t(statusLabelKey(row.shown_status))}
           </li>
         ))}
       </ul>

@@ -7,20 +7,69 @@ const layout: FloorLayout = {
     { id: 'main', name: 'Main', priority: 0 },
   ],
   tables: [
-    { id: 'p1', name: 'P1', sectionId: 'patio', shape: 'round', x: 0, y: 0, width: 1, height: 1, rotation: 0, minPax: 1, maxPax: 4, priority: 0 },
-    { id: 'm2', name: 'M2', sectionId: 'main', shape: 'round', x: 0, y: 0, width: 1, height: 1, rotation: 0, minPax: 1, maxPax: 4, priority: 1 },
-    { id: 'm1', name: 'M1', sectionId: 'main', shape: 'round', x: 0, y: 0, width: 1, height: 1, rotation: 0, minPax: 1, maxPax: 4, priority: 0 },
+    {
+      id: 'p1',
+      name: 'P1',
+      sectionId: 'patio',
+      shape: 'round',
+      x: 0,
+      y: 0,
+      width: 1,
+      height: 1,
+      rotation: 0,
+      minPax: 1,
+      maxPax: 4,
+      priority: 0,
+    },
+    {
+      id: 'm2',
+      name: 'M2',
+      sectionId: 'main',
+      shape: 'round',
+      x: 0,
+      y: 0,
+      width: 1,
+      height: 1,
+      rotation: 0,
+      minPax: 1,
+      maxPax: 4,
+      priority: 1,
+    },
+    {
+      id: 'm1',
+      name: 'M1',
+      sectionId: 'main',
+      shape: 'round',
+      x: 0,
+      y: 0,
+      width: 1,
+      height: 1,
+      rotation: 0,
+      minPax: 1,
+      maxPax: 4,
+      priority: 0,
+    },
   ],
   combinations: [],
 };
 const booking = (id: string, time: number, tables: string[], duration = 90): GanttBooking => ({
-  reservation_id: id, time_minute: time, duration_minutes: duration, table_ids: tables, shown_status: 'Booked', pax: 2, label: id,
+  reservation_id: id,
+  time_minute: time,
+  duration_minutes: duration,
+  table_ids: tables,
+  shown_status: 'Booked',
+  pax: 2,
+  label: id,
 });
 const labels = { unassigned: 'Unassigned', otherTables: 'Tables' };
 
 describe('gantt layout', () => {
   it('lists tables by section in priority order, then unknown tables, then lanes for bookings without a table', () => {
-    const model = buildGantt(layout, [booking('a', 18 * 60, ['m1', 'x9']), booking('b', 18 * 60, []), booking('c', 18 * 60 + 30, []), booking('d', 20 * 60, [])], labels);
+    const model = buildGantt(
+      layout,
+      [booking('a', 18 * 60, ['m1', 'x9']), booking('b', 18 * 60, []), booking('c', 18 * 60 + 30, []), booking('d', 20 * 60, [])],
+      labels,
+    );
     expect(model.rows.map((row) => row.label)).toEqual(['Main', 'M1', 'M2', 'Patio', 'P1', 'Tables', 'x9', 'Unassigned', '', '']);
     expect(model.bars.filter((bar) => bar.reservationId === 'a').map((bar) => bar.tableId)).toEqual(['m1', 'x9']);
     // b and c overlap (two lanes); d fits after b in the first lane.
@@ -31,7 +80,10 @@ describe('gantt layout', () => {
 
   it('spans at least 10:00-24:00 and grows to fit early and late bookings', () => {
     expect(buildGantt(layout, [], labels)).toMatchObject({ startMinute: 600, endMinute: 1440 });
-    expect(buildGantt(layout, [booking('a', 7 * 60 + 30, ['m1']), booking('b', 23 * 60 + 30, ['m1'], 120)], labels)).toMatchObject({ startMinute: 420, endMinute: 1560 });
+    expect(buildGantt(layout, [booking('a', 7 * 60 + 30, ['m1']), booking('b', 23 * 60 + 30, ['m1'], 120)], labels)).toMatchObject({
+      startMinute: 420,
+      endMinute: 1560,
+    });
   });
 
   it('draws only bars near the visible window', () => {
@@ -46,7 +98,10 @@ describe('gantt layout', () => {
   it('a drop lands on the table row under it, snapped to 15 minutes', () => {
     const model = buildGantt(layout, [booking('a', 18 * 60, ['m1'])], labels);
     const m2 = model.rows.find((row) => row.label === 'M2')!;
-    expect(dropTarget(model, (19 * 60 + 8 - model.startMinute) * GANTT.pxPerMinute, m2.y + 5)).toEqual({ tableId: 'm2', minute: 19 * 60 + 15 });
+    expect(dropTarget(model, (19 * 60 + 8 - model.startMinute) * GANTT.pxPerMinute, m2.y + 5)).toEqual({
+      tableId: 'm2',
+      minute: 19 * 60 + 15,
+    });
     expect(dropTarget(model, 0, 2)).toBeNull();
   });
 });

@@ -20,7 +20,9 @@ export interface GanttBooking {
   label: string;
 }
 
-export type GanttRow = { kind: 'section'; key: string; label: string; y: number } | { kind: 'table'; key: string; tableId: string | null; label: string; y: number; lane?: number };
+export type GanttRow =
+  | { kind: 'section'; key: string; label: string; y: number }
+  | { kind: 'table'; key: string; tableId: string | null; label: string; y: number; lane?: number };
 
 export interface GanttBar {
   key: string;
@@ -57,7 +59,11 @@ export function timeSpan(bookings: readonly GanttBooking[]): { start: number; en
  * Rows (sections with their tables, in the plan's priority order; table names the plan does not know; lanes
  * for bookings without a table) and one bar per booked table.
  */
-export function buildGantt(layout: FloorLayout, bookings: readonly GanttBooking[], labels: { unassigned: string; otherTables: string }): GanttModel {
+export function buildGantt(
+  layout: FloorLayout,
+  bookings: readonly GanttBooking[],
+  labels: { unassigned: string; otherTables: string },
+): GanttModel {
   const { start, end } = timeSpan(bookings);
   const rows: GanttRow[] = [];
   const rowOfTable = new Map<string, number>();
@@ -73,12 +79,16 @@ export function buildGantt(layout: FloorLayout, bookings: readonly GanttBooking[
   };
   const sections = [...layout.sections].sort((a, b) => a.priority - b.priority);
   for (const s of sections) {
-    const tables = layout.tables.filter((t) => t.sectionId === s.id).sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name));
+    const tables = layout.tables
+      .filter((t) => t.sectionId === s.id)
+      .sort((a, b) => a.priority - b.priority || a.name.localeCompare(b.name));
     if (tables.length === 0) continue;
     section(`section:${s.id}`, s.name);
     for (const t of tables) table(t.id, t.name);
   }
-  const unknown = [...new Set(bookings.flatMap((b) => b.table_ids))].filter((id) => !rowOfTable.has(id)).sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  const unknown = [...new Set(bookings.flatMap((b) => b.table_ids))]
+    .filter((id) => !rowOfTable.has(id))
+    .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
   if (unknown.length > 0) {
     section('section:other', labels.otherTables);
     for (const id of unknown) table(id, id);
@@ -108,7 +118,9 @@ export function buildGantt(layout: FloorLayout, bookings: readonly GanttBooking[
       laneEnds[lane] = booking.time_minute + booking.duration_minutes;
       bars.push(barOf(booking, null, y + lane * GANTT.rowHeight));
     }
-    laneEnds.forEach((_, lane) => rows.push({ kind: 'table', key: `lane:${lane}`, tableId: null, label: '', y: y + lane * GANTT.rowHeight, lane }));
+    laneEnds.forEach((_, lane) =>
+      rows.push({ kind: 'table', key: `lane:${lane}`, tableId: null, label: '', y: y + lane * GANTT.rowHeight, lane }),
+    );
     y += laneEnds.length * GANTT.rowHeight;
   }
   return { rows, bars, height: y, width: (end - start) * GANTT.pxPerMinute, startMinute: start, endMinute: end };

@@ -18,7 +18,15 @@ function Notes({ row }: { row: ReservationRow }) {
 }
 
 /** The day's bookings: a table on desktop, cards on a phone; a row opens the detail panel. */
-export function ReservationTable({ rows, loading, onOpen }: { rows: ReservationRow[]; loading: boolean; onOpen: (row: ReservationRow) => void }) {
+export function ReservationTable({
+  rows,
+  loading,
+  onOpen,
+}: {
+  rows: ReservationRow[];
+  loading: boolean;
+  onOpen: (row: ReservationRow) => void;
+}) {
   const { t } = useTranslation();
   const edition = useEdition();
   const tableNames = useTableNames();
@@ -69,15 +77,40 @@ export function ReservationTable({ rows, loading, onOpen }: { rows: ReservationR
       expandable={{ childrenColumnName: 'no_nested_rows' }}
       locale={{ emptyText: empty }}
       scroll={{ x: 900 }}
-      onRow={(row) => ({ onClick: () => onOpen(row), 'data-testid': 'reservation-row', 'data-id': row.reservation_id }) as React.HTMLAttributes<HTMLElement>}
+      onRow={(row) =>
+        ({
+          onClick: () => onOpen(row),
+          'data-testid': 'reservation-row',
+          'data-id': row.reservation_id,
+        }) as React.HTMLAttributes<HTMLElement>
+      }
       columns={[
         { key: 'time', title: t('reservationsUi.colTime'), width: 80, render: (_, row) => formatMinute(row.time_minute) },
-        { key: 'diner', title: t('reservationsUi.colDiner'), render: (_, row) => <>{name(row)}<div className="row-phone">{row.phone}</div></> },
+        {
+          key: 'diner',
+          title: t('reservationsUi.colDiner'),
+          render: (_, row) => (
+            <>
+              {name(row)}
+              <div className="row-phone">{row.phone}</div>
+            </>
+          ),
+        },
         { key: 'pax', title: t('reservationsUi.colPax'), width: 70, render: (_, row) => row.pax },
-        { key: 'table', title: t('reservationsUi.colTable'), width: 120, render: (_, row) => (row.table_ids.length ? tableNames(row.table_ids) : <Tag>{t('reservationsUi.unassigned')}</Tag>) },
+        {
+          key: 'table',
+          title: t('reservationsUi.colTable'),
+          width: 120,
+          render: (_, row) => (row.table_ids.length ? tableNames(row.table_ids) : <Tag>{t('reservationsUi.unassigned')}</Tag>),
+        },
         { key: 'status', title: t('reservationsUi.colStatus'), width: 150, render: (_, row) => <StatusTag status={row.shown_status} /> },
         { key: 'notes', title: t('reservationsUi.colNotes'), render: (_, row) => <Notes row={row} /> },
-        { key: 'created', title: t('reservationsUi.colCreated'), width: 150, render: (_, row) => dayjs(row.created_at).format('MM-DD HH:mm') },
+        {
+          key: 'created',
+          title: t('reservationsUi.colCreated'),
+          width: 150,
+          render: (_, row) => dayjs(row.created_at).format('MM-DD HH:mm'),
+        },
       ]}
     />
   );

@@ -119,9 +119,20 @@ export function ReservationToolbar({ onOpenResult }: { onOpenResult: (result: Se
           </Typography.Text>
         )}
       </Space>
-      <Space wrap={edition === 'desktop'} size={[4, 8]} className="reservation-toolbar-row reservation-toolbar-scroll" data-testid="list-filters">
+      <Space
+        wrap={edition === 'desktop'}
+        size={[4, 8]}
+        className="reservation-toolbar-row reservation-toolbar-scroll"
+        data-testid="list-filters"
+      >
         {LIST_FILTERS.map((filter) => (
-          <Tag.CheckableTag key={filter} checked={list.filters.has(filter)} onChange={() => list.toggleFilter(filter)} className="filter-tag" data-filter={filter}>
+          <Tag.CheckableTag
+            key={filter}
+            checked={list.filters.has(filter)}
+            onChange={() => list.toggleFilter(filter)}
+            className="filter-tag"
+            data-filter={filter}
+          >
             {t(FILTER_LABELS[filter])} <span className="filter-count">{filterCounts?.[filter] ?? 0}</span>
           </Tag.CheckableTag>
         ))}

@@ -16,7 +16,15 @@ const TYPING_PAUSE_MS = 300;
  * Search by name, mobile or email. Typing narrows the day's list; Enter searches every day of this outlet or
  * the whole group (recorded in the user's search history, offered when the box is empty).
  */
-export function SearchBox({ query, onQuery, onOpenResult }: { query: string; onQuery: (query: string) => void; onOpenResult: (result: SearchResult) => void }) {
+export function SearchBox({
+  query,
+  onQuery,
+  onOpenResult,
+}: {
+  query: string;
+  onQuery: (query: string) => void;
+  onOpenResult: (result: SearchResult) => void;
+}) {
   const { t } = useTranslation();
   const edition = useEdition();
   const { outlets, outlet } = useSession();
@@ -50,7 +58,15 @@ export function SearchBox({ query, onQuery, onOpenResult }: { query: string; onQ
       ? [
           {
             label: t('reservationsUi.recentSearches'),
-            options: history.map((entry) => ({ value: entry.query, label: <Space><HistoryOutlined />{entry.query}</Space> })),
+            options: history.map((entry) => ({
+              value: entry.query,
+              label: (
+                <Space>
+                  <HistoryOutlined />
+                  {entry.query}
+                </Space>
+              ),
+            })),
           },
         ].filter((group) => group.options.length > 0)
       : [];
@@ -86,7 +102,13 @@ export function SearchBox({ query, onQuery, onOpenResult }: { query: string; onQ
           />
         </AutoComplete>
       </Space.Compact>
-      <Drawer open={results !== null} onClose={() => setResults(null)} title={t('reservationsUi.searchResults')} width={edition === 'mobile' ? '100%' : 460} data-testid="search-results">
+      <Drawer
+        open={results !== null}
+        onClose={() => setResults(null)}
+        title={t('reservationsUi.searchResults')}
+        width={edition === 'mobile' ? '100%' : 460}
+        data-testid="search-results"
+      >
         <List
           dataSource={results ?? []}
           locale={{ emptyText: t('common.noBookings') }}
@@ -108,7 +130,8 @@ export function SearchBox({ query, onQuery, onOpenResult }: { query: string; onQ
                 }
                 description={
                   <Typography.Text type="secondary">
-                    {result.date} {formatMinute(result.time_minute)} · {result.pax} · {[result.phone, result.email].filter(Boolean).join(' · ')}
+                    {result.date} {formatMinute(result.time_minute)} · {result.pax} ·{' '}
+                    {[result.phone, result.email].filter(Boolean).join(' · ')}
                     {scope === 'group' && ` · ${outletName(result.rid)}`}
                   </Typography.Text>
                 }

@@ -17,7 +17,9 @@ export function useListParams() {
   const tabParam = search.get('tab');
   const tab: ReservationTab = (RESERVATION_TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as ReservationTab) : 'all';
   const sort: ListParams['sort'] = search.get('sort') === 'created_time' ? 'created_time' : 'reservation_time';
-  const filters = new Set((search.get('f') ?? '').split(',').filter((f): f is ListFilter => (LIST_FILTERS as readonly string[]).includes(f)));
+  const filters = new Set(
+    (search.get('f') ?? '').split(',').filter((f): f is ListFilter => (LIST_FILTERS as readonly string[]).includes(f)),
+  );
   const query = search.get('q') ?? '';
 
   const params: ListParams = {
