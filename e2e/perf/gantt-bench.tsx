@@ -7,6 +7,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { GanttCanvas, type GanttCanvasHandle } from '../../client/src/features/reservations/views/gantt/GanttCanvas';
 import { buildGantt, type GanttBooking } from '../../client/src/features/reservations/views/gantt/gantt-layout';
+import { aTable } from '../../client/src/testing/floor-table';
 
 const SECTIONS = 10;
 const TABLES = 100;
@@ -26,20 +27,9 @@ const STATUSES: ReservationStatus[] = [
 
 const layout: FloorLayout = {
   sections: Array.from({ length: SECTIONS }, (_, s) => ({ id: `s${s}`, name: `Section ${s + 1}`, priority: s })),
-  tables: Array.from({ length: TABLES }, (_, t) => ({
-    id: `t${t}`,
-    name: `T${t + 1}`,
-    sectionId: `s${t % SECTIONS}`,
-    shape: 'square' as const,
-    x: 0,
-    y: 0,
-    width: 60,
-    height: 60,
-    rotation: 0,
-    minPax: 1,
-    maxPax: 6,
-    priority: t,
-  })),
+  tables: Array.from({ length: TABLES }, (_, t) =>
+    aTable(`t${t}`, { name: `T${t + 1}`, sectionId: `s${t % SECTIONS}`, maxPax: 6, priority: t }),
+  ),
   combinations: [],
 };
 const bookings: GanttBooking[] = [];

@@ -1,20 +1,7 @@
-import type { FloorTable, ReservationRow, TableStateRow } from '@covers/shared';
+import type { ReservationRow, TableStateRow } from '@covers/shared';
+import { aTable } from '../../../../testing/floor-table';
 import { liveTables } from './table-status';
 
-const table = (id: string): FloorTable => ({
-  id,
-  name: id.toUpperCase(),
-  sectionId: 's',
-  shape: 'square',
-  x: 0,
-  y: 0,
-  width: 60,
-  height: 60,
-  rotation: 0,
-  minPax: 1,
-  maxPax: 4,
-  priority: 0,
-});
 const booking = (
   id: string,
   tableId: string,
@@ -36,7 +23,7 @@ const booking = (
   }) as ReservationRow;
 
 describe('live table status', () => {
-  const tables = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map(table);
+  const tables = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => aTable(id));
   const rows = [
     booking('1', 'a', 'Seated', 1080),
     booking('2', 'b', 'Seated', 960, 'Overstayed'),

@@ -1,55 +1,15 @@
 import type { FloorLayout } from '@covers/shared';
+import { aTable } from '../../../../testing/floor-table';
 import { GANTT, barsIn, buildGantt, dropTarget, type GanttBooking } from './gantt-layout';
 
+const roundTable = (id: string, sectionId: string, priority: number) =>
+  aTable(id, { sectionId, priority, shape: 'round', width: 1, height: 1 });
 const layout: FloorLayout = {
   sections: [
     { id: 'patio', name: 'Patio', priority: 1 },
     { id: 'main', name: 'Main', priority: 0 },
   ],
-  tables: [
-    {
-      id: 'p1',
-      name: 'P1',
-      sectionId: 'patio',
-      shape: 'round',
-      x: 0,
-      y: 0,
-      width: 1,
-      height: 1,
-      rotation: 0,
-      minPax: 1,
-      maxPax: 4,
-      priority: 0,
-    },
-    {
-      id: 'm2',
-      name: 'M2',
-      sectionId: 'main',
-      shape: 'round',
-      x: 0,
-      y: 0,
-      width: 1,
-      height: 1,
-      rotation: 0,
-      minPax: 1,
-      maxPax: 4,
-      priority: 1,
-    },
-    {
-      id: 'm1',
-      name: 'M1',
-      sectionId: 'main',
-      shape: 'round',
-      x: 0,
-      y: 0,
-      width: 1,
-      height: 1,
-      rotation: 0,
-      minPax: 1,
-      maxPax: 4,
-      priority: 0,
-    },
-  ],
+  tables: [roundTable('p1', 'patio', 0), roundTable('m2', 'main', 1), roundTable('m1', 'main', 0)],
   combinations: [],
 };
 const booking = (id: string, time: number, tables: string[], duration = 90): GanttBooking => ({
