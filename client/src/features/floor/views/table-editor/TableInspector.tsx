@@ -39,6 +39,18 @@ export function TableInspector({
     const found = issues.find((issue) => issue.tableId === table.id && issue.field === field);
     return found ? { validateStatus: 'error' as const, help: t(found.messageKey) } : {};
   };
+  /** A whole-number field of the table from 0 to `max`; clearing it changes nothing. */
+  const wholeNumber = (field: 'minPax' | 'maxPax' | 'rotation', max: number, testId: string, addonAfter?: string) => (
+    <InputNumber
+      min={0}
+      max={max}
+      precision={0}
+      addonAfter={addonAfter}
+      value={table[field]}
+      onChange={(value) => value !== null && set({ [field]: value })}
+      data-testid={testId}
+    />
+  );
   const groups = layout.combinations.filter((combination) => combination.tableIds.includes(table.id));
 
   return (
@@ -64,37 +76,13 @@ export function TableInspector({
         </Form.Item>
         <div className="floor-inspector-fields">
           <Form.Item label={t('floor.minPartySize')} {...errorOf('minPax')}>
-            <InputNumber
-              min={0}
-              max={999}
-              precision={0}
-              value={table.minPax}
-              onChange={(value) => value !== null && set({ minPax: value })}
-              data-testid="table-min-pax"
-            />
+            {wholeNumber('minPax', 999, 'table-min-pax')}
           </Form.Item>
           <Form.Item label={t('floor.maxPartySize')} {...errorOf('maxPax')}>
-            <InputNumber
-              min={0}
-              max={999}
-              precision={0}
-              value={table.maxPax}
-              onChange={(value) => value !== null && set({ maxPax: value })}
-              data-testid="table-max-pax"
-            />
+            {wholeNumber('maxPax', 999, 'table-max-pax')}
           </Form.Item>
         </div>
-        <Form.Item label={t('floor.rotation')}>
-          <InputNumber
-            min={0}
-            max={359}
-            precision={0}
-            addonAfter="°"
-            value={table.rotation}
-            onChange={(value) => value !== null && set({ rotation: value })}
-            data-testid="table-rotation"
-          />
-        </Form.Item>
+        <Form.Item label={t('floor.rotation')}>{wholeNumber('rotation', 359, 'table-rotation', '°')}</Form.Item>
       </Form>
       {groups.length > 0 && (
         <section className="floor-groups">
