@@ -8,44 +8,27 @@ function useRid(): number | undefined {
   return useSession().outlet?.rid;
 }
 
-export function useDayList(params: ListParams) {
+/** A read of the day's list under the given filters; the previous answer stays shown while the next loads. */
+function useListQuery<T>(name: string, params: ListParams, read: (params: ListParams) => Promise<T>) {
   const rid = useRid();
   return useQuery({
-    queryKey: [...reservationKey(rid), 'list', params],
-    queryFn: () => reservationsApi.list(params),
+    queryKey: [...reservationKey(rid), name, params],
+    queryFn: () => read(params),
     enabled: rid !== undefined,
     placeholderData: keepPreviousData,
   });
 }
 
-export function useDayCounts(params: ListParams) {
+/** A read of the outlet's drafts or searches that runs only while `enabled`. */
+function useOutletQuery<T>(name: string, read: () => Promise<T>, enabled: boolean) {
   const rid = useRid();
-  return useQuery({
-    queryKey: [...reservationKey(rid), 'count', params],
-    queryFn: () => reservationsApi.count(params),
-    enabled: rid !== undefined,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ queryKey: [...reservationKey(rid), name], queryFn: () => read(), enabled: enabled && rid !== undefined });
 }
 
-export function useFilterCounts(params: ListParams) {
-  const rid = useRid();
-  return useQuery({
-    queryKey: [...reservationKey(rid), 'filter_count', params],
-    queryFn: () => reservationsApi.filterCount(params),
-    enabled: rid !== undefined,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useDrafts(enabled = true) {
-  const rid = useRid();
-  return useQuery({
-    queryKey: [...reservationKey(rid), 'drafts'],
-    queryFn: () => reservationsApi.drafts(),
-    enabled: enabled && rid !== undefined,
-  });
-}
+export const useDayList = (params: ListParams) => useListQuery('list', params, reservationsApi.list);
+export const useDayCounts = (params: ListParams) => useListQuery('count', params, reservationsApi.count);
+export const useFilterCounts = (params: ListParams) => useListQuery('filter_count', params, reservationsApi.filterCount);
+export const useDrafts = (enabled = true) => useOutletQuery('drafts', reservationsApi.drafts, enabled);
 
 /** One booking, kept fresh from the server while its detail panel is open; `row` shows at once. */
 export function useBooking(row: ReservationRow | null) {
@@ -67,14 +50,7 @@ export function useAuditTrail(reservationId: string | null) {
   });
 }
 
-export function useSearchHistory(enabled: boolean) {
-  const rid = useRid();
-  return useQuery({
-    queryKey: [...reservationKey(rid), 'search_history'],
-    queryFn: () => reservationsApi.searchHistory(),
-    enabled: enabled && rid !== undefined,
-  });
-}
+export const useSearchHistory = (enabled: boolean) => useOutletQuery('search_history', reservationsApi.searchHistory, enabled);
 
 /** The live floor plan's table states (free, cleaning, locked) of a day. */
 export function useTableStates(date: string) {
