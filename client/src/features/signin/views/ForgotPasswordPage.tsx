@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../app/services';
-import { SignInButton, SignInField } from '../components/SignInField';
+import { SignInField } from '../components/SignInField';
+import { SignInForm } from '../components/SignInForm';
 import { SignInFrame } from '../components/SignInFrame';
 import { required, useSignInForm } from '../hooks/use-signin-form';
 
@@ -26,14 +27,10 @@ export default function ForgotPasswordPage() {
   return (
     <SignInFrame title={t('routes.signInPassword')}>
       <p>{t('signin.resetHint')}</p>
-      <form onSubmit={form.onSubmit} noValidate>
+      <SignInForm form={form} submit={t('signin.sendLink')} links={<Link to="/signIn">{t('signin.backToSignIn')}</Link>}>
         <SignInField label={t('signin.companyId')} autoComplete="organization" {...form.field('company_id')} />
         <SignInField label={t('signin.userIdOrEmail')} autoComplete="username" {...form.field('account')} />
-        <SignInButton busy={form.busy}>{t('signin.sendLink')}</SignInButton>
-      </form>
-      <div className="signin-links">
-        <Link to="/signIn">{t('signin.backToSignIn')}</Link>
-      </div>
+      </SignInForm>
     </SignInFrame>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../app/services';
-import { SignInButton, SignInField } from '../components/SignInField';
+import { SignInField } from '../components/SignInField';
+import { SignInForm } from '../components/SignInForm';
 import { SignInFrame } from '../components/SignInFrame';
 import { useSignInForm } from '../hooks/use-signin-form';
 
@@ -42,11 +43,10 @@ export default function ResetPasswordPage() {
           <span className="css-spinner" aria-hidden /> {t('signin.checkingLink')}
         </p>
       ) : (
-        <form onSubmit={form.onSubmit} noValidate>
+        <SignInForm form={form} submit={t('signin.resetSubmit')}>
           <SignInField label={t('signin.newPassword')} type="password" autoComplete="new-password" {...form.field('password')} />
           <SignInField label={t('signin.confirmPassword')} type="password" autoComplete="new-password" {...form.field('confirm')} />
-          <SignInButton busy={form.busy}>{t('signin.resetSubmit')}</SignInButton>
-        </form>
+        </SignInForm>
       )}
     </SignInFrame>
   );

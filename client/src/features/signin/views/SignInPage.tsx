@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../../app/services';
 import type { SessionResult } from '@covers/shared';
 import { completeSignIn } from '../complete-sign-in';
-import { SignInButton, SignInField } from '../components/SignInField';
+import { SignInField } from '../components/SignInField';
+import { SignInForm } from '../components/SignInForm';
 import { SignInFrame } from '../components/SignInFrame';
 import { required, useSignInForm } from '../hooks/use-signin-form';
 
@@ -24,16 +25,20 @@ export default function SignInPage() {
   );
   return (
     <SignInFrame title={t('routes.signIn')}>
-      <form onSubmit={form.onSubmit} noValidate>
+      <SignInForm
+        form={form}
+        submit={t('signin.submit')}
+        links={
+          <>
+            <Link to="/signIn_password">{t('signin.forgotPassword')}</Link>
+            <Link to="/signInSuper">{t('signin.superAdmin')}</Link>
+          </>
+        }
+      >
         <SignInField label={t('signin.companyId')} autoComplete="organization" {...form.field('company_id')} />
         <SignInField label={t('signin.userId')} autoComplete="username" {...form.field('user_id')} />
         <SignInField label={t('signin.password')} type="password" autoComplete="current-password" {...form.field('password')} />
-        <SignInButton busy={form.busy}>{t('signin.submit')}</SignInButton>
-      </form>
-      <div className="signin-links">
-        <Link to="/signIn_password">{t('signin.forgotPassword')}</Link>
-        <Link to="/signInSuper">{t('signin.superAdmin')}</Link>
-      </div>
+      </SignInForm>
     </SignInFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../../app/services';
-import { SignInButton, SignInField } from '../components/SignInField';
+import { SignInField } from '../components/SignInField';
+import { SignInForm } from '../components/SignInForm';
 import { SignInFrame } from '../components/SignInFrame';
 import { required, useSignInForm } from '../hooks/use-signin-form';
 
@@ -23,14 +24,10 @@ export default function SignInSuperPage() {
   );
   return (
     <SignInFrame title={t('routes.signInSuper')}>
-      <form onSubmit={form.onSubmit} noValidate>
+      <SignInForm form={form} submit={t('signin.getCode')} links={<Link to="/signIn">{t('signin.backToSignIn')}</Link>}>
         <SignInField label={t('signin.userId')} autoComplete="username" {...form.field('user_id')} />
         <SignInField label={t('signin.password')} type="password" autoComplete="current-password" {...form.field('password')} />
-        <SignInButton busy={form.busy}>{t('signin.getCode')}</SignInButton>
-      </form>
-      <div className="signin-links">
-        <Link to="/signIn">{t('signin.backToSignIn')}</Link>
-      </div>
+      </SignInForm>
     </SignInFrame>
   );
 }

@@ -3,7 +3,8 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../../app/services';
 import type { SessionResult } from '@covers/shared';
 import { completeSignIn } from '../complete-sign-in';
-import { SignInButton, SignInField } from '../components/SignInField';
+import { SignInField } from '../components/SignInField';
+import { SignInForm } from '../components/SignInForm';
 import { SignInFrame } from '../components/SignInFrame';
 import { required, useSignInForm } from '../hooks/use-signin-form';
 
@@ -24,13 +25,9 @@ export default function SignInSuperVerifyPage() {
   return (
     <SignInFrame title={t('routes.signInSuperVerify')}>
       <p>{t('signin.verifyHint')}</p>
-      <form onSubmit={form.onSubmit} noValidate>
+      <SignInForm form={form} submit={t('signin.verify')} links={<Link to="/signIn">{t('signin.backToSignIn')}</Link>}>
         <SignInField label={t('signin.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...form.field('code')} />
-        <SignInButton busy={form.busy}>{t('signin.verify')}</SignInButton>
-      </form>
-      <div className="signin-links">
-        <Link to="/signIn">{t('signin.backToSignIn')}</Link>
-      </div>
+      </SignInForm>
     </SignInFrame>
   );
 }
