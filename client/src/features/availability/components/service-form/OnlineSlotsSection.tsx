@@ -1,7 +1,7 @@
 import { CopyOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { SERVICE_RULES } from '@covers/shared';
 import { Alert, Button, Card, Checkbox, Form, InputNumber, Select, Space, Switch, Tag, type FormInstance } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CutoffRelativeToSelect } from './CutoffRelativeToSelect';
 import type { SectionWithTables } from '@covers/shared';
@@ -105,6 +105,12 @@ export function OnlineSlotsSection({ form, slots, sections, readOnly, canAddSlot
           rows.map((row) => {
             const slot = slots[row.name];
             const label = (key: string) => `${t(key)} ${row.name + 1}`;
+            /** A field of this slot that shows its own refusal. */
+            const checkedField = (field: 'startMinute' | 'endMinute' | 'intervalMinutes', fieldLabel: string, input: ReactNode) => (
+              <Form.Item name={[row.name, field]} label={fieldLabel} {...error(['onlineSlots', row.name, field])}>
+                {input}
+              </Form.Item>
+            );
             return (
               <div
                 key={row.key}
@@ -122,27 +128,17 @@ export function OnlineSlotsSection({ form, slots, sections, readOnly, canAddSlot
                     }
                   />
                 )}
-                <Form.Item
-                  name={[row.name, 'startMinute']}
-                  label={t('availabilityUi.startTime')}
-                  {...error(['onlineSlots', row.name, 'startMinute'])}
-                >
-                  <MinuteTimePicker aria-label={label('availabilityUi.slotStart')} />
-                </Form.Item>
-                <Form.Item
-                  name={[row.name, 'endMinute']}
-                  label={t('availabilityUi.endTime')}
-                  {...error(['onlineSlots', row.name, 'endMinute'])}
-                >
-                  <MinuteTimePicker aria-label={label('availabilityUi.slotEnd')} />
-                </Form.Item>
-                <Form.Item
-                  name={[row.name, 'intervalMinutes']}
-                  label={t('availabilityUi.intervalMinutes')}
-                  {...error(['onlineSlots', row.name, 'intervalMinutes'])}
-                >
-                  <InputNumber min={0} precision={0} aria-label={label('availabilityUi.intervalMinutes')} />
-                </Form.Item>
+                {checkedField(
+                  'startMinute',
+                  t('availabilityUi.startTime'),
+                  <MinuteTimePicker aria-label={label('availabilityUi.slotStart')} />,
+                )}
+                {checkedField('endMinute', t('availabilityUi.endTime'), <MinuteTimePicker aria-label={label('availabilityUi.slotEnd')} />)}
+                {checkedField(
+                  'intervalMinutes',
+                  t('availabilityUi.intervalMinutes'),
+                  <InputNumber min={0} precision={0} aria-label={label('availabilityUi.intervalMinutes')} />,
+                )}
                 <Form.Item name={[row.name, 'cutoff', 'minutes']} label={t('availabilityUi.cutoffMinutes')}>
                   <InputNumber min={0} precision={0} aria-label={label('availabilityUi.cutoffMinutes')} />
                 </Form.Item>
