@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type * as Y from 'yjs';
-import { useSession } from '../../../../session/use-session';
 import { showError } from '../../../../ui/feedback';
 import { useAddPlan, useCopyPlan, useDeletePlan, useRenamePlan } from '../../hooks/use-plan-writes';
 import { PlanAccessGate } from '../../components/floor-access';
@@ -14,8 +13,7 @@ import { addSection, deleteSection, renameSection, reorderSections } from '../..
 import { freePlanName, usePlanChoice, type PlanChoice } from '../../components/PlanPicker';
 import { PlanStatus } from '../../components/PlanStatus';
 import { PublishButton } from '../../components/PublishButton';
-import { usePlanDocument } from '../../hooks/use-plan-document';
-import { useRemoteEditors } from '../../hooks/use-remote-editors';
+import { usePlanEditing } from '../../hooks/use-plan-editing';
 import '../../floor.css';
 
 /** `/sectionTable`: Settings → Sections and Table Plans: the outlet's plans, and the sections of one plan. */
@@ -151,11 +149,7 @@ function PlanList({ choice, editable }: { choice: PlanChoice; editable: boolean 
 /** The sections of the chosen plan, edited in its live document like the canvas editor does. */
 function SectionsOfPlan({ planId, editable }: { planId: string; editable: boolean }) {
   const { t } = useTranslation();
-  const { outlet, user } = useSession();
-  const session = usePlanDocument(outlet?.rid, planId);
-  const layout = session?.layout ?? null;
-  const status = session?.status ?? 'connecting';
-  const { others } = useRemoteEditors(session?.provider ?? null, user?.staff_name || user?.username || '?', []);
+  const { session, layout, status, others } = usePlanEditing(planId, []);
   const [name, setName] = useState('');
   const doc = session?.doc;
   if (!layout || !doc) return null;

@@ -3,7 +3,6 @@ import { TABLE_SHAPES, type TableShape } from '@covers/shared';
 import { Alert, Button, Dropdown, Result, Space, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../../session/use-session';
 import { PlanAccessGate } from '../../components/floor-access';
 import { PlanCanvas } from './PlanCanvas';
 import { addTable, combineTables, deleteTables, updateTables, type TableChange } from '../../plan-document';
@@ -11,8 +10,7 @@ import { PlanPicker, usePlanChoice } from '../../components/PlanPicker';
 import { PlanStatus } from '../../components/PlanStatus';
 import { PublishButton } from '../../components/PublishButton';
 import { TableInspector } from './TableInspector';
-import { usePlanDocument } from '../../hooks/use-plan-document';
-import { useRemoteEditors } from '../../hooks/use-remote-editors';
+import { usePlanEditing } from '../../hooks/use-plan-editing';
 import { useUndoState } from '../../hooks/use-undo-state';
 import '../../floor.css';
 
@@ -39,12 +37,8 @@ function TableEditor({ editable }: { editable: boolean }) {
 
 function PlanEditor({ planId, editable }: { planId: string; editable: boolean }) {
   const { t } = useTranslation();
-  const { outlet, user } = useSession();
-  const session = usePlanDocument(outlet?.rid, planId);
-  const layout = session?.layout ?? null;
-  const status = session?.status ?? 'connecting';
   const [selection, setSelection] = useState<string[]>([]);
-  const { others, moveCursor } = useRemoteEditors(session?.provider ?? null, user?.staff_name || user?.username || '?', selection);
+  const { session, layout, status, others, moveCursor } = usePlanEditing(planId, selection);
   const undoState = useUndoState(session?.undo ?? null);
   const doc = session?.doc ?? null;
   const tables = useMemo(() => layout?.tables ?? [], [layout]);
