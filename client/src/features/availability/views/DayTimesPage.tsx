@@ -1,6 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { refusalMessageKey } from '@covers/shared';
-import { Button, Card, DatePicker, Empty, InputNumber, Segmented, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, DatePicker, Empty, Segmented, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { DATE_FORMAT } from '../calendar-range';
 import { serviceTimeRange } from '../service-labels';
 import { useTimeSlots } from '../hooks/use-availability-queries';
 import { withServicesAccess } from '../components/ServicesAccess';
+import { PartySizeInput } from '../components/PartySizeInput';
 import '../availability.css';
 
 /** /availability: one date's bookable times for a party, and why each other time is refused (the engine). */
@@ -30,15 +31,7 @@ function DayTimes() {
           <DatePicker value={dayjs(date)} allowClear={false} onChange={(value) => value && setDate(value.format(DATE_FORMAT))} />
           <Button icon={<RightOutlined />} aria-label={t('shell.nextDay')} onClick={() => shift(1)} />
         </Space.Compact>
-        <Typography.Text>{t('availabilityUi.partySize')}</Typography.Text>
-        <InputNumber
-          min={1}
-          max={99}
-          precision={0}
-          value={pax}
-          onChange={(value) => setPax(value ?? 2)}
-          aria-label={t('availabilityUi.partySize')}
-        />
+        <PartySizeInput value={pax} onChange={setPax} />
         <Segmented
           value={channel}
           onChange={(value) => setChannel(value as 'staff' | 'online')}

@@ -1,5 +1,5 @@
 import { FileTextOutlined, StopOutlined, WarningOutlined } from '@ant-design/icons';
-import { Calendar, InputNumber, Space, Tag, Tooltip, Typography } from 'antd';
+import { Calendar, Space, Tag, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { outletToday } from '../../../../session/outlet-today';
 import { DATE_FORMAT } from '../../calendar-range';
 import { DayPanel } from './DayPanel';
 import { useCalendar } from '../../hooks/use-calendar';
+import { PartySizeInput } from '../../components/PartySizeInput';
 import '../../availability.css';
 
 /** /CloudAvailability (and /availability): the month calendar of services, day notes, ad-hoc services and online booking. */
@@ -37,15 +38,7 @@ function AvailabilityCalendar() {
   return (
     <div className="availability-page availability-calendar" data-testid="availability-calendar">
       <Space className="availability-toolbar" wrap>
-        <Typography.Text>{t('availabilityUi.partySize')}</Typography.Text>
-        <InputNumber
-          min={1}
-          max={99}
-          precision={0}
-          value={pax}
-          onChange={(value) => setPax(value ?? 2)}
-          aria-label={t('availabilityUi.partySize')}
-        />
+        <PartySizeInput value={pax} onChange={setPax} />
         <Link to="/settingsSchedule">{t('routes.settingsSchedule')}</Link>
         <Link to="/scheduleAvailability">{t('routes.scheduleAvailability')}</Link>
         <Link to="/availability">{t('availabilityUi.dayTimes')}</Link>
