@@ -1,13 +1,13 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { weekdayOf, type CalendarDay, type Service, type SpecialDateMode } from '@covers/shared';
-import { Button, Card, List, Modal, Popconfirm, Segmented, Space, Typography } from 'antd';
+import { Button, Card, List, Popconfirm, Segmented, Space, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdHocService } from '../../api/availability.api';
 import { useSections } from '../../hooks/use-availability-queries';
 import { useClearSpecialDate, useSetSpecialDate } from '../../hooks/use-availability-writes';
 import { servicePayload } from '../../service-payload';
-import { ServiceForm } from '../../components/service-form/ServiceForm';
+import { DayServiceModal } from './DayServiceModal';
 import { emptyServiceForm, serviceToForm, type ServiceFormValues } from '../../components/service-form/service-form-values';
 import { serviceTimeRange } from '../../service-labels';
 import { useReadOnly } from '../../components/ServicesAccess';
@@ -143,26 +143,15 @@ function AdHocServiceModal({ date, day, service, onSave, onClose }: ModalProps) 
     [onSave, service],
   );
   return (
-    <Modal
-      open
+    <DayServiceModal
       title={`${t(service ? 'availabilityUi.editAdHoc' : 'availabilityUi.addAdHoc')} · ${date}`}
-      footer={null}
-      closable={false}
-      maskClosable={false}
-      width={760}
-      data-testid="adhoc-modal"
-    >
-      <ServiceForm
-        initial={initial}
-        otherServices={others}
-        sections={sections}
-        tablePlans={[]}
-        parts={['general', 'capacity', 'turnaround']}
-        variant="adHoc"
-        onSave={save}
-        onSaved={onClose}
-        onCancel={onClose}
-      />
-    </Modal>
+      testId="adhoc-modal"
+      initial={initial}
+      otherServices={others}
+      sections={sections}
+      variant="adHoc"
+      onSave={save}
+      onClose={onClose}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import type { QuickEdit, Service } from '@covers/shared';
-import { Modal } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServiceList } from '../../hooks/use-availability-queries';
 import { useQuickEdit } from '../../hooks/use-availability-writes';
-import { ServiceForm } from '../../components/service-form/ServiceForm';
+import { DayServiceModal } from './DayServiceModal';
 import { formToDefinition, serviceToForm, type ServiceFormValues } from '../../components/service-form/service-form-values';
 
 interface Props {
@@ -42,26 +41,15 @@ export function QuickEditModal({ date, service, quickEdit, onClose }: Props) {
     [date, service.serviceId, saveQuickEdit],
   );
   return (
-    <Modal
-      open
+    <DayServiceModal
       title={`${t('availabilityUi.quickEdit')} · ${service.name} · ${date}`}
-      footer={null}
-      closable={false}
-      maskClosable={false}
-      width={760}
-      data-testid="quick-edit-modal"
-    >
-      <ServiceForm
-        initial={initial}
-        otherServices={others}
-        sections={[]}
-        tablePlans={[]}
-        parts={['general', 'capacity', 'turnaround']}
-        variant="quickEdit"
-        onSave={save}
-        onSaved={onClose}
-        onCancel={onClose}
-      />
-    </Modal>
+      testId="quick-edit-modal"
+      initial={initial}
+      otherServices={others}
+      sections={[]}
+      variant="quickEdit"
+      onSave={save}
+      onClose={onClose}
+    />
   );
 }
