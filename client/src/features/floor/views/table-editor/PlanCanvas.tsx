@@ -1,8 +1,8 @@
 import type { FloorCombination, FloorTable } from '@covers/shared';
 import type Konva from 'konva';
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { Arrow, Group, Label, Layer, Line, Rect, Stage, Tag, Text, Transformer } from 'react-konva';
-import { tablesInView, TableFigure, type TableLook, useViewport } from '../../../../ui/canvas';
+import { Arrow, Group, Label, Layer, Line, Rect, Tag, Text, Transformer } from 'react-konva';
+import { PointerStage, tablesInView, TableFigure, type TableLook, useViewport } from '../../../../ui/canvas';
 import '../../../../ui/canvas/canvas.css';
 import { GridBackground } from './GridBackground';
 import { snap, type TableChange } from '../../plan-document';
@@ -172,16 +172,7 @@ export function PlanCanvas({ tables, combinations, editable, selection, onSelect
   return (
     <div className="plan-canvas" ref={container} data-testid="plan-canvas" onMouseLeave={() => onCursor(null)}>
       {stageProps.width > 0 && (
-        <Stage
-          {...stageProps}
-          onWheel={onWheel}
-          onMouseDown={onPointerDown}
-          onTouchStart={onPointerDown}
-          onMouseMove={onPointerMove}
-          onTouchMove={onPointerMove}
-          onMouseUp={onPointerUp}
-          onTouchEnd={onPointerUp}
-        >
+        <PointerStage {...stageProps} onWheel={onWheel} onPress={onPointerDown} onDrag={onPointerMove} onRelease={onPointerUp}>
           <Layer listening={false}>
             <GridBackground view={viewport} />
             {combinations.map((combination) => {
@@ -255,7 +246,7 @@ export function PlanCanvas({ tables, combinations, editable, selection, onSelect
             )}
             <Rect ref={bandRef} visible={false} fill="rgba(37, 99, 235, 0.08)" stroke="#2563eb" strokeWidth={1} dash={[4, 4]} />
           </Layer>
-        </Stage>
+        </PointerStage>
       )}
     </div>
   );

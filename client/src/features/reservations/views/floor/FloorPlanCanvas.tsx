@@ -1,8 +1,8 @@
 import type { FloorTable } from '@covers/shared';
 import type Konva from 'konva';
 import { memo, useMemo, useRef } from 'react';
-import { Group, Layer, Rect, Stage } from 'react-konva';
-import { tableAt, tablesInView, TableFigure, type TableLook, useViewport } from '../../../../ui/canvas';
+import { Group, Layer, Rect } from 'react-konva';
+import { PointerStage, tableAt, tablesInView, TableFigure, type TableLook, useViewport } from '../../../../ui/canvas';
 import '../../../../ui/canvas/canvas.css';
 
 export interface LiveTableView {
@@ -115,16 +115,7 @@ export function FloorPlanCanvas({ tables, views, onOpen, onMove }: FloorPlanCanv
   return (
     <div className="plan-canvas" ref={container} data-testid="floorplan-canvas">
       {stageProps.width > 0 && (
-        <Stage
-          {...stageProps}
-          onWheel={onWheel}
-          onMouseDown={onDown}
-          onTouchStart={onDown}
-          onMouseMove={onMoveEvent}
-          onTouchMove={onMoveEvent}
-          onMouseUp={onUp}
-          onTouchEnd={onUp}
-        >
+        <PointerStage {...stageProps} onWheel={onWheel} onPress={onDown} onDrag={onMoveEvent} onRelease={onUp}>
           <Layer ref={tablesRef}>
             {visible.map((table) => {
               const view = views.get(table.id);
@@ -151,7 +142,7 @@ export function FloorPlanCanvas({ tables, views, onOpen, onMove }: FloorPlanCanv
               perfectDrawEnabled={false}
             />
           </Layer>
-        </Stage>
+        </PointerStage>
       )}
     </div>
   );

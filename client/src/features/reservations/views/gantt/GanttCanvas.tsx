@@ -1,7 +1,8 @@
 import type Konva from 'konva';
 import { forwardRef, memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Group, Layer, Line, Rect, Stage, Text } from 'react-konva';
+import { Group, Layer, Line, Rect, Text } from 'react-konva';
+import { PointerStage } from '../../../../ui/canvas';
 import { STATUS_COLORS } from '../../status-colors';
 import { GANTT, barsIn, dropTarget, rowsIn, type GanttBar, type GanttModel, type Viewport } from './gantt-layout';
 
@@ -253,17 +254,7 @@ export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(funct
       : null;
 
   return (
-    <Stage
-      ref={stageRef}
-      width={width}
-      height={height}
-      onWheel={onWheel}
-      onMouseMove={movePan}
-      onTouchMove={movePan}
-      onMouseUp={endPan}
-      onTouchEnd={endPan}
-      onMouseLeave={endPan}
-    >
+    <PointerStage ref={stageRef} width={width} height={height} onWheel={onWheel} onDrag={movePan} onRelease={endPan} onMouseLeave={endPan}>
       <Layer listening={false}>
         <Group ref={gridRef}>
           {visibleRows.map((row) =>
@@ -381,6 +372,6 @@ export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(funct
         </Group>
         <Rect x={0} y={0} width={side} height={GANTT.headerHeight} fill="#ffffff" perfectDrawEnabled={false} />
       </Layer>
-    </Stage>
+    </PointerStage>
   );
 });
