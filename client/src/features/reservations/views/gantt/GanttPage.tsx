@@ -2,10 +2,8 @@ import { statusLabelKey } from '@covers/shared';
 import { Alert, Spin } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMainFilters } from '../main-filters';
-import { reservationsApi } from '../../api/reservations.api';
 import { useDayList, useTableLayout, useTableNames } from '../../hooks/use-reservation-queries';
-import type { ReservationRow, SearchResult } from '@covers/shared';
+import type { ReservationRow } from '@covers/shared';
 import { ReservationPanels, useReservationPanels } from '../../components/ReservationPanels';
 import { useMoveBooking } from '../../hooks/use-reservation-writes';
 import { ReservationToolbar } from '../list/ReservationToolbar';
@@ -38,7 +36,6 @@ function GanttBody({ rows, loading, now, date }: { rows: ReservationRow[]; loadi
   const { t } = useTranslation();
   const panels = useReservationPanels();
   const edition = useEdition();
-  const { setDate } = useMainFilters();
   const layout = useTableLayout().data;
   const tableNames = useTableNames();
   const { mutateAsync: moveBooking, prompt } = useMoveBooking({ success: () => t('reservationsUi.ganttMoved') });
@@ -98,14 +95,9 @@ function GanttBody({ rows, loading, now, date }: { rows: ReservationRow[]; loadi
     [byId, moveBooking],
   );
 
-  const openResult = async (result: SearchResult) => {
-    setDate(result.date);
-    panels.openDetail(await reservationsApi.get(result.reservation_id, result.date));
-  };
-
   return (
     <div className="gantt-page">
-      <ReservationToolbar onOpenResult={(result) => void openResult(result)} />
+      <ReservationToolbar />
       {layout && layout.tables.length === 0 && (
         <Alert type="info" showIcon message={t('reservationsUi.ganttNoPlan')} className="gantt-note" />
       )}

@@ -1,7 +1,4 @@
-import { useMainFilters } from '../main-filters';
-import { reservationsApi } from '../../api/reservations.api';
 import { useDayList } from '../../hooks/use-reservation-queries';
-import type { SearchResult } from '@covers/shared';
 import { ReservationPanels, useReservationPanels } from '../../components/ReservationPanels';
 import { ReservationTable } from './ReservationTable';
 import { ReservationToolbar } from './ReservationToolbar';
@@ -23,14 +20,9 @@ export default function ReservationListPage() {
 
 function ListBody({ rows, loading }: { rows: NonNullable<ReturnType<typeof useDayList>['data']>['reservations']; loading: boolean }) {
   const panels = useReservationPanels();
-  const { setDate } = useMainFilters();
-  const openResult = async (result: SearchResult) => {
-    setDate(result.date);
-    panels.openDetail(await reservationsApi.get(result.reservation_id, result.date));
-  };
   return (
     <div className="reservation-list">
-      <ReservationToolbar onOpenResult={(result) => void openResult(result)} />
+      <ReservationToolbar />
       <ReservationTable rows={rows} loading={loading} onOpen={panels.openDetail} />
     </div>
   );

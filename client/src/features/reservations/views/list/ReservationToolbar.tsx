@@ -6,7 +6,9 @@ import { useNavigate } from 'react-router-dom';
 import { useEdition } from '../../../../edition/use-edition';
 import { useDayCounts, useFilterCounts } from '../../hooks/use-reservation-queries';
 import type { SearchResult } from '@covers/shared';
+import { reservationsApi } from '../../api/reservations.api';
 import { useReservationPanels } from '../../components/ReservationPanels';
+import { useMainFilters } from '../main-filters';
 import { SearchBox } from './SearchBox';
 import { LIST_FILTERS, useListParams, type ListFilter } from './use-list-params';
 
@@ -20,12 +22,18 @@ const FILTER_LABELS: Record<ListFilter, string> = {
 };
 
 /** Tabs with counts, order, the five filters with counts, search, and the add / drafts / import / export / print actions. */
-export function ReservationToolbar({ onOpenResult }: { onOpenResult: (result: SearchResult) => void }) {
+export function ReservationToolbar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const edition = useEdition();
   const list = useListParams();
   const panels = useReservationPanels();
+  const { setDate } = useMainFilters();
+  /** A search result may be on another day: the views move to its day and its detail opens. */
+  const openResult = async (result: SearchResult) => {
+    setDate(result.date);
+    panels.openDetail(await reservationsApi.get(result.reservation_id, result.date));
+  };
   const counts = useDayCounts(list.params).data;
   const filterCounts = useFilterCounts(list.params).data;
   const printQuery = new URLSearchParams({ date: list.params.date, tab: list.tab, sort: list.sort });
@@ -89,7 +97,7 @@ export function ReservationToolbar({ onOpenResult }: { onOpenResult: (result: Se
             </Button>
           </>
         )}
-        <SearchBox query={list.query} onQuery={list.setQuery} onOpenResult={onOpenResult} />
+        <SearchBox query={list.query} onQuery={list.setQuery} onOpenResult={(result) => void openResult(result)} />
       </Space>
       <Space wrap={edition === 'desktop'} className="reservation-toolbar-row reservation-toolbar-scroll">
         <Segmented
