@@ -6,8 +6,24 @@ import {
   reservationDetailsSchema,
   depositLabelKey,
 } from '@covers/shared';
-import { Button, Checkbox, Col, DatePicker, Divider, Drawer, Form, Input, InputNumber, Row, Select, Space, Switch, TimePicker } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  Col,
+  DatePicker,
+  Divider,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Space,
+  Switch,
+  TimePicker,
+  type FormItemProps,
+} from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_CODES, type ReservationRow } from '@covers/shared';
 import { ApiError } from '../../../api/api-error';
@@ -165,48 +181,32 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
           <Row gutter={12}>
             {kind !== 'walk_in' && (
               <>
-                <Col span={span}>
-                  <Form.Item name="date" label={t('reservationsUi.date')}>
-                    <DatePicker style={{ width: '100%' }} allowClear={false} />
-                  </Form.Item>
-                </Col>
-                <Col span={span}>
-                  <Form.Item name="time" label={t('reservationsUi.time')}>
-                    <TimePicker style={{ width: '100%' }} format="HH:mm" minuteStep={15} needConfirm={false} data-testid="booking-time" />
-                  </Form.Item>
-                </Col>
+                <GridField span={span} name="date" label={t('reservationsUi.date')}>
+                  <DatePicker style={{ width: '100%' }} allowClear={false} />
+                </GridField>
+                <GridField span={span} name="time" label={t('reservationsUi.time')}>
+                  <TimePicker style={{ width: '100%' }} format="HH:mm" minuteStep={15} needConfirm={false} data-testid="booking-time" />
+                </GridField>
               </>
             )}
-            <Col span={edition === 'mobile' ? 12 : 6}>
-              <Form.Item name="adults" label={t('reservationsUi.adults')} required>
-                <InputNumber min={1} max={500} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col span={edition === 'mobile' ? 12 : 6}>
-              <Form.Item name="children" label={t('reservationsUi.children')}>
-                <InputNumber min={0} max={500} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col span={span}>
-              <Form.Item name="table_ids" label={t('reservationsUi.tables')}>
-                <TablePicker />
-              </Form.Item>
-            </Col>
-            <Col span={span}>
-              <Form.Item name="taken_by" label={t('reservationsUi.takenBy')} required>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col span={span}>
-              <Form.Item name="turnaround_minutes" label={t('reservationsUi.turnaround')}>
-                <InputNumber min={5} max={1440} step={15} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col span={span}>
-              <Form.Item name="source" label={t('reservationsUi.source')}>
-                <Select allowClear options={RESERVATION_SOURCES.map((value) => ({ value, label: value }))} />
-              </Form.Item>
-            </Col>
+            <GridField span={edition === 'mobile' ? 12 : 6} name="adults" label={t('reservationsUi.adults')} required>
+              <InputNumber min={1} max={500} style={{ width: '100%' }} />
+            </GridField>
+            <GridField span={edition === 'mobile' ? 12 : 6} name="children" label={t('reservationsUi.children')}>
+              <InputNumber min={0} max={500} style={{ width: '100%' }} />
+            </GridField>
+            <GridField span={span} name="table_ids" label={t('reservationsUi.tables')}>
+              <TablePicker />
+            </GridField>
+            <GridField span={span} name="taken_by" label={t('reservationsUi.takenBy')} required>
+              <Input />
+            </GridField>
+            <GridField span={span} name="turnaround_minutes" label={t('reservationsUi.turnaround')}>
+              <InputNumber min={5} max={1440} step={15} style={{ width: '100%' }} />
+            </GridField>
+            <GridField span={span} name="source" label={t('reservationsUi.source')}>
+              <Select allowClear options={RESERVATION_SOURCES.map((value) => ({ value, label: value }))} />
+            </GridField>
             {kind === 'waitlist' && (
               <Col span={24}>
                 <Form.Item name="present" valuePropName="checked">
@@ -219,36 +219,29 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
             {t('reservationsUi.groupDiner')}
           </Divider>
           <Row gutter={12}>
-            <Col span={edition === 'mobile' ? 8 : 4}>
-              <Form.Item name="salutation" label={t('reservationsUi.salutation')}>
-                <Select allowClear options={salutations} />
-              </Form.Item>
-            </Col>
-            <Col span={edition === 'mobile' ? 16 : 8}>
-              <Form.Item name="first_name" label={t('reservationsUi.firstName')}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col span={edition === 'mobile' ? 24 : 12}>
-              <Form.Item name="last_name" label={t('reservationsUi.lastName')} required={kind !== 'walk_in'}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col span={span}>
-              <Form.Item name="phone" label={t('reservationsUi.phone')}>
-                <Input inputMode="tel" />
-              </Form.Item>
-            </Col>
-            <Col span={span}>
-              <Form.Item name="email" label={t('reservationsUi.email')}>
-                <Input inputMode="email" />
-              </Form.Item>
-            </Col>
-            <Col span={24}>
-              <Form.Item name="vip" label={t('reservationsUi.vip')} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-            </Col>
+            <GridField span={edition === 'mobile' ? 8 : 4} name="salutation" label={t('reservationsUi.salutation')}>
+              <Select allowClear options={salutations} />
+            </GridField>
+            <GridField span={edition === 'mobile' ? 16 : 8} name="first_name" label={t('reservationsUi.firstName')}>
+              <Input />
+            </GridField>
+            <GridField
+              span={edition === 'mobile' ? 24 : 12}
+              name="last_name"
+              label={t('reservationsUi.lastName')}
+              required={kind !== 'walk_in'}
+            >
+              <Input />
+            </GridField>
+            <GridField span={span} name="phone" label={t('reservationsUi.phone')}>
+              <Input inputMode="tel" />
+            </GridField>
+            <GridField span={span} name="email" label={t('reservationsUi.email')}>
+              <Input inputMode="email" />
+            </GridField>
+            <GridField span={24} name="vip" label={t('reservationsUi.vip')} valuePropName="checked">
+              <Switch />
+            </GridField>
           </Row>
           <Divider orientation="left" plain>
             {t('reservationsUi.groupNotes')}
@@ -263,81 +256,70 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
             <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
           </Form.Item>
           <Row gutter={12}>
-            <Col span={span}>
-              <Form.Item name="tags" label={t('reservationsUi.tags')}>
-                <Select mode="tags" open={false} />
-              </Form.Item>
-            </Col>
-            <Col span={span}>
-              <Form.Item name="occasion" label={t('reservationsUi.occasion')}>
-                <Input />
-              </Form.Item>
-            </Col>
+            <GridField span={span} name="tags" label={t('reservationsUi.tags')}>
+              <Select mode="tags" open={false} />
+            </GridField>
+            <GridField span={span} name="occasion" label={t('reservationsUi.occasion')}>
+              <Input />
+            </GridField>
           </Row>
           <Divider orientation="left" plain>
             {t('reservationsUi.groupMore')}
           </Divider>
           <Row gutter={12}>
-            <Col span={span}>
-              <Form.Item name="deposit_amount" label={t('reservationsUi.depositAmount')}>
-                <InputNumber min={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col span={span}>
-              <Form.Item name="deposit_status" label={t('reservationsUi.depositStatus')}>
-                <Select options={DEPOSIT_STATUSES.map((value) => ({ value, label: t(depositLabelKey(value)) }))} />
-              </Form.Item>
-            </Col>
-            <Col span={span}>
-              <Form.Item name="customer_spend" label={t('reservationsUi.customerSpend')}>
-                <InputNumber min={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col span={span}>
-              <Form.Item name="booked_by" label={t('reservationsUi.bookedBy')}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col span={span}>
-              <Form.Item name="hotel_name" label={t('reservationsUi.hotelName')}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col span={span}>
-              <Form.Item name="room_number" label={t('reservationsUi.roomNumber')}>
-                <Input />
-              </Form.Item>
-            </Col>
+            <GridField span={span} name="deposit_amount" label={t('reservationsUi.depositAmount')}>
+              <InputNumber min={0} style={{ width: '100%' }} />
+            </GridField>
+            <GridField span={span} name="deposit_status" label={t('reservationsUi.depositStatus')}>
+              <Select options={DEPOSIT_STATUSES.map((value) => ({ value, label: t(depositLabelKey(value)) }))} />
+            </GridField>
+            <GridField span={span} name="customer_spend" label={t('reservationsUi.customerSpend')}>
+              <InputNumber min={0} style={{ width: '100%' }} />
+            </GridField>
+            <GridField span={span} name="booked_by" label={t('reservationsUi.bookedBy')}>
+              <Input />
+            </GridField>
+            <GridField span={span} name="hotel_name" label={t('reservationsUi.hotelName')}>
+              <Input />
+            </GridField>
+            <GridField span={span} name="room_number" label={t('reservationsUi.roomNumber')}>
+              <Input />
+            </GridField>
           </Row>
           <Divider orientation="left" plain>
             {t('reservationsUi.groupThirdParty')}
           </Divider>
           <Row gutter={12}>
-            <Col span={span}>
-              <Form.Item name="third_party_name" label={t('reservationsUi.thirdPartyName')}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col span={span}>
-              <Form.Item name="third_party_relationship" label={t('reservationsUi.thirdPartyRelationship')}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col span={span}>
-              <Form.Item name="third_party_phone" label={t('reservationsUi.thirdPartyPhone')}>
-                <Input inputMode="tel" />
-              </Form.Item>
-            </Col>
-            <Col span={span}>
-              <Form.Item name="third_party_email" label={t('reservationsUi.thirdPartyEmail')}>
-                <Input inputMode="email" />
-              </Form.Item>
-            </Col>
+            <GridField span={span} name="third_party_name" label={t('reservationsUi.thirdPartyName')}>
+              <Input />
+            </GridField>
+            <GridField span={span} name="third_party_relationship" label={t('reservationsUi.thirdPartyRelationship')}>
+              <Input />
+            </GridField>
+            <GridField span={span} name="third_party_phone" label={t('reservationsUi.thirdPartyPhone')}>
+              <Input inputMode="tel" />
+            </GridField>
+            <GridField span={span} name="third_party_email" label={t('reservationsUi.thirdPartyEmail')}>
+              <Input inputMode="email" />
+            </GridField>
           </Row>
         </Form>
       </Drawer>
       {booking.prompt}
       {guard.prompt}
     </>
+  );
+}
+
+/** One field of the form in a grid column `span` wide. */
+function GridField({
+  span,
+  children,
+  ...item
+}: { span: number; children: ReactNode } & Pick<FormItemProps, 'name' | 'label' | 'required' | 'valuePropName'>) {
+  return (
+    <Col span={span}>
+      <Form.Item {...item}>{children}</Form.Item>
+    </Col>
   );
 }
