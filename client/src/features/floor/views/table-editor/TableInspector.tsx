@@ -51,6 +51,19 @@ export function TableInspector({
       data-testid={testId}
     />
   );
+  /** A group's party size limit, written as it changes; clearing it changes nothing. */
+  const groupPax = (group: FloorLayout['combinations'][number], field: 'minPax' | 'maxPax', label: string) => (
+    <InputNumber
+      size="small"
+      min={0}
+      max={999}
+      precision={0}
+      disabled={!editable}
+      value={group[field]}
+      aria-label={label}
+      onChange={(value) => value !== null && updateCombination(doc, group.id, { [field]: value })}
+    />
+  );
   const groups = layout.combinations.filter((combination) => combination.tableIds.includes(table.id));
 
   return (
@@ -91,26 +104,8 @@ export function TableInspector({
             <div key={group.id} className="floor-group" data-testid="table-group">
               <Typography.Text>{group.tableIds.map((id) => names.get(id) ?? '?').join(' + ')}</Typography.Text>
               <div className="floor-inspector-pair">
-                <InputNumber
-                  size="small"
-                  min={0}
-                  max={999}
-                  precision={0}
-                  disabled={!editable}
-                  value={group.minPax}
-                  aria-label={t('floor.minPartySize')}
-                  onChange={(value) => value !== null && updateCombination(doc, group.id, { minPax: value })}
-                />
-                <InputNumber
-                  size="small"
-                  min={0}
-                  max={999}
-                  precision={0}
-                  disabled={!editable}
-                  value={group.maxPax}
-                  aria-label={t('floor.maxPartySize')}
-                  onChange={(value) => value !== null && updateCombination(doc, group.id, { maxPax: value })}
-                />
+                {groupPax(group, 'minPax', t('floor.minPartySize'))}
+                {groupPax(group, 'maxPax', t('floor.maxPartySize'))}
                 {editable && (
                   <Button size="small" onClick={() => deleteCombination(doc, group.id)}>
                     {t('floorUi.separate')}
