@@ -2,14 +2,14 @@ import { statusLabelKey } from '@covers/shared';
 import { Alert, Spin } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDayList, useTableLayout, useTableNames } from '../../hooks/use-reservation-queries';
+import { useTableLayout, useTableNames } from '../../hooks/use-reservation-queries';
 import type { ReservationRow } from '@covers/shared';
 import { ReservationPanels, useReservationPanels } from '../../components/ReservationPanels';
 import { useMoveBooking } from '../../hooks/use-reservation-writes';
 import { ReservationToolbar } from '../list/ReservationToolbar';
-import { useListParams } from '../list/use-list-params';
+import { useListedDay } from '../list/use-listed-day';
 import { dinerName, formatMinute } from '../../reservation-format';
-import { useNow, type OutletNow } from '../../hooks/use-now';
+import type { OutletNow } from '../../hooks/use-now';
 import { useEdition } from '../../../../edition/use-edition';
 import { useElementSize } from '../../../../ui/use-element-size';
 import { GanttCanvas } from './GanttCanvas';
@@ -19,12 +19,10 @@ import './gantt.css';
 
 /** `/gantt`: the day's bookings on a time line per table, by section; drag a bar to move it. */
 export default function GanttPage() {
-  const { params } = useListParams();
-  const list = useDayList(params);
-  const now = useNow(list.data?.now);
+  const { params, now, rows, loading } = useListedDay();
   return (
     <ReservationPanels params={params} now={now}>
-      <GanttBody rows={list.data?.reservations ?? []} loading={list.isLoading} now={now} date={params.date} />
+      <GanttBody rows={rows} loading={loading} now={now} date={params.date} />
     </ReservationPanels>
   );
 }

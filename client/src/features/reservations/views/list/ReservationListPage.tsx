@@ -1,24 +1,21 @@
-import { useDayList } from '../../hooks/use-reservation-queries';
+import type { ReservationRow } from '@covers/shared';
 import { ReservationPanels, useReservationPanels } from '../../components/ReservationPanels';
 import { ReservationTable } from './ReservationTable';
 import { ReservationToolbar } from './ReservationToolbar';
-import { useListParams } from './use-list-params';
-import { useNow } from '../../hooks/use-now';
+import { useListedDay } from './use-listed-day';
 import '../../reservations.css';
 
 /** The main page's list view (`/`): tabs, filters, search and counts over the day, the booking panels. */
 export default function ReservationListPage() {
-  const { params } = useListParams();
-  const list = useDayList(params);
-  const now = useNow(list.data?.now);
+  const { params, now, rows, loading } = useListedDay();
   return (
     <ReservationPanels params={params} now={now}>
-      <ListBody rows={list.data?.reservations ?? []} loading={list.isLoading} />
+      <ListBody rows={rows} loading={loading} />
     </ReservationPanels>
   );
 }
 
-function ListBody({ rows, loading }: { rows: NonNullable<ReturnType<typeof useDayList>['data']>['reservations']; loading: boolean }) {
+function ListBody({ rows, loading }: { rows: ReservationRow[]; loading: boolean }) {
   const panels = useReservationPanels();
   return (
     <div className="reservation-list">
