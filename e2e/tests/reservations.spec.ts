@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, snap, test } from '../fixtures';
+import { expect, signIn, snap, test, untilStill } from '../fixtures';
 import { apiOf, snapView } from './reservations-api';
 
 // Another host's change shows within a second; the margin is for a loaded CI machine (the live tailer waits for
@@ -86,6 +86,7 @@ test('a clash asks "Table double booked!": Select another table keeps the form, 
   const prompt = page.getByRole('dialog', { name: 'Table double booked!' });
   await expect(prompt).toBeVisible();
   await expect(prompt).toContainText('First Holder at 19:00');
+  await untilStill(prompt);
   await snapView(page, 'reservations-double-booked');
   await prompt.getByRole('button', { name: 'Select another table' }).click();
   await expect(prompt).toBeHidden();
