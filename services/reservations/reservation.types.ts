@@ -1,4 +1,4 @@
-import type { Reservation } from '@covers/shared';
+import { DINER_CONTACT_FIELDS, type Reservation } from '@covers/shared';
 
 export type { Reservation };
 
@@ -10,12 +10,7 @@ export const EDITABLE_FIELDS = [
   'service_id',
   'session',
   'diner_id',
-  'salutation',
-  'first_name',
-  'last_name',
-  'phone',
-  'email',
-  'vip',
+  ...DINER_CONTACT_FIELDS,
   'remarks',
   'special_requests',
   'staff_notes',

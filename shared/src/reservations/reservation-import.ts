@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestSchema } from '../common/common-fields';
 import { CSV_UPLOAD_MAX_BYTES } from '../constants/uploads';
+import { DINER_CONTACT_FIELDS } from './diner-contact';
 import { IMPORT_MAX_ROWS_PER_REQUEST } from './reservation.constants';
 import { STORED_STATUSES, type StoredStatus } from './reservation-status';
 import { dateSchema, dinerFieldsShape, reservationFieldsShape, timeSchema } from './reservations.schemas';
@@ -32,12 +33,7 @@ export type ReservationImportRow = z.infer<typeof reservationImportRowSchema>;
 export const RESERVATION_IMPORT_COLUMNS = [
   'date',
   'time',
-  'salutation',
-  'first_name',
-  'last_name',
-  'phone',
-  'email',
-  'vip',
+  ...DINER_CONTACT_FIELDS,
   'adults',
   'children',
   'tables',
