@@ -1,4 +1,4 @@
-import { DINER_CONTACT_FIELDS, type Reservation } from '@covers/shared';
+import { BOOKING_DETAIL_FIELDS, BOOKING_NOTE_FIELDS, DINER_CONTACT_FIELDS, type Reservation } from '@covers/shared';
 
 export type { Reservation };
 
@@ -11,23 +11,8 @@ export const EDITABLE_FIELDS = [
   'session',
   'diner_id',
   ...DINER_CONTACT_FIELDS,
-  'remarks',
-  'special_requests',
-  'staff_notes',
-  'tags',
-  'occasion',
-  'taken_by',
-  'deposit_amount',
-  'deposit_status',
-  'customer_spend',
-  'hotel_name',
-  'room_number',
-  'booked_by',
-  'third_party_name',
-  'third_party_phone',
-  'third_party_email',
-  'third_party_relationship',
-  'source',
+  ...BOOKING_NOTE_FIELDS,
+  ...BOOKING_DETAIL_FIELDS,
   'campaign_id',
 ] as const satisfies readonly (keyof Reservation)[];
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
