@@ -1,8 +1,8 @@
-import type { DinerContact } from '@covers/shared';
+import type { DinerContactFields } from '@covers/shared';
 import type { DomainEvent } from '../eventstore';
 
 /** The Diner fields of spec §3 (visit counts, cancellations and no-shows are counted from reservations). */
-export interface Diner extends DinerContact {
+export interface Diner extends DinerContactFields {
   diner_id: string;
   group_uid: string;
   gender: 'Male' | 'Female' | 'Unspecified';

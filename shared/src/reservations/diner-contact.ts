@@ -1,5 +1,5 @@
 /** How a diner is addressed and reached: kept on the diner and copied onto each of their reservations. */
-export interface DinerContact {
+export interface DinerContactFields {
   salutation: string | null;
   first_name: string | null;
   last_name: string;
@@ -8,7 +8,7 @@ export interface DinerContact {
   vip: boolean;
 }
 
-/** DinerContact's fields, in the order columns and templates list them. */
+/** Its names, in the order columns and templates list them. */
 export const DINER_CONTACT_FIELDS = [
   'salutation',
   'first_name',
@@ -16,4 +16,4 @@ export const DINER_CONTACT_FIELDS = [
   'phone',
   'email',
   'vip',
-] as const satisfies readonly (keyof DinerContact)[];
+] as const satisfies readonly (keyof DinerContactFields)[];

@@ -1,9 +1,9 @@
-import type { DinerContact } from './diner-contact';
+import type { DinerContactFields } from './diner-contact';
 import type { DepositStatus, ReservationKind } from './reservation.constants';
 import type { ReservationStatus, StoredStatus } from './reservation-status';
 
 /** Every Reservation field of spec §3, as the day stream records it (names as the API spells them). */
-export interface Reservation extends DinerContact {
+export interface Reservation extends DinerContactFields {
   reservation_id: string;
   kind: ReservationKind;
   status: StoredStatus;
