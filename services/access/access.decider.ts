@@ -1,5 +1,5 @@
 import { DEFAULT_ACCESS_TYPES, DomainError, type DefaultAccessTypeName } from '@covers/shared';
-import type { Decider } from '../eventstore';
+import { decideBy, type Decider } from '../eventstore';
 import type { AccessCommand, AccessCommands } from './access.commands';
 import type { AccessEvent, OutletAccess, UserProfile } from './access.events';
 import { evolveAccess, initialAccessState, type AccessState, type UserState } from './access.state';
@@ -140,13 +140,8 @@ const decisions: { [K in keyof AccessCommands]: Decision<K> } = {
   RegisterSuperAdmin: registerSuperAdmin,
 };
 
-function decideAccess<K extends keyof AccessCommands>(command: AccessCommand<K>, state: AccessState): AccessEvent[] {
-  const decision: Decision<K> = decisions[command.type];
-  return decision(command.data, state);
-}
-
 export const accessDecider: Decider<AccessState, AccessCommand, AccessEvent> = {
   initialState: initialAccessState,
-  decide: decideAccess,
+  decide: decideBy(decisions),
   evolve: evolveAccess,
 };

@@ -9,7 +9,7 @@ import {
   type Service,
   type ServiceDefinition,
 } from '@covers/shared';
-import type { Decider } from '../eventstore';
+import { decideBy, type Decider } from '../eventstore';
 import type { AvailabilityCommand, AvailabilityCommands } from './availability.commands';
 import type { AvailabilityEvent } from './availability.events';
 import { evolveAvailability, initialAvailabilityState, type AvailabilityState } from './availability.state';
@@ -139,13 +139,8 @@ const decisions: { [K in keyof AvailabilityCommands]: Decision<K> } = {
   SetCapacityAlert: setCapacityAlert,
 };
 
-function decide<K extends keyof AvailabilityCommands>(command: AvailabilityCommand<K>, state: AvailabilityState): AvailabilityEvent[] {
-  const decision: Decision<K> = decisions[command.type];
-  return decision(command.data, state);
-}
-
 export const availabilityDecider: Decider<AvailabilityState, AvailabilityCommand, AvailabilityEvent> = {
   initialState: initialAvailabilityState,
-  decide,
+  decide: decideBy(decisions),
   evolve: evolveAvailability,
 };

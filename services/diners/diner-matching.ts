@@ -1,3 +1,4 @@
+import type { DinerContactFields } from '@covers/shared';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_MAX_ATTEMPTS, type EventMetadata, type EventStore } from '../eventstore';
@@ -5,14 +6,8 @@ import { dinersProjection } from './diners.projection';
 import type { Diner } from './diners.events';
 import { dinerBatchStream, dinerStream } from './diners.streams';
 
-export interface DinerContact {
-  salutation?: string | null;
-  first_name?: string | null;
-  last_name: string;
-  phone?: string | null;
-  email?: string | null;
-  vip?: boolean;
-}
+/** A diner's contact as a booking gives it: only the last name is required. */
+export type DinerContact = Pick<DinerContactFields, 'last_name'> & Partial<DinerContactFields>;
 
 const newDiner = (groupUid: string, c: DinerContact): Diner => ({
   diner_id: randomUUID(),

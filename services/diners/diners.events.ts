@@ -1,15 +1,10 @@
+import type { DinerContactFields } from '@covers/shared';
 import type { DomainEvent } from '../eventstore';
 
 /** The Diner fields of spec §3 (visit counts, cancellations and no-shows are counted from reservations). */
-export interface Diner {
+export interface Diner extends DinerContactFields {
   diner_id: string;
   group_uid: string;
-  salutation: string | null;
-  first_name: string | null;
-  last_name: string;
-  phone: string | null;
-  email: string | null;
-  vip: boolean;
   gender: 'Male' | 'Female' | 'Unspecified';
   nationality: string | null;
   organisation: string | null;

@@ -1,15 +1,11 @@
+import { DINER_CONTACT_FIELDS } from '@covers/shared';
 import type { EntityManager } from 'typeorm';
 import type { Projection, RecordedEvent } from '../eventstore';
 
 const COLUMNS = [
   'diner_id',
   'group_uid',
-  'salutation',
-  'first_name',
-  'last_name',
-  'phone',
-  'email',
-  'vip',
+  ...DINER_CONTACT_FIELDS,
   'gender',
   'nationality',
   'organisation',

@@ -1,5 +1,5 @@
 import { DomainError, fieldMessages, floorLayoutSchema, type FloorLayout } from '@covers/shared';
-import type { Decider } from '../eventstore';
+import { decideBy, type Decider } from '../eventstore';
 import type { FloorCommand, FloorCommands } from './floor.commands';
 import type { FloorEvent } from './floor.events';
 import { evolveFloor, initialFloorState, type FloorPlanState, type FloorState } from './floor.state';
@@ -74,13 +74,8 @@ const decisions: { [K in keyof FloorCommands]: Decision<K> } = {
   PublishTablePlan: publishPlan,
 };
 
-export function decideFloor<K extends keyof FloorCommands>(command: FloorCommand<K>, state: FloorState): FloorEvent[] {
-  const decision: Decision<K> = decisions[command.type];
-  return decision(command.data, state);
-}
-
 export const floorDecider: Decider<FloorState, FloorCommand, FloorEvent> = {
   initialState: initialFloorState,
-  decide: (command, state) => decideFloor(command, state),
+  decide: decideBy(decisions),
   evolve: evolveFloor,
 };

@@ -1,4 +1,4 @@
-import type { FloorCombination, FloorLayout, FloorPlanSummary, FloorSection, FloorTable, TableShape } from '@covers/shared';
+import type { FloorCombination, FloorLayout, FloorPlanSummary, FloorSection, FloorTable } from '@covers/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 
 type Db = DataSource | EntityManager;
@@ -40,20 +40,12 @@ export async function publishedSections(db: Db, rid: number): Promise<FloorSecti
 }
 
 export async function publishedTables(db: Db, rid: number): Promise<FloorTable[]> {
-  const rows: {
+  const rows: (Pick<FloorTable, 'name' | 'shape' | 'x' | 'y' | 'width' | 'height' | 'rotation' | 'priority'> & {
     table_id: string;
     section_id: string;
-    name: string;
     min_pax: number;
     max_pax: number;
-    shape: TableShape;
-    x: number;
-    y: number;
-    width: number;
-    height: number;
-    rotation: number;
-    priority: number;
-  }[] = await db.query(`SELECT * FROM floor_tables WHERE rid = $1 ORDER BY priority, name`, [rid]);
+  })[] = await db.query(`SELECT * FROM floor_tables WHERE rid = $1 ORDER BY priority, name`, [rid]);
   return rows.map((r) => ({
     id: r.table_id,
     sectionId: r.section_id,

@@ -117,19 +117,11 @@ export class FloorService {
   }
 
   renameSection(caller: OutletCaller, request: z.infer<typeof sectionEditRequest>) {
-    return this.editDraft(
-      caller,
-      request.planId,
-      (doc) => (draftEdits.renameSection(doc, request.sectionId, request.name), { sectionId: request.sectionId }),
-    );
+    return this.editSection(caller, request, (doc) => draftEdits.renameSection(doc, request.sectionId, request.name));
   }
 
   deleteSection(caller: OutletCaller, request: z.infer<typeof sectionDeleteRequest>) {
-    return this.editDraft(
-      caller,
-      request.planId,
-      (doc) => (draftEdits.deleteSection(doc, request.sectionId), { sectionId: request.sectionId }),
-    );
+    return this.editSection(caller, request, (doc) => draftEdits.deleteSection(doc, request.sectionId));
   }
 
   copySection(caller: OutletCaller, request: z.infer<typeof sectionCopyRequest>) {
@@ -142,11 +134,7 @@ export class FloorService {
   }
 
   moveTables(caller: OutletCaller, request: z.infer<typeof sectionMoveRequest>) {
-    return this.editDraft(
-      caller,
-      request.planId,
-      (doc) => (draftEdits.moveTables(doc, request.tableIds, request.sectionId), { sectionId: request.sectionId }),
-    );
+    return this.editSection(caller, request, (doc) => draftEdits.moveTables(doc, request.tableIds, request.sectionId));
   }
 
   prioritiseSections(caller: OutletCaller, request: z.infer<typeof sectionPriorityRequest>) {
@@ -168,6 +156,11 @@ export class FloorService {
   replaceCombinations(caller: OutletCaller, request: z.infer<typeof sectionGroupsRequest>) {
     const combinations = request.combinations.map((group) => ({ ...group, id: group.id ?? newFloorId() }));
     return this.editDraft(caller, request.planId, (doc) => (draftEdits.replaceCombinations(doc, combinations), { combinations }));
+  }
+
+  /** An edit of a draft answered with the section it names. */
+  private editSection(caller: OutletCaller, request: { planId: string; sectionId: string }, edit: (doc: Y.Doc) => void) {
+    return this.editDraft(caller, request.planId, (doc) => (edit(doc), { sectionId: request.sectionId }));
   }
 
   /** An HTTP edit of a plan's draft, applied as one Yjs transaction every open editor receives. */

@@ -3,23 +3,11 @@ import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { ReservationActor, ReservationsService } from './reservations.service';
 import { reservationDayStream } from './reservations.streams';
 import { SMALL_LUNCH, outletWithServices } from './testing/outlet-with-services';
+import { reservationOf } from './testing/party-input';
 
 const RID = 8;
 const actor: ReservationActor = { rid: RID, groupUid: 'g8', metadata: { actor: 'host-1', now: '2026-11-21T10:00:00.000Z' } };
-const party = (lastName: string, adults: number, date: string) => ({
-  last_name: lastName,
-  adults,
-  children: 0,
-  table_ids: [],
-  tags: [],
-  taken_by: 'Bob',
-  deposit_status: 'none' as const,
-  book_anyway: false,
-  date,
-  time: '12:00',
-  kind: 'reservation' as const,
-  present: false,
-});
+const party = (lastName: string, adults: number, date: string) => reservationOf(lastName, adults, date, '12:00');
 
 describe('moving a booking to another day (one transaction over both day streams)', () => {
   let db: TestDatabase;

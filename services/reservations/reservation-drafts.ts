@@ -1,6 +1,6 @@
 import { DomainError } from '@covers/shared';
 import type { EntityManager } from 'typeorm';
-import type { Command, Decider, DomainEvent, Projection, RecordedEvent } from '../eventstore';
+import { decideBy, type Command, type Decider, type DomainEvent, type Projection, type RecordedEvent } from '../eventstore';
 
 /** Drafts: unfinished booking forms kept per outlet (spec §2), until deleted or turned into a booking. */
 export type DraftEvent =
@@ -22,15 +22,10 @@ const decisions: { [K in keyof DraftCommands]: (data: DraftCommands[K], drafts: 
   },
 };
 
-function decideDraft<K extends keyof DraftCommands>(command: DraftCommand<K>, drafts: Set<string>): DraftEvent[] {
-  const decision: (data: DraftCommands[K], drafts: Set<string>) => DraftEvent[] = decisions[command.type];
-  return decision(command.data, drafts);
-}
-
 /** The outlet's open drafts, by id. */
 export const draftsDecider: Decider<Set<string>, DraftCommand, DraftEvent> = {
   initialState: () => new Set(),
-  decide: (command, drafts) => decideDraft(command, drafts),
+  decide: decideBy(decisions),
   evolve(drafts, event) {
     if (event.type === 'ReservationDraftSaved') drafts.add(event.data.draft_id);
     else drafts.delete(event.data.draft_id);

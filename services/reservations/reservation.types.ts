@@ -1,4 +1,4 @@
-import type { Reservation } from '@covers/shared';
+import { BOOKING_DETAIL_FIELDS, BOOKING_NOTE_FIELDS, DINER_CONTACT_FIELDS, type Reservation } from '@covers/shared';
 
 export type { Reservation };
 
@@ -10,29 +10,9 @@ export const EDITABLE_FIELDS = [
   'service_id',
   'session',
   'diner_id',
-  'salutation',
-  'first_name',
-  'last_name',
-  'phone',
-  'email',
-  'vip',
-  'remarks',
-  'special_requests',
-  'staff_notes',
-  'tags',
-  'occasion',
-  'taken_by',
-  'deposit_amount',
-  'deposit_status',
-  'customer_spend',
-  'hotel_name',
-  'room_number',
-  'booked_by',
-  'third_party_name',
-  'third_party_phone',
-  'third_party_email',
-  'third_party_relationship',
-  'source',
+  ...DINER_CONTACT_FIELDS,
+  ...BOOKING_NOTE_FIELDS,
+  ...BOOKING_DETAIL_FIELDS,
   'campaign_id',
 ] as const satisfies readonly (keyof Reservation)[];
 export type EditableField = (typeof EDITABLE_FIELDS)[number];

@@ -9,6 +9,8 @@ import { importReservations } from './reservation-import.service';
 import { reservationsProjection } from './reservations.projection';
 import { ReservationsService, type ReservationActor } from './reservations.service';
 import { searchHistoryProjection } from './search-history';
+import { publishTables } from './testing/outlet-with-services';
+import { partyOf, reservationOf } from './testing/party-input';
 
 const actor: ReservationActor = { rid: 1, groupUid: 'g', metadata: { actor: 'user-1', now: '2026-11-21T10:00:00.000Z' } };
 const caller: OutletCaller = {
@@ -19,20 +21,6 @@ const caller: OutletCaller = {
   permissions: NO_PERMISSIONS,
   accessTypeName: null,
 };
-const table = (id: string, name: string, minPax: number, maxPax: number) => ({
-  id,
-  name,
-  sectionId: 's1',
-  shape: 'rect',
-  x: 0,
-  y: 0,
-  width: 10,
-  height: 10,
-  rotation: 0,
-  minPax,
-  maxPax,
-  priority: 0,
-});
 
 describe('reservations on PostgreSQL', () => {
   let db: TestDatabase;
@@ -55,22 +43,16 @@ describe('reservations on PostgreSQL', () => {
       searchHistoryProjection,
       dinersProjection,
     ]);
-    const layout = {
-      sections: [{ id: 's1', name: 'Main', priority: 0 }],
-      tables: [table('t1', 'T1', 1, 4), table('t2', 'T2', 1, 4), table('t3', 'T3', 2, 2)],
-      combinations: [{ id: 'c1', tableIds: ['t1', 't2'], minPax: 5, maxPax: 8 }],
-    };
-    await store.append(
-      'tableplan-1-p1',
-      'any',
+    await publishTables(
+      store,
+      1,
       [
-        { type: 'TablePlanAdded', data: { planId: 'p1', name: 'Main' } },
-        { type: 'TablePlanPublished', data: { planId: 'p1', version: 1, layout } },
+        { id: 't1', name: 'T1', minPax: 1, maxPax: 4 },
+        { id: 't2', name: 'T2', minPax: 1, maxPax: 4 },
+        { id: 't3', name: 'T3', minPax: 2, maxPax: 2 },
       ],
-      {
-        rid: 1,
-        metadata: actor.metadata,
-      },
+      actor.metadata,
+      [{ id: 'c1', tableIds: ['t1', 't2'], minPax: 5, maxPax: 8 }],
     );
   }, 120_000);
   afterAll(() => db.close());
@@ -104,16 +86,7 @@ describe('reservations on PostgreSQL', () => {
 
   it('refuses a booking whose party does not fit the tables, and books one that fits a combination', async () => {
     const service = new ReservationsService(store);
-    const input = {
-      last_name: 'Lim',
-      adults: 9,
-      children: 0,
-      table_ids: ['t1', 't2'],
-      tags: [],
-      taken_by: 'Bob',
-      deposit_status: 'none' as const,
-      book_anyway: false,
-    };
+    const input = { ...partyOf('Lim', 9), table_ids: ['t1', 't2'] };
     await expect(
       service.add(actor, { ...input, date: '2030-04-02', time: '12:00', kind: 'reservation', present: false }),
     ).rejects.toMatchObject({ code: 'CAPACITY_CONFLICT', details: { min_pax: 5, max_pax: 8 } });
@@ -123,19 +96,7 @@ describe('reservations on PostgreSQL', () => {
 
   it('points two hosts booking the same new diner at once to one diner', async () => {
     const service = new ReservationsService(store);
-    const input = {
-      last_name: 'Wong',
-      adults: 2,
-      children: 0,
-      table_ids: [],
-      tags: [],
-      taken_by: 'Bob',
-      deposit_status: 'none' as const,
-      book_anyway: false,
-      time: '20:00',
-      kind: 'reservation' as const,
-      present: false,
-    };
+    const input = { ...partyOf('Wong', 2), time: '20:00', kind: 'reservation' as const, present: false };
     const [a, b] = await Promise.all([
       service.add(actor, { ...input, phone: '+65 9777 0001', date: '2030-04-05' }),
       service.add({ ...actor, metadata: { ...actor.metadata, actor: 'user-2' } }, { ...input, phone: '+6597770001', date: '2030-04-06' }),
@@ -148,20 +109,7 @@ describe('reservations on PostgreSQL', () => {
   it('rebuilds every read model from the events to the identical state', async () => {
     const service = new ReservationsService(store);
     const { draft_id: draftId } = await service.saveDraft(actor, { data: { last_name: 'Draft' } });
-    const r = await service.add(actor, {
-      last_name: 'Ng',
-      adults: 2,
-      children: 0,
-      table_ids: ['t3'],
-      tags: [],
-      taken_by: 'Bob',
-      deposit_status: 'none',
-      book_anyway: false,
-      date: '2030-04-03',
-      time: '18:00',
-      kind: 'reservation',
-      present: false,
-    });
+    const r = await service.add(actor, { ...reservationOf('Ng', 2, '2030-04-03', '18:00'), table_ids: ['t3'] });
     await service.updateStatus(actor, { date: '2030-04-03', reservation_id: r.reservation_id, action: 'confirm', book_anyway: false });
     await service.move(actor, { reservation_id: r.reservation_id, date: '2030-04-03', new_date: '2030-04-04', book_anyway: false });
     await service.changeTableState(actor, {

@@ -4,23 +4,11 @@ import { importReservations } from './reservation-import.service';
 import { auditTrail } from './reservations.queries';
 import type { ReservationActor, ReservationsService } from './reservations.service';
 import { SMALL_LUNCH, outletWithServices } from './testing/outlet-with-services';
+import { reservationOf } from './testing/party-input';
 
 const RID = 7;
 const actor: ReservationActor = { rid: RID, groupUid: 'g7', metadata: { actor: 'host-1', now: '2026-11-21T10:00:00.000Z' } };
-const party = (lastName: string, adults: number, time = '12:00') => ({
-  last_name: lastName,
-  adults,
-  children: 0,
-  table_ids: [],
-  tags: [],
-  taken_by: 'Bob',
-  deposit_status: 'none' as const,
-  book_anyway: false,
-  date: '2030-05-06',
-  time,
-  kind: 'reservation' as const,
-  present: false,
-});
+const party = (lastName: string, adults: number, time = '12:00') => reservationOf(lastName, adults, '2030-05-06', time);
 
 describe('service capacity on the reservation day stream (PostgreSQL)', () => {
   let db: TestDatabase;

@@ -1,19 +1,11 @@
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { ReservationActor, ReservationsService } from './reservations.service';
 import { outletWithServices } from './testing/outlet-with-services';
+import { partyOf } from './testing/party-input';
 
 const RID = 9;
 const at = (now: string): ReservationActor => ({ rid: RID, groupUid: 'g9', metadata: { actor: 'host-1', now } });
-const walkIn = {
-  last_name: 'Walk',
-  adults: 2,
-  children: 0,
-  table_ids: [],
-  tags: [],
-  taken_by: 'Bob',
-  deposit_status: 'none' as const,
-  book_anyway: false,
-};
+const walkIn = partyOf('Walk', 2);
 
 describe('walk-ins in the early hours (outlet in UTC)', () => {
   let db: TestDatabase;

@@ -34,18 +34,35 @@ export async function outletWithServices(dataSource: DataSource, rid: number, se
 /** Lunch 11:30-15:00 every day, 15-minute intervals, at most 4 covers per interval. */
 export const SMALL_LUNCH: ServiceInput = { covers: { minPartySize: 1, maxPartySize: 10, totalCovers: 40, maxCoversPerInterval: 4 } };
 
-/** Publishes a table plan of one section with these tables (id = name, the party size range given). */
+/** One table of section s1 (name = id unless given, the party size range given). */
+export interface PlanTable {
+  id: string;
+  name?: string;
+  minPax: number;
+  maxPax: number;
+}
+
+/** A combination of tables seating a party in this size range. */
+export interface PlanCombination {
+  id: string;
+  tableIds: string[];
+  minPax: number;
+  maxPax: number;
+}
+
+/** Publishes a table plan of one section with these tables and combinations. */
 export async function publishTables(
   store: EventStore,
   rid: number,
-  tables: { id: string; minPax: number; maxPax: number }[],
+  tables: PlanTable[],
   metadata: EventMetadata,
+  combinations: PlanCombination[] = [],
 ) {
   const layout = {
     sections: [{ id: 's1', name: 'Main', priority: 0 }],
-    tables: tables.map((t) => ({
+    tables: tables.map(({ name, ...t }) => ({
       ...t,
-      name: t.id,
+      name: name ?? t.id,
       sectionId: 's1',
       shape: 'rect',
       x: 0,
@@ -55,7 +72,7 @@ export async function publishTables(
       rotation: 0,
       priority: 0,
     })),
-    combinations: [],
+    combinations,
   };
   await store.append(
     `tableplan-${rid}-p1`,

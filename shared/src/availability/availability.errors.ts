@@ -1,8 +1,8 @@
-import type { ErrorSpec } from '../errors/error-spec';
+import { refusal, type ErrorSpec } from '../errors/error-spec';
 
 /** Refusals of services and online booking slots. */
 export const AVAILABILITY_ERRORS = {
-  CONFLICTING_SERVICE: { code: 47001, key: 'errors.conflictingService', http: 200 },
-  SERVICE_SECTIONS_INCOMPLETE: { code: 47002, key: 'availability.sectionsIncomplete', http: 200 },
-  SERVICE_NOT_FOUND: { code: 47004, key: 'errors.notFound', http: 200 },
+  CONFLICTING_SERVICE: refusal(47001, 'errors.conflictingService'),
+  SERVICE_SECTIONS_INCOMPLETE: refusal(47002, 'availability.sectionsIncomplete'),
+  SERVICE_NOT_FOUND: refusal(47004, 'errors.notFound'),
 } as const satisfies Record<string, ErrorSpec>;

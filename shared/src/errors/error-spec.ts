@@ -6,3 +6,8 @@ export interface ErrorSpec {
   readonly key: MessageKey;
   readonly http: number;
 }
+
+/** An ErrorSpec on one line; the code keeps its literal type, so `ERROR_CODES.X.code` narrows. Domain refusals answer HTTP 200. */
+export function refusal<const C extends number, const K extends MessageKey>(code: C, key: K, http = 200) {
+  return { code, key, http } as const;
+}

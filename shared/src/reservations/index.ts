@@ -5,6 +5,8 @@ export * from './reservation-status.machine';
 export * from './reservation-clock';
 export * from './table-state.machine';
 export * from './reservation.constants';
+export * from './booking-fields';
+export * from './diner-contact';
 export * from './reservations.types';
 export * from './reservation-list-row';
 export * from './reservations.schemas';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { requestSchema } from '../common/common-fields';
 import { CSV_UPLOAD_MAX_BYTES } from '../constants/uploads';
+import { BOOKING_DETAIL_FIELDS, BOOKING_NOTE_FIELDS } from './booking-fields';
+import { DINER_CONTACT_FIELDS } from './diner-contact';
 import { IMPORT_MAX_ROWS_PER_REQUEST } from './reservation.constants';
 import { STORED_STATUSES, type StoredStatus } from './reservation-status';
 import { dateSchema, dinerFieldsShape, reservationFieldsShape, timeSchema } from './reservations.schemas';
@@ -32,34 +34,14 @@ export type ReservationImportRow = z.infer<typeof reservationImportRowSchema>;
 export const RESERVATION_IMPORT_COLUMNS = [
   'date',
   'time',
-  'salutation',
-  'first_name',
-  'last_name',
-  'phone',
-  'email',
-  'vip',
+  ...DINER_CONTACT_FIELDS,
   'adults',
   'children',
   'tables',
   'status',
-  'remarks',
-  'special_requests',
-  'staff_notes',
-  'tags',
-  'occasion',
-  'taken_by',
+  ...BOOKING_NOTE_FIELDS,
   'turnaround_minutes',
-  'deposit_amount',
-  'deposit_status',
-  'customer_spend',
-  'hotel_name',
-  'room_number',
-  'booked_by',
-  'third_party_name',
-  'third_party_phone',
-  'third_party_email',
-  'third_party_relationship',
-  'source',
+  ...BOOKING_DETAIL_FIELDS,
 ] as const satisfies readonly (keyof ReservationImportRow)[];
 
 export const RESERVATION_IMPORT_EXAMPLE: Record<(typeof RESERVATION_IMPORT_COLUMNS)[number], string> = {

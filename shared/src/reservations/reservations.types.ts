@@ -1,8 +1,9 @@
+import type { DinerContactFields } from './diner-contact';
 import type { DepositStatus, ReservationKind } from './reservation.constants';
 import type { ReservationStatus, StoredStatus } from './reservation-status';
 
 /** Every Reservation field of spec §3, as the day stream records it (names as the API spells them). */
-export interface Reservation {
+export interface Reservation extends DinerContactFields {
   reservation_id: string;
   kind: ReservationKind;
   status: StoredStatus;
@@ -15,12 +16,6 @@ export interface Reservation {
   service_id: string | null;
   session: string | null;
   diner_id: string | null;
-  salutation: string | null;
-  first_name: string | null;
-  last_name: string;
-  phone: string | null;
-  email: string | null;
-  vip: boolean;
   remarks: string | null;
   special_requests: string | null;
   staff_notes: string | null;
