@@ -1,6 +1,6 @@
 import type { INestApplication, Type } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer, Reflector } from '@nestjs/core';
+import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import { SignInService } from '@covers/services/access';
 import { FIXTURE_PASSWORD, type AccessFixture, type FixturePrincipal } from '@covers/services/access/testing/access-fixture';
@@ -55,7 +55,7 @@ const joinPath = (...parts: (string | undefined)[]) =>
     .filter(Boolean)
     .join('/');
 
-/** Every controller method Nest mapped to a route, from the application's own module graph. */
+/** Every controller method Nest mapped to a route (inherited ones too, as Nest reads them), from the application's own module graph. */
 function discoverRoutes(app: INestApplication): DiscoveredRoute[] {
   const reflector = app.get(Reflector);
   const routes: DiscoveredRoute[] = [];
@@ -64,9 +64,9 @@ function discoverRoutes(app: INestApplication): DiscoveredRoute[] {
       const controller = wrapper.metatype as Type;
       const prototype = controller.prototype as Record<string, unknown>;
       const controllerPaths = [Reflect.getMetadata(PATH_METADATA, controller) ?? ''].flat() as string[];
-      for (const key of Object.getOwnPropertyNames(prototype)) {
-        const handler = Object.getOwnPropertyDescriptor(prototype, key)?.value as unknown;
-        if (key === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
+      for (const key of new MetadataScanner().getAllMethodNames(prototype)) {
+        const handler = prototype[key];
+        if (typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
         const method =
           ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD', 'SEARCH'][
             Reflect.getMetadata(METHOD_METADATA, handler) as number

@@ -63,6 +63,7 @@ describe('gateway platform', () => {
     const paths = Object.keys(json.body.paths);
     expect(paths.length).toBeGreaterThan(0);
     for (const path of paths) expect(path).toMatch(/^\/api\//);
+    expect(paths).toEqual(expect.arrayContaining(['/api/session/add', '/api/booking/update_transaction_status', '/api/reservation/list']));
     const page = await request(app.getHttpServer()).get('/api/docs').set('x-forwarded-for', '10.0.0.4');
     expect(page.status).toBe(200);
     expect(page.text).toContain('swagger');

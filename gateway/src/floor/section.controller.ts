@@ -1,6 +1,5 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { OutletCaller } from '@covers/services/access';
 import { FloorService } from '@covers/services/floor';
 import {
   floorPlanListRequest,
@@ -13,10 +12,8 @@ import {
   sectionPriorityRequest,
   tablePriorityRequest,
 } from '@covers/shared';
-import { Outlet } from '../access/outlet.decorator';
 import { Basic, Requires } from '../access/route-access.decorators';
-import { Input, type In } from '../common/input.decorator';
-import { Get, Post } from '../common/route.decorators';
+import { get, post, routeTable } from '../common/route-table';
 
 /**
  * Spec §7's section and floorplan group, sections half. `list` reads the floor in service; every other
@@ -24,51 +21,28 @@ import { Get, Post } from '../common/route.decorators';
  */
 @ApiTags('section')
 @Controller('section')
-export class SectionController {
-  constructor(private readonly floor: FloorService) {}
-
-  @Get('list', Basic())
-  list(@Outlet() caller: OutletCaller, @Input(floorPlanListRequest) _input: In<typeof floorPlanListRequest>) {
-    return this.floor.sections(caller);
-  }
-
-  @Post('add', Requires('sectionsAndTablePlans', 'all'))
-  add(@Outlet() caller: OutletCaller, @Input(sectionAddRequest) input: In<typeof sectionAddRequest>) {
-    return this.floor.addSection(caller, input);
-  }
-
-  @Post('edit', Requires('sectionsAndTablePlans', 'all'))
-  edit(@Outlet() caller: OutletCaller, @Input(sectionEditRequest) input: In<typeof sectionEditRequest>) {
-    return this.floor.renameSection(caller, input);
-  }
-
-  @Post('delete', Requires('sectionsAndTablePlans', 'all'))
-  delete(@Outlet() caller: OutletCaller, @Input(sectionDeleteRequest) input: In<typeof sectionDeleteRequest>) {
-    return this.floor.deleteSection(caller, input);
-  }
-
-  @Post('copy', Requires('sectionsAndTablePlans', 'all'))
-  copy(@Outlet() caller: OutletCaller, @Input(sectionCopyRequest) input: In<typeof sectionCopyRequest>) {
-    return this.floor.copySection(caller, input);
-  }
-
-  @Post('move', Requires('sectionsAndTablePlans', 'all'))
-  move(@Outlet() caller: OutletCaller, @Input(sectionMoveRequest) input: In<typeof sectionMoveRequest>) {
-    return this.floor.moveTables(caller, input);
-  }
-
-  @Post('priority', Requires('sectionsAndTablePlans', 'all'))
-  priority(@Outlet() caller: OutletCaller, @Input(sectionPriorityRequest) input: In<typeof sectionPriorityRequest>) {
-    return this.floor.prioritiseSections(caller, input);
-  }
-
-  @Post('table_priority', Requires('sectionsAndTablePlans', 'all'))
-  tablePriority(@Outlet() caller: OutletCaller, @Input(tablePriorityRequest) input: In<typeof tablePriorityRequest>) {
-    return this.floor.prioritiseTables(caller, input);
-  }
-
-  @Post('groups', Requires('sectionsAndTablePlans', 'all'))
-  groups(@Outlet() caller: OutletCaller, @Input(sectionGroupsRequest) input: In<typeof sectionGroupsRequest>) {
-    return this.floor.replaceCombinations(caller, input);
-  }
-}
+export class SectionController extends routeTable(FloorService, {
+  list: get('list', Basic(), floorPlanListRequest, (floor, caller) => floor.sections(caller)),
+  add: post('add', Requires('sectionsAndTablePlans', 'all'), sectionAddRequest, (floor, caller, input) => floor.addSection(caller, input)),
+  edit: post('edit', Requires('sectionsAndTablePlans', 'all'), sectionEditRequest, (floor, caller, input) =>
+    floor.renameSection(caller, input),
+  ),
+  delete: post('delete', Requires('sectionsAndTablePlans', 'all'), sectionDeleteRequest, (floor, caller, input) =>
+    floor.deleteSection(caller, input),
+  ),
+  copy: post('copy', Requires('sectionsAndTablePlans', 'all'), sectionCopyRequest, (floor, caller, input) =>
+    floor.copySection(caller, input),
+  ),
+  move: post('move', Requires('sectionsAndTablePlans', 'all'), sectionMoveRequest, (floor, caller, input) =>
+    floor.moveTables(caller, input),
+  ),
+  priority: post('priority', Requires('sectionsAndTablePlans', 'all'), sectionPriorityRequest, (floor, caller, input) =>
+    floor.prioritiseSections(caller, input),
+  ),
+  tablePriority: post('table_priority', Requires('sectionsAndTablePlans', 'all'), tablePriorityRequest, (floor, caller, input) =>
+    floor.prioritiseTables(caller, input),
+  ),
+  groups: post('groups', Requires('sectionsAndTablePlans', 'all'), sectionGroupsRequest, (floor, caller, input) =>
+    floor.replaceCombinations(caller, input),
+  ),
+}) {}

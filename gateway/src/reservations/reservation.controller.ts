@@ -28,18 +28,36 @@ import { Outlet } from '../access/outlet.decorator';
 import { Basic } from '../access/route-access.decorators';
 import { Input, type In } from '../common/input.decorator';
 import { requestLanguage } from '../common/request-language';
+import { get, post, routeTable } from '../common/route-table';
 import { Get, Post } from '../common/route.decorators';
 
 /** Spec §7's reservation group: the day list and its counts, cancel, batch status, drafts, import/export, notifications. */
 @ApiTags('reservation')
 @Controller('reservation')
-export class ReservationController {
-  constructor(private readonly reservations: ReservationsService) {}
-
+export class ReservationController extends routeTable(ReservationsService, {
+  count: get('count', Basic(), countRequest, (reservations, caller, input) => reservations.count(caller, input)),
+  filterCount: get('filter_count', Basic(), countRequest, (reservations, caller, input) => reservations.filterCounts(caller, input)),
+  editCloud: post('edit_cloud', Basic(), editTransactionRequest, (reservations, caller, input) => reservations.editCloud(caller, input)),
+  cancel: post('cancel', Basic(), cancelRequest, (reservations, caller, input) => reservations.cancel(caller, input)),
+  batchStatusUpdate: post('batch_status_update', Basic(), batchStatusUpdateRequest, (reservations, caller, input) =>
+    reservations.batchStatusUpdate(caller, input),
+  ),
+  addDraft: post('drafts_add', Basic(), addDraftRequest, (reservations, caller, input) => reservations.saveDraft(caller, input)),
+  getDraft: get('drafts_get', Basic(), draftRefRequest, (reservations, caller, input) => reservations.getDraft(caller, input)),
+  deleteDraft: post('drafts_delete', Basic(), draftRefRequest, (reservations, caller, input) => reservations.removeDraft(caller, input)),
+  drafts: get('drafts_list', Basic(), commonOnlyRequest, (reservations, caller) => reservations.drafts(caller)),
+  notifications: get('notifications', Basic(), notificationsRequest, (reservations, caller, input) =>
+    reservations.notifications(caller, input),
+  ),
+  tableStates: get('table_states', Basic(), tableStatesRequest, (reservations, caller, input) => reservations.tableStates(caller, input)),
+  tableState: post('table_state', Basic(), tableStateRequest, (reservations, caller, input) =>
+    reservations.changeTableState(caller, input),
+  ),
+}) {
   /** Answered as JSON text straight from PostgreSQL (the envelope written around it): the list is the hot path. */
   @Get('list', Basic())
   async list(@Outlet() caller: OutletCaller, @Input(listRequest) input: In<typeof listRequest>, @Req() req: Request, @Res() res: Response) {
-    const { now, reservations } = await this.reservations.list(caller, input);
+    const { now, reservations } = await this.service.list(caller, input);
     const head = JSON.stringify({
       status: { code: 0, msg: translate(requestLanguage(req), 'errors.success') },
       result: { date: input.date, tab: input.tab, now },
@@ -47,56 +65,11 @@ export class ReservationController {
     res.type('application/json').send(`${head.slice(0, -2)},"reservations":${reservations}}}`);
   }
 
-  @Get('count', Basic())
-  count(@Outlet() caller: OutletCaller, @Input(countRequest) input: In<typeof countRequest>) {
-    return this.reservations.count(caller, input);
-  }
-
-  @Get('filter_count', Basic())
-  filterCount(@Outlet() caller: OutletCaller, @Input(countRequest) input: In<typeof countRequest>) {
-    return this.reservations.filterCounts(caller, input);
-  }
-
-  @Post('edit_cloud', Basic())
-  editCloud(@Outlet() caller: OutletCaller, @Input(editTransactionRequest) input: In<typeof editTransactionRequest>) {
-    return this.reservations.editCloud(caller, input);
-  }
-
-  @Post('cancel', Basic())
-  cancel(@Outlet() caller: OutletCaller, @Input(cancelRequest) input: In<typeof cancelRequest>) {
-    return this.reservations.cancel(caller, input);
-  }
-
-  @Post('batch_status_update', Basic())
-  batchStatusUpdate(@Outlet() caller: OutletCaller, @Input(batchStatusUpdateRequest) input: In<typeof batchStatusUpdateRequest>) {
-    return this.reservations.batchStatusUpdate(caller, input);
-  }
-
-  @Post('drafts_add', Basic())
-  addDraft(@Outlet() caller: OutletCaller, @Input(addDraftRequest) input: In<typeof addDraftRequest>) {
-    return this.reservations.saveDraft(caller, input);
-  }
-
-  @Get('drafts_get', Basic())
-  getDraft(@Outlet() caller: OutletCaller, @Input(draftRefRequest) input: In<typeof draftRefRequest>) {
-    return this.reservations.getDraft(caller, input);
-  }
-
-  @Post('drafts_delete', Basic())
-  deleteDraft(@Outlet() caller: OutletCaller, @Input(draftRefRequest) input: In<typeof draftRefRequest>) {
-    return this.reservations.removeDraft(caller, input);
-  }
-
-  @Get('drafts_list', Basic())
-  drafts(@Outlet() caller: OutletCaller, @Input(commonOnlyRequest) _input: In<typeof commonOnlyRequest>) {
-    return this.reservations.drafts(caller);
-  }
-
   /** The body's size is checked here: access and parsing have passed, the rows are not read yet. */
   @Post('import', Basic())
   import(@Outlet() caller: OutletCaller, @Req() req: Request, @Input(importRequest) input: In<typeof importRequest>) {
     if (Number(req.headers['content-length'] ?? 0) > IMPORT_MAX_BYTES) throw new DomainError('REQUEST_TOO_LARGE');
-    return this.reservations.importRows(caller, input);
+    return this.service.importRows(caller, input);
   }
 
   @Get('import_template', Basic())
@@ -110,22 +83,7 @@ export class ReservationController {
 
   @Get('export', Basic())
   async export(@Outlet() caller: OutletCaller, @Input(exportRequest) input: In<typeof exportRequest>, @Res() res: Response) {
-    sendCsv(res, `reservations-${input.date}.csv`, await this.reservations.exportCsv(caller, input));
-  }
-
-  @Get('notifications', Basic())
-  notifications(@Outlet() caller: OutletCaller, @Input(notificationsRequest) input: In<typeof notificationsRequest>) {
-    return this.reservations.notifications(caller, input);
-  }
-
-  @Get('table_states', Basic())
-  tableStates(@Outlet() caller: OutletCaller, @Input(tableStatesRequest) input: In<typeof tableStatesRequest>) {
-    return this.reservations.tableStates(caller, input);
-  }
-
-  @Post('table_state', Basic())
-  tableState(@Outlet() caller: OutletCaller, @Input(tableStateRequest) input: In<typeof tableStateRequest>) {
-    return this.reservations.changeTableState(caller, input);
+    sendCsv(res, `reservations-${input.date}.csv`, await this.service.exportCsv(caller, input));
   }
 }
 
