@@ -70,7 +70,7 @@ export function TableInspector({
     <aside className="floor-inspector" data-testid="table-inspector">
       <Form layout="vertical" size="small" disabled={!editable}>
         <Form.Item label={t('floor.tableName')} {...errorOf('name')}>
-          <NameInput table={table} onCommit={(name) => set({ name })} />
+          <NameInput key={table.id} table={table} onCommit={(name) => set({ name })} />
         </Form.Item>
         <Form.Item label={t('floor.section')} {...errorOf('sectionId')}>
           <Select
@@ -120,7 +120,10 @@ export function TableInspector({
   );
 }
 
-/** The name is written when the host leaves the field or presses Enter, not on every key. */
+/**
+ * The name is written when the host leaves the field or presses Enter, not on every key. Keyed by table, so a
+ * newly selected table's field starts from its own name, never from the previous table's.
+ */
 function NameInput({ table, onCommit }: { table: FloorTable; onCommit(name: string): void }) {
   const [value, setValue] = useState(table.name);
   useEffect(() => setValue(table.name), [table.name]);
