@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { AccessService, signAccessToken, type AccessClaims } from '@covers/services/access';
-import { FIXTURE_NOW, type AccessFixture } from '@covers/services/access/testing/access-fixture';
+import { FIXTURE_NOW, fixtureProfile, type AccessFixture } from '@covers/services/access/testing/access-fixture';
 import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
 import { floorPlanDocumentName, YJS_CLOSE_CODES } from '@covers/shared';
 import type { AddressInfo } from 'node:net';
@@ -171,14 +171,7 @@ describe('Yjs endpoint /yjs/<document>', () => {
     await Promise.all([synced(admin), synced(manager)]);
     const closed = nextClose(manager);
     const { userId, username } = fixture.users.manager;
-    const profile = {
-      username,
-      staffName: `${username} staff`,
-      positionTitle: '',
-      phone: '',
-      email: `${username}@acme.example`,
-      language: 'en_US',
-    };
+    const profile = fixtureProfile(username);
     const giveAccess = (accessType: string) =>
       new AccessService(testApp.store).saveUser(
         'acme',

@@ -19,7 +19,8 @@ export interface AccessFixture {
   users: Record<FixturePrincipal, { userId: string; username: string; companyId?: string }>;
 }
 
-const profile = (username: string) => ({
+/** The profile the fixture gives a user: tests that change a fixture user's access send it back unchanged. */
+export const fixtureProfile = (username: string) => ({
   username,
   staffName: `${username} staff`,
   positionTitle: '',
@@ -50,7 +51,7 @@ export async function seedAccessFixture(store: EventStore): Promise<AccessFixtur
   const ids = Object.fromEntries((await groupAccessTypes(store.dataSource.manager, 'acme')).map((a) => [a.name, a.accessTypeId]));
   const otherIds = Object.fromEntries((await groupAccessTypes(store.dataSource.manager, 'other')).map((a) => [a.name, a.accessTypeId]));
   const user = async (groupUid: string, username: string, outlets: { rid: number; accessTypeId: string | null }[]) => ({
-    userId: await access.saveUser(groupUid, { profile: profile(username), password: FIXTURE_PASSWORD, outlets }, meta),
+    userId: await access.saveUser(groupUid, { profile: fixtureProfile(username), password: FIXTURE_PASSWORD, outlets }, meta),
     username,
     companyId: groupUid,
   });
@@ -67,7 +68,7 @@ export async function seedAccessFixture(store: EventStore): Promise<AccessFixtur
       { rid: 12, accessTypeId: ids['Front of House'] },
     ]),
     otherGroup: await user('other', 'admin', [{ rid: 21, accessTypeId: otherIds.Admin }]),
-    superAdmin: { userId: await access.registerSuperAdmin(profile('root'), FIXTURE_PASSWORD, meta), username: 'root' },
+    superAdmin: { userId: await access.registerSuperAdmin(fixtureProfile('root'), FIXTURE_PASSWORD, meta), username: 'root' },
   };
   return { groupUid: 'acme', otherGroupUid: 'other', rid: 11, secondRid: 12, otherRid: 21, accessTypeIds: ids, users };
 }
