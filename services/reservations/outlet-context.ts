@@ -22,7 +22,7 @@ export async function floorSnapshot(db: Db, rid: number): Promise<FloorSnapshot 
   return seating && { tables: new Map(seating.tables.map((t) => [t.table_id, t])), combinations: seating.combinations };
 }
 
-/** The services of a date (availability context). The one place reservations depend on availability. */
+/** The services of a date (availability context); their capacity is counted with availability's engine in service-capacity.ts. */
 export function servicesOn(manager: EntityManager, rid: number, date: string): Promise<ServiceOfDate[]> {
   return servicesForDate(manager, rid, date);
 }
