@@ -20,7 +20,7 @@ const NOT_CLIENT_ROUTES = /^\/(api|socket\.io|yjs|healthz|readyz)(\/|$)/;
 export async function createApp(config: GatewayConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: {

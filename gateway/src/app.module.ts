@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
 import { EnvelopeExceptionFilter } from './common/envelope-exception.filter';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
+import { redactRequestSecrets } from './common/log-redaction';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/config';
 import { CONTEXT_MODULES } from './contexts';
 import { DatabaseModule } from './database/database.module';
@@ -29,6 +30,7 @@ export class AppModule {
               return id;
             },
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { req: redactRequestSecrets },
             autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
           },
         }),

@@ -31,6 +31,8 @@ const USER_COLUMNS = `user_id AS "userId", group_uid AS "groupUid", username, st
 
 const OUTLET_COLUMNS = `o.rid, o.group_uid AS "groupUid", o.name, o.ruid, o.currency, o.country_code AS "countryCode", o.timezone`;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function findUser(manager: EntityManager, userId: string): Promise<UserRecord | undefined> {
   const rows: UserRecord[] = await manager.query(`SELECT ${USER_COLUMNS} FROM users WHERE user_id = $1`, [userId]);
   return rows[0];
@@ -50,13 +52,16 @@ export async function findLoginCandidates(
 }
 
 /**
- * The user behind an access token, or nothing when the user was deleted or the token's family was revoked
- * (logout, refresh-token reuse, password reset): both take effect on the very next request.
+ * The user behind an access token, or nothing when the user was deleted, the token's family was revoked
+ * (logout, refresh-token reuse, password reset) or the family was never the user's (a forged claim): each
+ * takes effect on the very next request. HTTP, Socket.IO and y-websocket all ask this.
  */
-export async function findSessionUser(manager: EntityManager, userId: string, familyId: string): Promise<UserRecord | undefined> {
-  const rows: UserRecord[] = await manager.query(
+export async function findSessionUser(db: DataSource | EntityManager, userId: string, familyId: string): Promise<UserRecord | undefined> {
+  if (!UUID.test(userId) || !UUID.test(familyId)) return undefined;
+  const rows: UserRecord[] = await db.query(
     `SELECT ${USER_COLUMNS} FROM users
       WHERE user_id = $1
+        AND EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $2 AND user_id = $1)
         AND NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $2 AND revoked_at IS NOT NULL)`,
     [userId, familyId],
   );
@@ -119,6 +124,25 @@ export async function outletRidsOfUser(db: DataSource | EntityManager, userId: s
   const rows: { rid: number }[] = superAdmin
     ? await db.query(`SELECT rid FROM outlets ORDER BY rid`)
     : await db.query(`SELECT rid FROM user_outlets WHERE user_id = $1 ORDER BY rid`, [userId]);
+  return rows.map((r) => r.rid);
+}
+
+/** The outlets where a user of this group has access (none for a user of another group). */
+export async function userRidsInGroup(db: DataSource | EntityManager, userId: string, groupUid: string): Promise<number[]> {
+  const rows: { rid: number }[] = await db.query(
+    `SELECT uo.rid FROM user_outlets uo JOIN users u ON u.user_id = uo.user_id WHERE uo.user_id = $1 AND u.group_uid = $2 ORDER BY uo.rid`,
+    [userId, groupUid],
+  );
+  return rows.map((r) => r.rid);
+}
+
+/** The outlets where anyone holds this access type of this group (none for another group's type). */
+export async function accessTypeRidsInGroup(db: DataSource | EntityManager, accessTypeId: string, groupUid: string): Promise<number[]> {
+  const rows: { rid: number }[] = await db.query(
+    `SELECT DISTINCT uo.rid FROM user_outlets uo JOIN access_types a ON a.access_type_id = uo.access_type_id
+      WHERE uo.access_type_id = $1 AND a.group_uid = $2 ORDER BY uo.rid`,
+    [accessTypeId, groupUid],
+  );
   return rows.map((r) => r.rid);
 }
 

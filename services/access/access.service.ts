@@ -13,7 +13,7 @@ import { handleCommand, type EventMetadata, type EventStore } from '../eventstor
 import type { AccessCommand } from './access.commands';
 import { accessDecider } from './access.decider';
 import type { OutletAccess, OutletDetails, UserProfile } from './access.events';
-import { groupAccessTypes, groupOutlets, groupUsers, outletsOfUser } from './access.queries';
+import { accessTypeRidsInGroup, groupAccessTypes, groupOutlets, groupUsers, outletsOfUser, userRidsInGroup } from './access.queries';
 import { groupStreamId, SUPER_ADMIN_STREAM_ID, userStreamId } from './access.streams';
 import { hashPassword } from './password-hash';
 import type { Caller, OutletCaller } from './caller';
@@ -146,12 +146,14 @@ export class AccessService {
     };
   }
 
-  /** uac/save: adds or edits a user of the caller's group, granting access only where the caller may. */
+  /**
+   * uac/save: adds or edits a user of the caller's group, granting access only where the caller may. An
+   * existing user (their profile, password or access) is the caller's to change only if the caller
+   * administers every outlet the user holds: an Admin of one outlet cannot take over another's users.
+   */
   async editUser(caller: OutletCaller, request: UacSaveUserInput) {
-    await this.requireAdminAt(
-      caller,
-      request.outlets.map((o) => o.rid),
-    );
+    const held = request.user_uid ? await this.userRids(caller, request.user_uid) : [];
+    await this.requireAdminAt(caller, [...held, ...request.outlets.map((o) => o.rid)]);
     const profile = {
       username: request.user_id,
       staffName: request.staff_name,
@@ -171,11 +173,14 @@ export class AccessService {
   }
 
   async removeUser(caller: OutletCaller, request: z.infer<typeof uacDeleteUserSchema>) {
+    await this.requireAdminAt(caller, await this.userRids(caller, request.user_uid));
     await this.deleteUser(caller.groupUid, request.user_uid, caller.metadata);
     return {};
   }
 
+  /** An access type is the caller's to change or delete only if they administer every outlet where it is held. */
   async editRole(caller: OutletCaller, request: UacSaveAccessTypeInput) {
+    if (request.access_type_id) await this.requireAdminAt(caller, await this.holderRids(caller, request.access_type_id));
     const accessTypeId = await this.saveAccessType(
       caller.groupUid,
       { accessTypeId: request.access_type_id, name: request.name, permissions: request.permissions },
@@ -185,8 +190,17 @@ export class AccessService {
   }
 
   async removeRole(caller: OutletCaller, request: z.infer<typeof uacDeleteAccessTypeSchema>) {
+    await this.requireAdminAt(caller, await this.holderRids(caller, request.access_type_id));
     await this.deleteAccessType(caller.groupUid, request.access_type_id, caller.metadata);
     return {};
+  }
+
+  private userRids(caller: Caller, userId: string): Promise<number[]> {
+    return userRidsInGroup(this.store.dataSource.manager, userId, caller.groupUid);
+  }
+
+  private holderRids(caller: Caller, accessTypeId: string): Promise<number[]> {
+    return accessTypeRidsInGroup(this.store.dataSource.manager, accessTypeId, caller.groupUid);
   }
 
   /** Access can only be granted at outlets of this group where the caller holds User Access Control at All Access. */
@@ -196,7 +210,7 @@ export class AccessService {
         .filter((o) => o.groupUid === caller.groupUid)
         .map((o) => [o.rid, o]),
     );
-    for (const rid of rids) {
+    for (const rid of new Set(rids)) {
       const outlet = held.get(rid);
       if (!outlet) throw new DomainError('OUTLET_FORBIDDEN', { outlets: 'errors.outletForbidden' });
       if (!levelSatisfies(outlet.permissions.userAccessControl, 'all')) throw new DomainError('FORBIDDEN', { outlets: 'errors.forbidden' });

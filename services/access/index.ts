@@ -11,3 +11,4 @@ export * from './access.service';
 export * from './sign-in.service';
 export * from './password-hash';
 export * from './refresh-tokens';
+export * from './sealed-message';

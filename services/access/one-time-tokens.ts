@@ -36,6 +36,24 @@ export async function createOneTimeToken(
   return token;
 }
 
+/** Spends every outstanding token of the user for this purpose: a newer code, or a reset, ends the older ones. */
+export async function spendOneTimeTokens(manager: EntityManager, userId: string, purpose: OneTimePurpose, now: Date): Promise<void> {
+  await manager.query(`UPDATE one_time_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [
+    userId,
+    purpose,
+    now,
+  ]);
+}
+
+/** How many tokens of this purpose the user was issued since `since`. */
+export async function issuedSince(manager: EntityManager, userId: string, purpose: OneTimePurpose, since: Date): Promise<number> {
+  const [row]: { count: string }[] = await manager.query(
+    `SELECT count(*) AS count FROM one_time_tokens WHERE user_id = $1 AND purpose = $2 AND created_at > $3`,
+    [userId, purpose, since],
+  );
+  return Number(row.count);
+}
+
 const usable = (row: OneTimeRow | undefined, now: Date): row is OneTimeRow =>
   !!row && !row.used_at && new Date(row.expires_at) > now && row.attempts < MAX_CODE_ATTEMPTS;
 

@@ -48,8 +48,16 @@ export async function familyOfRefreshToken(manager: EntityManager, token: string
 }
 
 /**
+ * How long a rotated token may be presented again: two tabs sharing one token refresh at once, and the one
+ * served second must not end the session the first just renewed (OAuth servers call it a reuse interval).
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+/**
  * Single-use rotation. A token presented a second time means it was copied: the whole family is revoked
- * (committed before the refusal is answered), so the thief's and the owner's sessions both end.
+ * (committed before the refusal is answered), so the thief's and the owner's sessions both end. Within
+ * REFRESH_REUSE_GRACE_SECONDS of its rotation it is the same client racing itself: it gets another token
+ * of the same family, and the family lives on.
  */
 export async function rotateRefreshToken(
   dataSource: DataSource,
@@ -64,28 +72,19 @@ export async function rotateRefreshToken(
     );
     const row = rows[0];
     if (!row || row.revoked_at || new Date(row.expires_at) <= now) return undefined;
-    if (row.used_at) {
+    const inGrace = row.used_at !== null && now.getTime() - new Date(row.used_at).getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+    if (row.used_at && !inGrace) {
       await revokeFamily(manager, row.family_id, now);
       return undefined;
     }
     const users: unknown[] = await manager.query(`SELECT 1 FROM users WHERE user_id = $1`, [row.user_id]);
     if (users.length === 0) return undefined;
-    await manager.query(`UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1`, [hashSecret(token), now]);
+    if (!row.used_at) await manager.query(`UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1`, [hashSecret(token), now]);
     const refreshToken = await issueRefreshToken(manager, row.user_id, row.family_id, now, ttlSeconds);
     return { userId: row.user_id, familyId: row.family_id, refreshToken };
   });
   if (!outcome) throw new DomainError('TOKEN_INVALID');
   return outcome;
-}
-
-/** The user was deleted or the token's refresh family revoked (sign-out, reuse detected). */
-export async function sessionRevoked(db: DataSource | EntityManager, userId: string, family: string): Promise<boolean> {
-  const [row] = await db.query(
-    `SELECT NOT EXISTS (SELECT 1 FROM users WHERE user_id::text = $1)
-         OR EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id::text = $2 AND revoked_at IS NOT NULL) AS revoked`,
-    [userId, family],
-  );
-  return row.revoked;
 }
 
 /** Which of these refresh-token families have been revoked (sign-out, reuse detected, password reset). */

@@ -4,12 +4,16 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AccessService } from './access.service';
 import { findLoginCandidates, findSessionUser, findUser, outletsOfUser, type UserOutlet, type UserRecord } from './access.queries';
 import { signAccessToken, verifyAccessToken, type AccessClaims } from './access-token';
-import { consumeOneTimeToken, createOneTimeToken, isOneTimeTokenValid } from './one-time-tokens';
+import { consumeOneTimeToken, createOneTimeToken, isOneTimeTokenValid, issuedSince, spendOneTimeTokens } from './one-time-tokens';
 import { decoyPasswordHash, verifyPassword } from './password-hash';
 import { familyOfRefreshToken, issueRefreshToken, revokeFamily, revokeUserTokens, rotateRefreshToken } from './refresh-tokens';
+import { messagingKey, sealMessage } from './sealed-message';
+import { clearSignInFailures, signInLocked, takeSignInAttempt } from './sign-in-lockout';
 
 export const VERIFICATION_CODE_TTL_SECONDS = 5 * 60;
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
+/** A super-admin is sent at most one code in this time; asking again sooner is refused. */
+export const VERIFICATION_CODE_INTERVAL_SECONDS = 60;
 export const MESSAGING_TOPIC = 'covers.messaging';
 
 export interface SignInOptions {
@@ -17,6 +21,8 @@ export interface SignInOptions {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   clock?: () => Date;
+  /** Seals the code or link of each message in the outbox; whatever delivers the messages opens it with the same secret. */
+  messagingSecret: string;
   /** Sees every message written to the messaging outbox (the gateway prints them outside production). */
   onMessage?: (message: OutgoingMessage) => void;
 }
@@ -31,6 +37,9 @@ export interface OutgoingMessage {
   code?: string;
   link?: string;
 }
+
+/** An outbox row of topic MESSAGING_TOPIC: who to send what kind of message, its secret parts sealed (sealed-message.ts). */
+export type OutboxMessage = Pick<OutgoingMessage, 'kind' | 'channel' | 'userId' | 'username' | 'to'> & { sealed: string };
 
 export interface IssuedTokens {
   accessToken: string;
@@ -84,6 +93,7 @@ export class SignInService {
     });
   }
 
+  /** The one check of an access token, for HTTP, Socket.IO and y-websocket alike: super-admin comes from the directory, not the claim. */
   async authenticate(accessToken: string): Promise<Authenticated> {
     const claims = verifyAccessToken(accessToken, this.options.jwtSecret);
     const user = await findSessionUser(this.dataSource.manager, claims.sub, claims.fam);
@@ -97,6 +107,11 @@ export class SignInService {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock();
     const verifyToken = await this.dataSource.transaction(async (manager) => {
+      // One code at a time per user, also across gateway processes: the lock holds until the transaction ends.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`super-admin-code:${user.userId}`]);
+      const since = new Date(now.getTime() - VERIFICATION_CODE_INTERVAL_SECONDS * 1000);
+      if ((await issuedSince(manager, user.userId, 'super-admin-code', since)) > 0) throw new DomainError('VERIFICATION_CODE_RECENT');
+      await spendOneTimeTokens(manager, user.userId, 'super-admin-code', now);
       const token = await createOneTimeToken(manager, {
         purpose: 'super-admin-code',
         userId: user.userId,
@@ -161,12 +176,16 @@ export class SignInService {
     return isOneTimeTokenValid(this.dataSource.manager, token, 'password-reset', this.clock());
   }
 
-  /** Single use: the link is spent and every session of the user ends before the new password is recorded. */
+  /**
+   * Single use: the link, and every other link the user was sent, is spent and every session of the user ends
+   * before the new password is recorded.
+   */
   async resetPassword(token: string, password: string): Promise<void> {
     const now = this.clock();
-    const userId = await consumeOneTimeToken(this.dataSource, { token, purpose: 'password-reset', now }, (manager, id) =>
-      revokeUserTokens(manager, id, now),
-    );
+    const userId = await consumeOneTimeToken(this.dataSource, { token, purpose: 'password-reset', now }, async (manager, id) => {
+      await spendOneTimeTokens(manager, id, 'password-reset', now);
+      await revokeUserTokens(manager, id, now);
+    });
     const user = userId ? await findUser(this.dataSource.manager, userId) : undefined;
     if (!user) throw new DomainError('RESET_LINK_INVALID');
     await this.access.changePassword(user.groupUid, user.userId, password, { actor: user.userId, now: now.toISOString() });
@@ -178,8 +197,16 @@ export class SignInService {
   ): Promise<UserRecord> {
     const candidates = await findLoginCandidates(this.dataSource.manager, lookup);
     if (candidates.length === 0) await verifyPassword(password, await decoyPasswordHash());
+    const now = this.clock();
+    const open: UserRecord[] = [];
+    for (const candidate of candidates) if (await takeSignInAttempt(this.dataSource, candidate.userId, now)) open.push(candidate);
+    if (candidates.length > 0 && open.length === 0) throw signInLocked();
     const matches: UserRecord[] = [];
-    for (const candidate of candidates) if (await verifyPassword(password, candidate.passwordHash)) matches.push(candidate);
+    for (const candidate of open) {
+      if (!(await verifyPassword(password, candidate.passwordHash))) continue;
+      matches.push(candidate);
+      await clearSignInFailures(this.dataSource, candidate.userId);
+    }
     if (matches.length !== 1) throw new DomainError('WRONG_CREDENTIALS');
     return matches[0];
   }
@@ -197,11 +224,14 @@ export class SignInService {
     return signAccessToken(claims, this.options.jwtSecret, this.options.accessTokenTtlSeconds, Math.floor(now.getTime() / 1000));
   }
 
+  /** The outbox keeps the message's secrets sealed: a database dump or the broker's log shows no code or link. */
   private async send(manager: EntityManager, message: OutgoingMessage): Promise<void> {
+    const { text, code, link, ...envelope } = message;
+    const row: OutboxMessage = { ...envelope, sealed: sealMessage({ text, code, link }, messagingKey(this.options.messagingSecret)) };
     await manager.query(`INSERT INTO outbox (position, topic, message_key, payload) VALUES (0, $1, $2, $3::jsonb)`, [
       MESSAGING_TOPIC,
       message.userId,
-      JSON.stringify(message),
+      JSON.stringify(row),
     ]);
     this.options.onMessage?.(message);
   }

@@ -27,6 +27,7 @@ import { UacController } from './uac.controller';
           jwtSecret: config.jwtSecret,
           accessTokenTtlSeconds: config.accessTokenTtlSeconds,
           refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+          messagingSecret: config.messagingSecret,
           onMessage: config.production
             ? undefined
             : (message) => logger.log(`Message to ${message.username} <${message.to}>: ${message.text}`),

@@ -1,4 +1,12 @@
-import { signAccessToken } from '@covers/services/access';
+import {
+  messagingKey,
+  openSealedMessage,
+  REFRESH_REUSE_GRACE_SECONDS,
+  signAccessToken,
+  VERIFICATION_CODE_INTERVAL_SECONDS,
+} from '@covers/services/access';
+import { SIGN_IN_LOCKOUT } from '@covers/shared';
+import { randomUUID } from 'node:crypto';
 import { FIXTURE_PASSWORD, type AccessFixture } from '@covers/services/access/testing/access-fixture';
 import type { TestDatabase } from '@covers/services/testing/test-database';
 import type { GatewayConfig } from '../config/config';
@@ -26,10 +34,22 @@ describe('sign-in (login group)', () => {
     (await login({ company_id, user_id, password: FIXTURE_PASSWORD })).body.result;
   const usersList = (token: string) => http().get('/api/uac/users').query({ rid: 11 }).set('Authorization', `Bearer ${token}`);
   const refresh = (token: string) => http().get(`/api/login/refresh_token?refresh_token=${encodeURIComponent(token)}`);
-  const messages = async (kind: string): Promise<{ code?: string; link?: string; to: string }[]> =>
-    (await db.dataSource.query(`SELECT payload FROM outbox WHERE topic = 'covers.messaging' ORDER BY id`))
-      .map((r: { payload: unknown }) => r.payload)
-      .filter((p: { kind: string }) => p.kind === kind);
+  const messages = (kind: 'super-admin-code' | 'password-reset-link') => testApp.sentMessages(kind);
+  /** Moves every rotation, code and lockout of the tests so far this far into the past. */
+  const age = (seconds: number) =>
+    Promise.all([
+      db.dataSource.query(`UPDATE refresh_tokens SET used_at = used_at - make_interval(secs => $1) WHERE used_at IS NOT NULL`, [seconds]),
+      db.dataSource.query(`UPDATE one_time_tokens SET created_at = created_at - make_interval(secs => $1)`, [seconds]),
+      db.dataSource.query(
+        `UPDATE sign_in_failures SET locked_until = locked_until - make_interval(secs => $1), last_attempt_at = last_attempt_at - make_interval(secs => $1)`,
+        [seconds],
+      ),
+    ]);
+  const resetLink = async (user_id: string) => {
+    await http().post('/api/login/reset_password_link_generate').send({ company_id: 'acme', user_id });
+    const { link } = (await messages('password-reset-link')).at(-1)!;
+    return decodeURIComponent(link!.split('token=')[1]);
+  };
 
   it('signs in with company ID, user ID and password, and answers the session with the spec §3 cookies', async () => {
     const res = await login({ company_id: 'acme', user_id: 'admin', password: FIXTURE_PASSWORD }).expect(200);
@@ -106,6 +126,7 @@ describe('sign-in (login group)', () => {
   it('revokes the whole family when a refresh token is presented twice', async () => {
     const session = await signIn();
     const rotated = (await refresh(session.refresh_token)).body.result;
+    await age(REFRESH_REUSE_GRACE_SECONDS + 1);
     const reuse = await refresh(session.refresh_token);
     expect(reuse.status).toBe(401);
     expect(reuse.body.status.code).toBe(-500001);
@@ -115,6 +136,32 @@ describe('sign-in (login group)', () => {
     // Another sign-in of the same user is a separate family and keeps working.
     const other = await signIn();
     expect((await usersList(other.access_token)).body.status.code).toBe(0);
+  });
+
+  it('lets two tabs refresh the same token at once without signing the user out', async () => {
+    const session = await signIn();
+    const [first, second] = await Promise.all([refresh(session.refresh_token), refresh(session.refresh_token)]);
+    expect([first.body.status.code, second.body.status.code]).toEqual([0, 0]);
+    for (const tab of [first, second]) {
+      expect((await usersList(tab.body.result.access_token)).body.status.code).toBe(0);
+      expect((await refresh(tab.body.result.refresh_token)).body.status.code).toBe(0);
+    }
+    // Past the grace period, the same token again is a copy: the family ends.
+    await age(REFRESH_REUSE_GRACE_SECONDS + 1);
+    expect((await refresh(session.refresh_token)).body.status.code).toBe(-500001);
+    expect((await usersList(first.body.result.access_token)).body.status.code).toBe(-500001);
+  });
+
+  it('refuses a token naming a refresh family that never existed, though it is signed with our secret', async () => {
+    const claims = { sub: fixture.users.admin.userId, gid: 'acme', fam: randomUUID() };
+    const madeUp = signAccessToken(claims, config.jwtSecret, 600, Math.floor(Date.now() / 1000)).accessToken;
+    expect((await usersList(madeUp)).body.status.code).toBe(-500001);
+    // A real family of another user does not do either.
+    const { fam } = JSON.parse(Buffer.from((await signIn('manager')).access_token.split('.')[1], 'base64url').toString()) as {
+      fam: string;
+    };
+    const borrowed = signAccessToken({ ...claims, fam }, config.jwtSecret, 600, Math.floor(Date.now() / 1000)).accessToken;
+    expect((await usersList(borrowed)).body.status.code).toBe(-500001);
   });
 
   it('logs out: the access and refresh tokens of the session stop working at once', async () => {
@@ -163,7 +210,43 @@ describe('sign-in (login group)', () => {
     expect((await http().post('/api/login/verify_code').send({ verify_token: verifyToken, code })).body.status.code).toBe(43111);
   });
 
+  it('keeps the codes and links out of the outbox in clear: only the mailer, holding the messaging secret, opens them', async () => {
+    const rows: { payload: Record<string, unknown> }[] = await db.dataSource.query(
+      `SELECT payload FROM outbox WHERE topic = 'covers.messaging'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const sent = [...(await messages('super-admin-code')), ...(await messages('password-reset-link'))];
+    for (const { payload } of rows) {
+      expect(Object.keys(payload).sort()).toEqual(['channel', 'kind', 'sealed', 'to', 'userId', 'username']);
+      for (const message of sent) {
+        for (const secret of [message.code, message.link && decodeURIComponent(message.link.split('token=')[1])].filter(Boolean))
+          expect(JSON.stringify(payload)).not.toContain(secret);
+      }
+    }
+    expect(() => openSealedMessage(String(rows[0].payload.sealed), messagingKey('not-the-secret'))).toThrow();
+  });
+
+  it('sends a super-admin one code a minute at most, and a new code spends the old one', async () => {
+    await age(VERIFICATION_CODE_INTERVAL_SECONDS + 1);
+    const getCode = () => http().post('/api/login/get_code').send({ user_id: 'root', password: FIXTURE_PASSWORD });
+    const first = (await getCode()).body.result.verify_token;
+    const oldCode = (await messages('super-admin-code')).at(-1)!.code!;
+    const sentBefore = (await messages('super-admin-code')).length;
+    const again = await getCode();
+    expect(again.body.status).toEqual({
+      code: 43114,
+      msg: 'A code was sent less than a minute ago. Use that code, or wait a minute before asking for another.',
+    });
+    expect((await messages('super-admin-code')).length).toBe(sentBefore);
+    await age(VERIFICATION_CODE_INTERVAL_SECONDS + 1);
+    const second = (await getCode()).body.result.verify_token;
+    const newCode = (await messages('super-admin-code')).at(-1)!.code!;
+    expect((await http().post('/api/login/verify_code').send({ verify_token: first, code: oldCode })).body.status.code).toBe(43111);
+    expect((await http().post('/api/login/verify_code').send({ verify_token: second, code: newCode })).body.status.code).toBe(0);
+  });
+
   it('stops accepting a verification code after five wrong attempts', async () => {
+    await age(VERIFICATION_CODE_INTERVAL_SECONDS + 1);
     const verifyToken = (await http().post('/api/login/get_code').send({ user_id: 'root', password: FIXTURE_PASSWORD })).body.result
       .verify_token;
     const { code } = (await messages('super-admin-code')).at(-1)!;
@@ -198,6 +281,52 @@ describe('sign-in (login group)', () => {
     expect((await refresh(session.refresh_token)).body.status.code).toBe(-500001);
     expect((await login({ company_id: 'acme', user_id: 'host', password: FIXTURE_PASSWORD })).body.status.code).toBe(43110);
     expect((await login({ company_id: 'acme', user_id: 'host', password: 'a-new-password' })).body.status.code).toBe(0);
+  });
+
+  it('spends every outstanding reset link of the user when one of them is used', async () => {
+    const older = await resetLink('manager');
+    const newer = await resetLink('manager');
+    expect(
+      (await http().post('/api/login/reset_password_link_reset').send({ token: newer, password: 'manager-new-1' })).body.status.code,
+    ).toBe(0);
+    expect((await http().get('/api/login/reset_password_link_check').query({ token: older })).body.result).toEqual({ valid: false });
+    expect(
+      (await http().post('/api/login/reset_password_link_reset').send({ token: older, password: 'manager-new-2' })).body.status.code,
+    ).toBe(43112);
+    expect((await login({ company_id: 'acme', user_id: 'manager', password: 'manager-new-1' })).body.status.code).toBe(0);
+  });
+
+  it('locks an account after five wrong passwords in a row, with a clear message, until the lockout runs out', async () => {
+    const floater = (password: string) => login({ company_id: 'acme', user_id: 'floater', password });
+    for (let i = 0; i < 25; i++) await floater('not-the-password');
+    const locked = await floater(FIXTURE_PASSWORD);
+    expect(locked.body.status).toEqual({
+      code: 43113,
+      msg: 'Too many failed sign-in attempts. This account is locked for 15 minutes; try again later or reset your password.',
+    });
+    expect(locked.body.result).toEqual({ error: 'SIGN_IN_LOCKED', retry_after_minutes: SIGN_IN_LOCKOUT.minutes });
+    expect(
+      (
+        await http()
+          .post('/api/login/do_login')
+          .query({ lang: 'th_TH' })
+          .send({ company_id: 'acme', user_id: 'floater', password: FIXTURE_PASSWORD })
+      ).body.status.msg,
+    ).toBe('เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป บัญชีนี้ถูกล็อก 15 นาที โปรดลองใหม่ภายหลังหรือรีเซ็ตรหัสผ่าน');
+    // Other accounts are not affected; the lock runs out after its minutes.
+    expect((await login({ company_id: 'acme', user_id: 'admin', password: FIXTURE_PASSWORD })).body.status.code).toBe(0);
+    await age(SIGN_IN_LOCKOUT.minutes * 60 + 1);
+    expect((await floater(FIXTURE_PASSWORD)).body.status.code).toBe(0);
+  });
+
+  it('counts attempts made at the same moment, each once', async () => {
+    const other = (password: string) => login({ company_id: 'other', user_id: 'admin', password });
+    const below = await Promise.all(Array.from({ length: SIGN_IN_LOCKOUT.maxFailures - 1 }, () => other('not-the-password')));
+    expect(below.map((res) => res.body.status.code)).toEqual(Array(SIGN_IN_LOCKOUT.maxFailures - 1).fill(43110));
+    expect((await other(FIXTURE_PASSWORD)).body.status.code).toBe(0);
+    const burst = await Promise.all(Array.from({ length: 25 }, () => other('not-the-password')));
+    expect(burst.filter((res) => res.body.status.code === 43110)).toHaveLength(SIGN_IN_LOCKOUT.maxFailures);
+    expect((await other(FIXTURE_PASSWORD)).body.status.code).toBe(43113);
   });
 
   it('answers a reset request for an unknown account exactly like a known one, and sends nothing', async () => {

@@ -4,7 +4,6 @@ import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import { SignInService } from '@covers/services/access';
 import { FIXTURE_PASSWORD, type AccessFixture, type FixturePrincipal } from '@covers/services/access/testing/access-fixture';
-import type { TestDatabase } from '@covers/services/testing/test-database';
 import { DEFAULT_ACCESS_TYPES, DomainError, levelSatisfies, NO_PERMISSIONS, type PermissionSet } from '@covers/shared';
 import type { Express } from 'express';
 import { DATA_SOURCE } from '../database/database.module';
@@ -106,7 +105,6 @@ function expressRoutes(app: INestApplication): string[] {
 
 describe('permission matrix: every route × every kind of caller', () => {
   let testApp: TestApp;
-  let db: TestDatabase;
   let app: INestApplication;
   let fixture: AccessFixture;
   let guard: AccessGuard;
@@ -115,7 +113,7 @@ describe('permission matrix: every route × every kind of caller', () => {
 
   beforeAll(async () => {
     testApp = await startTestApp();
-    ({ db, app } = testApp);
+    ({ app } = testApp);
     fixture = await testApp.seedAccess();
     const signIn = app.get(SignInService);
     for (const principal of PRINCIPALS) {
@@ -123,10 +121,8 @@ describe('permission matrix: every route × every kind of caller', () => {
       const user = fixture.users[principal];
       if (principal === 'superAdmin') {
         const { verifyToken } = await signIn.requestSuperAdminCode({ username: user.username, password: FIXTURE_PASSWORD });
-        const [{ payload }] = await db.dataSource.query(
-          `SELECT payload FROM outbox WHERE topic = 'covers.messaging' ORDER BY id DESC LIMIT 1`,
-        );
-        tokens[principal] = (await signIn.verifySuperAdminCode({ verifyToken, code: payload.code })).accessToken;
+        const { code } = (await testApp.sentMessages('super-admin-code')).at(-1)!;
+        tokens[principal] = (await signIn.verifySuperAdminCode({ verifyToken, code: code! })).accessToken;
       } else {
         tokens[principal] = await testApp.signIn(user.username, user.companyId);
       }

@@ -143,6 +143,43 @@ describe('Users and Access (uac group)', () => {
     expect(await eventCount()).toBe(before);
   });
 
+  it('lets an Admin of one outlet change only users and access types held nowhere else, and writes nothing otherwise', async () => {
+    const bar = (await as('admin').post('roles/save', { name: 'Bar', permissions: fullPermissions('none') })).body.result.access_type_id;
+    const onlyAt = (user_id: string, rid: number, access_type_id: string) => newUser(user_id, { outlets: [{ rid, access_type_id }] });
+    await as('admin').post('save', onlyAt('boss11', 11, fixture.accessTypeIds.Admin));
+    const boss12 = (await as('admin').post('save', onlyAt('boss12', 12, fixture.accessTypeIds.Admin))).body.result.user_uid;
+    await as('admin').post('save', onlyAt('bartender', 12, bar));
+    const colleague = (await as('admin').post('save', onlyAt('colleague', 11, fixture.accessTypeIds.Manager))).body.result.user_uid;
+    tokens.boss11 = (await signIn('boss11', 'first-password')).body.result.access_token;
+
+    const before = await eventCount();
+    // Only the password changes; the outlets sent are the caller's own, which the target does not hold.
+    const takeOver = await as('boss11').post('save', {
+      ...onlyAt('boss12', 11, fixture.accessTypeIds.Admin),
+      user_uid: boss12,
+      password: 'taken-over-1',
+    });
+    expect(takeOver.body.status.code).toBe(43104);
+    expect((await signIn('boss12', 'taken-over-1')).body.status.code).toBe(43110);
+    expect((await as('boss11').post('delete', { user_uid: boss12 })).body.status.code).toBe(43104);
+    expect(
+      (await as('boss11').post('roles/save', { access_type_id: bar, name: 'Bar', permissions: fullPermissions('all') })).body.status.code,
+    ).toBe(43104);
+    expect((await as('boss11').post('roles/delete', { access_type_id: bar })).body.status.code).toBe(43104);
+    expect(await eventCount()).toBe(before);
+    expect((await signIn('bartender', 'first-password')).body.result.outlets).toMatchObject([{ rid: 12, access_type: 'Bar' }]);
+
+    // A user held only where the caller is Admin is theirs to change.
+    const renamed = await as('boss11').post('save', {
+      ...onlyAt('colleague', 11, fixture.accessTypeIds.Manager),
+      user_uid: colleague,
+      staff_name: 'Colleague Renamed',
+      password: 'colleague-new-1',
+    });
+    expect(renamed.body.status.code).toBe(0);
+    expect((await as('boss11').post('delete', { user_uid: colleague })).body.status.code).toBe(0);
+  });
+
   it('refuses SQL-looking, oversized, mistyped and unknown input with a clear error and writes nothing', async () => {
     const before = await eventCount();
     const sql = await as('admin').post('save', newUser("x'; DROP TABLE users; --"));

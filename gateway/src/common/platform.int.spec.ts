@@ -9,7 +9,14 @@ describe('gateway platform', () => {
 
   beforeAll(async () => {
     testApp = await startTestApp({
-      env: { REDIS_URL: '', CORS_ORIGINS: 'https://console.example', RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW_MS: '60000' },
+      env: {
+        REDIS_URL: '',
+        CORS_ORIGINS: 'https://console.example',
+        RATE_LIMIT_MAX: '4',
+        RATE_LIMIT_WINDOW_MS: '60000',
+        // Supertest connects from loopback: the tests stand behind a trusted proxy to be told apart by X-Forwarded-For.
+        TRUST_PROXY: 'loopback',
+      },
     });
     app = testApp.app;
   });

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { signAccessToken } from '@covers/services/access';
+import { issueRefreshToken, signAccessToken } from '@covers/services/access';
 import type { EventStore } from '@covers/services/eventstore';
 import type { TestDatabase } from '@covers/services/testing/test-database';
 import { randomUUID } from 'node:crypto';
@@ -47,9 +47,12 @@ describe('live gateway (Socket.IO)', () => {
     for (const rid of rids) await db.dataSource.query(`INSERT INTO user_outlets (user_id, rid) VALUES ($1, $2)`, [userId, rid]);
   }
 
-  function tokenFor(userId: string, options: { family?: string; ttl?: number; issuedAt?: number } = {}) {
+  /** An access token of a session the user really opened (its refresh family is on record), with these claims. */
+  async function tokenFor(userId: string, options: { family?: string; ttl?: number; issuedAt?: number; superAdmin?: boolean } = {}) {
+    const family = options.family ?? randomUUID();
+    await issueRefreshToken(db.dataSource.manager, userId, family, new Date(), 3600);
     return signAccessToken(
-      { sub: userId, gid: 'g1', fam: options.family ?? randomUUID() },
+      { sub: userId, gid: 'g1', fam: family, ...(options.superAdmin ? { sa: true } : {}) },
       secret,
       options.ttl ?? 600,
       options.issuedAt ?? nowSeconds(),
@@ -99,7 +102,7 @@ describe('live gateway (Socket.IO)', () => {
     const before = await write(1);
     const socket = io(url, {
       path: '/socket.io',
-      auth: { token: tokenFor(alice) },
+      auth: { token: await tokenFor(alice) },
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,
@@ -119,7 +122,7 @@ describe('live gateway (Socket.IO)', () => {
   });
 
   it('pushes each committed event of the outlets the user holds, with its position, and nothing of other outlets', async () => {
-    const client = await connect({ token: tokenFor(alice) });
+    const client = await connect({ token: await tokenFor(alice) });
     await write(2);
     await write(null);
     const mine = await write(1);
@@ -139,12 +142,12 @@ describe('live gateway (Socket.IO)', () => {
   });
 
   it('carries the X-Request-Id of the write that caused an event as its correlationId, so a client skips its own echo', async () => {
-    const client = await connect({ token: tokenFor(alice) });
+    const client = await connect({ token: await tokenFor(alice) });
     const requestId = randomUUID();
     const saved = await testApp
       .http()
       .post('/api/reservation/drafts_add')
-      .set('Authorization', `Bearer ${tokenFor(alice)}`)
+      .set('Authorization', `Bearer ${await tokenFor(alice)}`)
       .set('X-Request-Id', requestId)
       .send({ rid: 1, platform: 'cloud', data: { last_name: 'Echo' } });
     expect(saved.body.status.code).toBe(0);
@@ -157,7 +160,7 @@ describe('live gateway (Socket.IO)', () => {
 
   it('resumes from lastPosition across a disconnect while events keep being written: no gaps, no duplicates', async () => {
     const start = await write(1);
-    const first = await connect({ token: tokenFor(alice), lastPosition: start.position - 1 });
+    const first = await connect({ token: await tokenFor(alice), lastPosition: start.position - 1 });
     let writing = true;
     const written: number[] = [];
     const writer = (async () => {
@@ -170,7 +173,7 @@ describe('live gateway (Socket.IO)', () => {
     const writtenAtDisconnect = written.length;
     await eventually(() => written.length >= writtenAtDisconnect + 10);
 
-    const second = await connect({ token: tokenFor(alice), lastPosition: last });
+    const second = await connect({ token: await tokenFor(alice), lastPosition: last });
     await eventually(() => second.received.length >= 15);
     writing = false;
     await writer;
@@ -184,14 +187,14 @@ describe('live gateway (Socket.IO)', () => {
   });
 
   it('treats a lastPosition this database never handed out as "from now"', async () => {
-    const client = await connect({ token: tokenFor(alice), lastPosition: 1_000_000_000 });
+    const client = await connect({ token: await tokenFor(alice), lastPosition: 1_000_000_000 });
     const next = await write(1);
     await client.until(next.position);
     expect(client.received.map((m) => m.position)).toEqual([next.position]);
   });
 
   it('refuses an expired token with 43165 and a forged one with -500001 in connect_error data', async () => {
-    const expired = await connectError(tokenFor(alice, { ttl: 60, issuedAt: nowSeconds() - 120 }));
+    const expired = await connectError(await tokenFor(alice, { ttl: 60, issuedAt: nowSeconds() - 120 }));
     expect(expired.data).toEqual({ code: 43165, message: expect.any(String) });
     const forged = await connectError(
       signAccessToken({ sub: alice, gid: 'g1', fam: randomUUID() }, 'another-secret', 600, nowSeconds()).accessToken,
@@ -200,8 +203,19 @@ describe('live gateway (Socket.IO)', () => {
     expect((await connectError('not-a-token')).data.code).toBe(-500001);
   });
 
+  it('takes super-admin standing from the directory, not the token, and refuses a refresh family that never existed', async () => {
+    const claimsSuperAdmin = await connect({ token: await tokenFor(alice, { superAdmin: true }) });
+    const elsewhere = await write(2);
+    const own = await write(1);
+    await claimsSuperAdmin.until(own.position);
+    expect(claimsSuperAdmin.received.map((m) => m.position)).toEqual([own.position]);
+    expect(elsewhere.position).toBeLessThan(own.position);
+    const madeUp = signAccessToken({ sub: alice, gid: 'g1', fam: randomUUID() }, secret, 600, nowSeconds()).accessToken;
+    expect((await connectError(madeUp)).data.code).toBe(-500001);
+  });
+
   it("ends the socket at the access token's expiry with session-ended", async () => {
-    const client = await connect({ token: tokenFor(alice, { ttl: 1 }) });
+    const client = await connect({ token: await tokenFor(alice, { ttl: 1 }) });
     const ended = new Promise((resolve) => client.socket.once('session-ended', resolve));
     const closed = new Promise((resolve) => client.socket.once('disconnect', resolve));
     expect(await ended).toEqual({ reason: 'token-expired' });
@@ -211,16 +225,16 @@ describe('live gateway (Socket.IO)', () => {
   it('closes a deleted user’s sockets at once, and a revoked refresh family’s', async () => {
     const bob = randomUUID();
     await addUser(bob, [1]);
-    const client = await connect({ token: tokenFor(bob) });
+    const client = await connect({ token: await tokenFor(bob) });
     const ended = new Promise((resolve) => client.socket.once('session-ended', resolve));
     const closed = new Promise((resolve) => client.socket.once('disconnect', resolve));
     await store.append(`user-${bob}`, 'any', [{ type: 'UserDeleted', data: { userId: bob } }], { rid: null, metadata: meta });
     expect(await ended).toEqual({ reason: 'user-deleted' });
     expect(await closed).toBe('io server disconnect');
-    expect((await connectError(tokenFor(bob))).data.code).toBe(-500001);
+    expect((await connectError(await tokenFor(bob))).data.code).toBe(-500001);
 
     const family = randomUUID();
-    const aliceClient = await connect({ token: tokenFor(alice, { family }) });
+    const aliceClient = await connect({ token: await tokenFor(alice, { family }) });
     const revoked = new Promise((resolve) => aliceClient.socket.once('session-ended', resolve));
     await db.dataSource.query(
       `INSERT INTO refresh_tokens (token_hash, family_id, user_id, expires_at, revoked_at) VALUES ('h1', $1, $2, now() + interval '1 day', now())`,

@@ -1,10 +1,9 @@
 import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import { revokedFamilies } from '@covers/services/access';
+import { revokedFamilies, SignInService } from '@covers/services/access';
 import { EventStore, type RecordedEvent } from '@covers/services/eventstore';
 import type { Server, Socket } from 'socket.io';
 import type { DataSource } from 'typeorm';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { DATA_SOURCE } from '../database/database.module';
 import {
   DOMAIN_EVENT,
@@ -42,13 +41,13 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
   constructor(
     private readonly store: EventStore,
     private readonly tailer: EventTailer,
+    private readonly signIn: SignInService,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   afterInit(server: Server): void {
     server.use((socket, next) => {
-      openSession(socket.handshake.auth, this.config.jwtSecret, this.dataSource).then(
+      openSession(socket.handshake.auth, this.signIn, this.dataSource).then(
         (session) => {
           socket.data.session = session;
           next();

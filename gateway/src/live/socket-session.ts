@@ -1,4 +1,4 @@
-import { outletRidsOfUser, sessionRevoked, verifyAccessToken } from '@covers/services/access';
+import { outletRidsOfUser, type SignInService } from '@covers/services/access';
 import { DomainError, ERROR_CODES, translate } from '@covers/shared';
 import type { DataSource } from 'typeorm';
 
@@ -37,22 +37,24 @@ export function expiryOf(token: string): number {
   return payload.exp;
 }
 
-/** Verifies the handshake's `auth: { token, lastPosition? }`; throws HandshakeRefused. */
-export async function openSession(auth: HandshakeAuth, jwtSecret: string, dataSource: DataSource): Promise<SocketSession> {
+/**
+ * Verifies the handshake's `auth: { token, lastPosition? }` as HTTP does (`SignInService.authenticate`): the
+ * user, their super-admin standing and the token's refresh family come from the database, not the claims.
+ * Throws HandshakeRefused.
+ */
+export async function openSession(auth: HandshakeAuth, signIn: SignInService, dataSource: DataSource): Promise<SocketSession> {
   try {
     if (typeof auth.token !== 'string') throw new DomainError('TOKEN_INVALID');
-    const claims = verifyAccessToken(auth.token, jwtSecret);
     const lastPosition = auth.lastPosition === undefined || auth.lastPosition === null ? undefined : Number(auth.lastPosition);
     if (lastPosition !== undefined && !(Number.isSafeInteger(lastPosition) && lastPosition >= 0))
       throw new DomainError('VALIDATION_FAILED');
-    const superAdmin = claims.sa === true;
-    if (await sessionRevoked(dataSource, claims.sub, claims.fam)) throw new DomainError('TOKEN_INVALID');
+    const { claims, user } = await signIn.authenticate(auth.token);
     return {
-      userId: claims.sub,
-      superAdmin,
+      userId: user.userId,
+      superAdmin: user.superAdmin,
       family: claims.fam,
       expiresAt: expiryOf(auth.token),
-      rids: await outletRidsOfUser(dataSource, claims.sub, superAdmin),
+      rids: await outletRidsOfUser(dataSource, user.userId, user.superAdmin),
       lastPosition,
     };
   } catch (error) {

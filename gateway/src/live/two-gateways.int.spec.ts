@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { signAccessToken } from '@covers/services/access';
+import { issueRefreshToken, signAccessToken } from '@covers/services/access';
 import { EventStore } from '@covers/services/eventstore';
 import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
 import { randomUUID } from 'node:crypto';
@@ -40,7 +40,9 @@ describe(`two gateway processes on one database${redisUrl ? ' sharing Redis' : '
   });
 
   async function connect(app: NestExpressApplication) {
-    const token = signAccessToken({ sub: userId, gid: 'g1', fam: randomUUID() }, secret, 600, Math.floor(Date.now() / 1000)).accessToken;
+    const family = randomUUID();
+    await issueRefreshToken(db.dataSource.manager, userId, family, new Date(), 3600);
+    const token = signAccessToken({ sub: userId, gid: 'g1', fam: family }, secret, 600, Math.floor(Date.now() / 1000)).accessToken;
     const socket = io(await app.getUrl(), {
       path: '/socket.io',
       auth: { token },

@@ -1,5 +1,13 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { SignInService } from '@covers/services/access';
+import {
+  MESSAGING_TOPIC,
+  messagingKey,
+  openSealedMessage,
+  SignInService,
+  type MessageSecret,
+  type OutboxMessage,
+  type OutgoingMessage,
+} from '@covers/services/access';
 import { FIXTURE_PASSWORD, seedAccessFixture, type AccessFixture } from '@covers/services/access/testing/access-fixture';
 import { EventStore } from '@covers/services/eventstore';
 import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
@@ -29,6 +37,8 @@ export interface TestApp {
   seedAccess(): Promise<AccessFixture>;
   /** An access token of a user of the access fixture. */
   signIn(username: string, companyId?: string): Promise<string>;
+  /** The messages of this kind sent so far (super-admin codes, reset links), oldest first, opened as the mailer opens them. */
+  sentMessages(kind: OutgoingMessage['kind']): Promise<(OutboxMessage & MessageSecret)[]>;
   /** Closes the gateway, and the database if it was opened here. */
   close(): Promise<void>;
 }
@@ -54,6 +64,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     seedAccess: () => seedAccessFixture(store),
     signIn: async (username, companyId = 'acme') =>
       (await app.get(SignInService).signIn({ companyId, username, password: FIXTURE_PASSWORD })).accessToken,
+    async sentMessages(kind) {
+      const rows: { payload: OutboxMessage }[] = await db.dataSource.query(`SELECT payload FROM outbox WHERE topic = $1 ORDER BY id`, [
+        MESSAGING_TOPIC,
+      ]);
+      return rows
+        .map((row) => row.payload)
+        .filter((payload) => payload.kind === kind)
+        .map((payload) => ({ ...payload, ...openSealedMessage(payload.sealed, messagingKey(config.messagingSecret)) }));
+    },
     async close() {
       await app.close();
       if (!options.db) await db.close();

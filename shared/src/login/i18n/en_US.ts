@@ -30,4 +30,6 @@ export const signin = {
   invalidBody: 'This reset link is invalid or has expired. Please request a new one.',
   requestNewLink: 'Request a new link',
   commonInvalidBody: 'This link is invalid or has expired.',
+  accountLocked: 'Too many failed sign-in attempts. This account is locked for 15 minutes; try again later or reset your password.',
+  codeRecentlySent: 'A code was sent less than a minute ago. Use that code, or wait a minute before asking for another.',
 };

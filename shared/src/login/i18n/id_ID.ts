@@ -32,4 +32,8 @@ export const signin: Translated<typeof en_US.signin> = {
   invalidBody: 'Tautan atur ulang ini tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.',
   requestNewLink: 'Minta tautan baru',
   commonInvalidBody: 'Tautan ini tidak valid atau sudah kedaluwarsa.',
+  accountLocked:
+    'Terlalu banyak percobaan masuk yang gagal. Akun ini dikunci selama 15 menit; coba lagi nanti atau atur ulang kata sandi Anda.',
+  codeRecentlySent:
+    'Kode telah dikirim kurang dari satu menit yang lalu. Gunakan kode itu, atau tunggu satu menit sebelum meminta kode lain.',
 };

@@ -32,4 +32,6 @@ export const signin: Translated<typeof en_US.signin> = {
   invalidBody: '此重置链接无效或已过期。请重新申请。',
   requestNewLink: '重新申请链接',
   commonInvalidBody: '此链接无效或已过期。',
+  accountLocked: '登录失败次数过多。此账户已锁定 15 分钟；请稍后再试或重置密码。',
+  codeRecentlySent: '不到一分钟前已发送过验证码。请使用该验证码，或等待一分钟后再申请。',
 };

@@ -32,4 +32,6 @@ export const signin: Translated<typeof en_US.signin> = {
   invalidBody: '此重設連結無效或已過期。請重新申請。',
   requestNewLink: '重新申請連結',
   commonInvalidBody: '此連結無效或已過期。',
+  accountLocked: '登入失敗次數過多。此帳戶已鎖定 15 分鐘；請稍後再試或重設密碼。',
+  codeRecentlySent: '不到一分鐘前已發送過驗證碼。請使用該驗證碼，或等待一分鐘後再申請。',
 };
