@@ -1,12 +1,14 @@
 import { DomainError } from '@covers/shared';
 import jwt from 'jsonwebtoken';
 
-/** Claims of an access token: the user, their group, the refresh-token family it was issued from. */
+/**
+ * Claims of an access token: the user, their group, the refresh-token family it was issued from. Whether the
+ * user is a super-admin is not a claim: every check reads it from the directory.
+ */
 export interface AccessClaims {
   sub: string;
   gid: string;
   fam: string;
-  sa?: boolean;
 }
 
 export interface IssuedAccessToken {
@@ -27,7 +29,7 @@ export function verifyAccessToken(token: string, secret: string): AccessClaims {
     const claims = jwt.verify(token, secret, { algorithms: ['HS256'] }) as jwt.JwtPayload & AccessClaims;
     if (typeof claims.sub !== 'string' || typeof claims.gid !== 'string' || typeof claims.fam !== 'string')
       throw new DomainError('TOKEN_INVALID');
-    return { sub: claims.sub, gid: claims.gid, fam: claims.fam, ...(claims.sa ? { sa: true } : {}) };
+    return { sub: claims.sub, gid: claims.gid, fam: claims.fam };
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError) throw new DomainError('TOKEN_EXPIRED');
     throw new DomainError('TOKEN_INVALID');

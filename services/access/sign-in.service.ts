@@ -220,7 +220,7 @@ export class SignInService {
   }
 
   private accessToken(user: UserRecord, familyId: string, now: Date) {
-    const claims: AccessClaims = { sub: user.userId, gid: user.groupUid ?? '', fam: familyId, ...(user.superAdmin ? { sa: true } : {}) };
+    const claims: AccessClaims = { sub: user.userId, gid: user.groupUid ?? '', fam: familyId };
     return signAccessToken(claims, this.options.jwtSecret, this.options.accessTokenTtlSeconds, Math.floor(now.getTime() / 1000));
   }
 

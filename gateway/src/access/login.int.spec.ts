@@ -319,14 +319,29 @@ describe('sign-in (login group)', () => {
     expect((await floater(FIXTURE_PASSWORD)).body.status.code).toBe(0);
   });
 
-  it('counts attempts made at the same moment, each once', async () => {
+  it('counts attempts made at the same moment, in two gateway processes, each once', async () => {
     const other = (password: string) => login({ company_id: 'other', user_id: 'admin', password });
     const below = await Promise.all(Array.from({ length: SIGN_IN_LOCKOUT.maxFailures - 1 }, () => other('not-the-password')));
     expect(below.map((res) => res.body.status.code)).toEqual(Array(SIGN_IN_LOCKOUT.maxFailures - 1).fill(43110));
     expect((await other(FIXTURE_PASSWORD)).body.status.code).toBe(0);
-    const burst = await Promise.all(Array.from({ length: 25 }, () => other('not-the-password')));
-    expect(burst.filter((res) => res.body.status.code === 43110)).toHaveLength(SIGN_IN_LOCKOUT.maxFailures);
-    expect((await other(FIXTURE_PASSWORD)).body.status.code).toBe(43113);
+    // Half of the burst goes to a second gateway process on the same database.
+    const second = await startTestApp({ db });
+    try {
+      const attempt = (i: number) =>
+        (i % 2 ? second.http() : http())
+          .post('/api/login/do_login')
+          .send({ company_id: 'other', user_id: 'admin', password: 'not-the-password' });
+      const burst = await Promise.all(Array.from({ length: 25 }, (_, i) => attempt(i)));
+      expect(burst.filter((res) => res.body.status.code === 43110)).toHaveLength(SIGN_IN_LOCKOUT.maxFailures);
+      expect(burst.filter((res) => res.body.status.code === 43113)).toHaveLength(25 - SIGN_IN_LOCKOUT.maxFailures);
+      expect((await other(FIXTURE_PASSWORD)).body.status.code).toBe(43113);
+      expect(
+        (await second.http().post('/api/login/do_login').send({ company_id: 'other', user_id: 'admin', password: FIXTURE_PASSWORD })).body
+          .status.code,
+      ).toBe(43113);
+    } finally {
+      await second.close();
+    }
   });
 
   it('answers a reset request for an unknown account exactly like a known one, and sends nothing', async () => {

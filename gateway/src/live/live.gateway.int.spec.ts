@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { issueRefreshToken, signAccessToken } from '@covers/services/access';
+import { issueRefreshToken, signAccessToken, type AccessClaims } from '@covers/services/access';
 import type { EventStore } from '@covers/services/eventstore';
 import type { TestDatabase } from '@covers/services/testing/test-database';
 import { randomUUID } from 'node:crypto';
@@ -52,7 +52,8 @@ describe('live gateway (Socket.IO)', () => {
     const family = options.family ?? randomUUID();
     await issueRefreshToken(db.dataSource.manager, userId, family, new Date(), 3600);
     return signAccessToken(
-      { sub: userId, gid: 'g1', fam: family, ...(options.superAdmin ? { sa: true } : {}) },
+      // `sa` is the super-admin claim tokens carried before: a token naming it must gain nothing.
+      { sub: userId, gid: 'g1', fam: family, ...(options.superAdmin ? { sa: true } : {}) } as AccessClaims,
       secret,
       options.ttl ?? 600,
       options.issuedAt ?? nowSeconds(),
