@@ -2,6 +2,15 @@ import type { DefaultAccessTypeName, PermissionSet } from '@covers/shared';
 import type { Command } from '../eventstore';
 import type { OutletAccess, OutletDetails, UserProfile } from './access.events';
 
+/**
+ * When an administrator (not the system) changes an existing user or access type: the outlets of the group
+ * where they hold User Access Control at All Access. The user, or every holder of the access type, must have
+ * access nowhere else.
+ */
+interface Administered {
+  administeredRids?: readonly number[];
+}
+
 /** What an administrator does to a group's directory (or the super-admins'), and the data each command carries. */
 export interface AccessCommands {
   CreateGroup: {
@@ -11,12 +20,12 @@ export interface AccessCommands {
     defaultAccessTypeIds: Record<DefaultAccessTypeName, string>;
   };
   AddOutlet: OutletDetails;
-  DefineAccessType: { accessTypeId: string; name: string; permissions: PermissionSet };
-  DeleteAccessType: { accessTypeId: string };
+  DefineAccessType: Administered & { accessTypeId: string; name: string; permissions: PermissionSet };
+  DeleteAccessType: Administered & { accessTypeId: string };
   RegisterUser: { userId: string; profile: UserProfile; passwordHash: string; outlets: OutletAccess[] };
-  UpdateUser: { userId: string; profile: UserProfile; passwordHash?: string; outlets: OutletAccess[] };
+  UpdateUser: Administered & { userId: string; profile: UserProfile; passwordHash?: string; outlets: OutletAccess[] };
   ChangePassword: { userId: string; passwordHash: string };
-  DeleteUser: { userId: string };
+  DeleteUser: Administered & { userId: string };
   RegisterSuperAdmin: { userId: string; profile: UserProfile; passwordHash: string };
 }
 

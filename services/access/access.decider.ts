@@ -25,6 +25,17 @@ function requireUser(state: AccessState, userId: string): UserState {
   return user;
 }
 
+/** An administrator acts only on users and access types held nowhere but where they administer. */
+function requireAdministered(administeredRids: readonly number[] | undefined, heldAt: Iterable<number>): void {
+  if (!administeredRids) return;
+  for (const rid of heldAt)
+    if (!administeredRids.includes(rid)) throw new DomainError('OUTLET_FORBIDDEN', { outlets: 'errors.outletForbidden' });
+}
+
+function holderRids(state: AccessState, accessTypeId: string): number[] {
+  return [...state.users.values()].flatMap((user) => [...user.outlets].filter(([, id]) => id === accessTypeId).map(([rid]) => rid));
+}
+
 /** Outlets must be the group's, access types must exist, and the result must grant at least one access type. */
 function checkAssignment(state: AccessState, current: ReadonlyMap<number, string | null>, changes: OutletAccess[]): OutletAccess[] {
   for (const change of changes) {
@@ -64,9 +75,10 @@ const addOutlet: Decision<'AddOutlet'> = (outlet, state) => {
   return [{ type: 'OutletAdded', data: { groupUid, ...outlet } }];
 };
 
-const defineAccessType: Decision<'DefineAccessType'> = ({ accessTypeId, name, permissions }, state) => {
+const defineAccessType: Decision<'DefineAccessType'> = ({ accessTypeId, name, permissions, administeredRids }, state) => {
   const groupUid = requireGroup(state);
   if (state.accessTypes.get(accessTypeId)?.isDefault) throw new DomainError('ACCESS_TYPE_LOCKED');
+  requireAdministered(administeredRids, holderRids(state, accessTypeId));
   for (const [id, accessType] of state.accessTypes) {
     if (id !== accessTypeId && sameName(accessType.name, name))
       throw new DomainError('VALIDATION_FAILED', { name: 'access.accessTypeNameTaken' });
@@ -75,11 +87,12 @@ const defineAccessType: Decision<'DefineAccessType'> = ({ accessTypeId, name, pe
 };
 
 /** Users holding the access type lose it at those outlets first. */
-const deleteAccessType: Decision<'DeleteAccessType'> = ({ accessTypeId }, state) => {
+const deleteAccessType: Decision<'DeleteAccessType'> = ({ accessTypeId, administeredRids }, state) => {
   requireGroup(state);
   const accessType = state.accessTypes.get(accessTypeId);
   if (!accessType) throw new DomainError('NOT_FOUND');
   if (accessType.isDefault) throw new DomainError('ACCESS_TYPE_LOCKED');
+  requireAdministered(administeredRids, holderRids(state, accessTypeId));
   const unassigned: AccessEvent[] = [];
   for (const [userId, user] of state.users) {
     const outlets = [...user.outlets].filter(([, id]) => id === accessTypeId).map(([rid]) => ({ rid, accessTypeId: null }));
@@ -102,6 +115,7 @@ const registerUser: Decision<'RegisterUser'> = (data, state) => {
 const updateUser: Decision<'UpdateUser'> = (data, state) => {
   requireGroup(state);
   const user = requireUser(state, data.userId);
+  requireAdministered(data.administeredRids, [...user.outlets.keys(), ...data.outlets.map((o) => o.rid)]);
   if (usernameTaken(state, data.profile.username, data.userId)) throw new DomainError('USER_ID_TAKEN', { user_id: 'errors.userIdTaken' });
   const changedOutlets = checkAssignment(state, user.outlets, data.outlets);
   const events: AccessEvent[] = [];
@@ -117,8 +131,8 @@ const changePassword: Decision<'ChangePassword'> = ({ userId, passwordHash }, st
   return [{ type: 'UserPasswordChanged', data: { userId, passwordHash } }];
 };
 
-const deleteUser: Decision<'DeleteUser'> = ({ userId }, state) => {
-  requireUser(state, userId);
+const deleteUser: Decision<'DeleteUser'> = ({ userId, administeredRids }, state) => {
+  requireAdministered(administeredRids, requireUser(state, userId).outlets.keys());
   return [{ type: 'UserDeleted', data: { userId } }];
 };
 

@@ -193,6 +193,37 @@ describe('access decider', () => {
       .thenThrows('NOT_FOUND');
   });
 
+  it('lets an administrator change only users and access types held nowhere but where they administer', () => {
+    // sam holds CUSTOM at 1 and Front of House at 2: an administrator of outlet 1 only may not touch them.
+    const state = [...groupCreated, ...outlets, custom, ...sam];
+    const refused = { onlyFields: { outlets: 'errors.outletForbidden' } };
+    given(state)
+      .when(updateUser({ userId: 'u1', profile: profile('sam'), passwordHash: 'h9', outlets: [], administeredRids: [1] }))
+      .thenThrows('OUTLET_FORBIDDEN', refused);
+    given(state)
+      .when(deleteUser('u1', [1]))
+      .thenThrows('OUTLET_FORBIDDEN', refused);
+    given(state)
+      .when(defineAccessType({ accessTypeId: CUSTOM, name: 'Sommelier', permissions: NO_PERMISSIONS, administeredRids: [2] }))
+      .thenThrows('OUTLET_FORBIDDEN', refused);
+    given(state)
+      .when(deleteAccessType(CUSTOM, [2]))
+      .thenThrows('OUTLET_FORBIDDEN', refused);
+    // Administering both outlets, they may.
+    given(state)
+      .when(updateUser({ userId: 'u1', profile: profile('sam'), passwordHash: 'h9', outlets: [], administeredRids: [1, 2] }))
+      .then([{ type: 'UserPasswordChanged', data: { userId: 'u1', passwordHash: 'h9' } }]);
+    given(state)
+      .when(deleteUser('u1', [1, 2]))
+      .then([{ type: 'UserDeleted', data: { userId: 'u1' } }]);
+    given(state)
+      .when(deleteAccessType(CUSTOM, [1]))
+      .then([
+        { type: 'UserAccessChanged', data: { userId: 'u1', outlets: [{ rid: 1, accessTypeId: null }] } },
+        { type: 'AccessTypeDeleted', data: { accessTypeId: CUSTOM } },
+      ]);
+  });
+
   it('registers super-admins outside any group, once per user ID', () => {
     given([])
       .when(registerSuperAdmin({ userId: 'r1', profile: profile('root'), passwordHash: 'h' }))

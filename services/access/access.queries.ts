@@ -127,25 +127,6 @@ export async function outletRidsOfUser(db: DataSource | EntityManager, userId: s
   return rows.map((r) => r.rid);
 }
 
-/** The outlets where a user of this group has access (none for a user of another group). */
-export async function userRidsInGroup(db: DataSource | EntityManager, userId: string, groupUid: string): Promise<number[]> {
-  const rows: { rid: number }[] = await db.query(
-    `SELECT uo.rid FROM user_outlets uo JOIN users u ON u.user_id = uo.user_id WHERE uo.user_id = $1 AND u.group_uid = $2 ORDER BY uo.rid`,
-    [userId, groupUid],
-  );
-  return rows.map((r) => r.rid);
-}
-
-/** The outlets where anyone holds this access type of this group (none for another group's type). */
-export async function accessTypeRidsInGroup(db: DataSource | EntityManager, accessTypeId: string, groupUid: string): Promise<number[]> {
-  const rows: { rid: number }[] = await db.query(
-    `SELECT DISTINCT uo.rid FROM user_outlets uo JOIN access_types a ON a.access_type_id = uo.access_type_id
-      WHERE uo.access_type_id = $1 AND a.group_uid = $2 ORDER BY uo.rid`,
-    [accessTypeId, groupUid],
-  );
-  return rows.map((r) => r.rid);
-}
-
 /** An outlet's time zone, Restaurant UID and group; undefined for an outlet not (yet) known. */
 export async function outletZone(
   db: DataSource | EntityManager,

@@ -13,7 +13,7 @@ import { handleCommand, type EventMetadata, type EventStore } from '../eventstor
 import type { AccessCommand } from './access.commands';
 import { accessDecider } from './access.decider';
 import type { OutletAccess, OutletDetails, UserProfile } from './access.events';
-import { accessTypeRidsInGroup, groupAccessTypes, groupOutlets, groupUsers, outletsOfUser, userRidsInGroup } from './access.queries';
+import { groupAccessTypes, groupOutlets, groupUsers, outletsOfUser } from './access.queries';
 import { groupStreamId, SUPER_ADMIN_STREAM_ID, userStreamId } from './access.streams';
 import { hashPassword } from './password-hash';
 import type { Caller, OutletCaller } from './caller';
@@ -26,6 +26,14 @@ export interface SaveUserInput {
   /** Plain text; hashed here. Required for a new user. */
   password?: string;
   outlets: OutletAccess[];
+}
+
+/**
+ * An administrator's change to existing users and access types: the outlets they administer (the decider
+ * refuses a target held anywhere else). Absent for the system (demo data, fixtures).
+ */
+export interface AdministeredBy {
+  administeredRids?: readonly number[];
 }
 
 /**
@@ -54,29 +62,39 @@ export class AccessService {
 
   async saveAccessType(
     groupUid: string,
-    input: { accessTypeId?: string; name: string; permissions: PermissionSet },
+    input: AdministeredBy & { accessTypeId?: string; name: string; permissions: PermissionSet },
     metadata: EventMetadata,
   ): Promise<string> {
     const accessTypeId = input.accessTypeId ?? randomUUID();
+    const { name, permissions, administeredRids } = input;
     await this.run(
       groupStreamId(groupUid),
-      { type: 'DefineAccessType', data: { accessTypeId, name: input.name, permissions: input.permissions } },
+      { type: 'DefineAccessType', data: { accessTypeId, name, permissions, administeredRids } },
       metadata,
     );
     return accessTypeId;
   }
 
-  async deleteAccessType(groupUid: string, accessTypeId: string, metadata: EventMetadata): Promise<void> {
-    await this.run(groupStreamId(groupUid), { type: 'DeleteAccessType', data: { accessTypeId } }, metadata);
+  async deleteAccessType(groupUid: string, accessTypeId: string, metadata: EventMetadata, by: AdministeredBy = {}): Promise<void> {
+    await this.run(groupStreamId(groupUid), { type: 'DeleteAccessType', data: { accessTypeId, ...by } }, metadata);
   }
 
-  async saveUser(groupUid: string, input: SaveUserInput, metadata: EventMetadata): Promise<string> {
+  async saveUser(groupUid: string, input: SaveUserInput & AdministeredBy, metadata: EventMetadata): Promise<string> {
     const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
     const streamId = groupStreamId(groupUid);
     if (input.userId) {
       await this.run(
         streamId,
-        { type: 'UpdateUser', data: { userId: input.userId, profile: input.profile, passwordHash, outlets: input.outlets } },
+        {
+          type: 'UpdateUser',
+          data: {
+            userId: input.userId,
+            profile: input.profile,
+            passwordHash,
+            outlets: input.outlets,
+            administeredRids: input.administeredRids,
+          },
+        },
         metadata,
       );
       // A password set by an administrator ends the sessions opened with the old one.
@@ -94,8 +112,8 @@ export class AccessService {
   }
 
   /** Removes the user for good; the read model drops them in the same transaction, so their tokens fail at once. */
-  async deleteUser(groupUid: string, userId: string, metadata: EventMetadata): Promise<void> {
-    await this.run(groupStreamId(groupUid), { type: 'DeleteUser', data: { userId } }, metadata);
+  async deleteUser(groupUid: string, userId: string, metadata: EventMetadata, by: AdministeredBy = {}): Promise<void> {
+    await this.run(groupStreamId(groupUid), { type: 'DeleteUser', data: { userId, ...by } }, metadata);
     await revokeUserTokens(this.store.dataSource.manager, userId, new Date(metadata.now));
   }
 
@@ -152,8 +170,10 @@ export class AccessService {
    * administers every outlet the user holds: an Admin of one outlet cannot take over another's users.
    */
   async editUser(caller: OutletCaller, request: UacSaveUserInput) {
-    const held = request.user_uid ? await this.userRids(caller, request.user_uid) : [];
-    await this.requireAdminAt(caller, [...held, ...request.outlets.map((o) => o.rid)]);
+    const administeredRids = await this.requireAdminAt(
+      caller,
+      request.outlets.map((o) => o.rid),
+    );
     const profile = {
       username: request.user_id,
       staffName: request.staff_name,
@@ -166,54 +186,50 @@ export class AccessService {
     return {
       user_uid: await this.saveUser(
         caller.groupUid,
-        { userId: request.user_uid, profile, password: request.password, outlets },
+        { userId: request.user_uid, profile, password: request.password, outlets, administeredRids },
         caller.metadata,
       ),
     };
   }
 
   async removeUser(caller: OutletCaller, request: z.infer<typeof uacDeleteUserSchema>) {
-    await this.requireAdminAt(caller, await this.userRids(caller, request.user_uid));
-    await this.deleteUser(caller.groupUid, request.user_uid, caller.metadata);
+    const administeredRids = await this.requireAdminAt(caller, []);
+    await this.deleteUser(caller.groupUid, request.user_uid, caller.metadata, { administeredRids });
     return {};
   }
 
   /** An access type is the caller's to change or delete only if they administer every outlet where it is held. */
   async editRole(caller: OutletCaller, request: UacSaveAccessTypeInput) {
-    if (request.access_type_id) await this.requireAdminAt(caller, await this.holderRids(caller, request.access_type_id));
+    const administeredRids = await this.requireAdminAt(caller, []);
     const accessTypeId = await this.saveAccessType(
       caller.groupUid,
-      { accessTypeId: request.access_type_id, name: request.name, permissions: request.permissions },
+      { accessTypeId: request.access_type_id, name: request.name, permissions: request.permissions, administeredRids },
       caller.metadata,
     );
     return { access_type_id: accessTypeId };
   }
 
   async removeRole(caller: OutletCaller, request: z.infer<typeof uacDeleteAccessTypeSchema>) {
-    await this.requireAdminAt(caller, await this.holderRids(caller, request.access_type_id));
-    await this.deleteAccessType(caller.groupUid, request.access_type_id, caller.metadata);
+    const administeredRids = await this.requireAdminAt(caller, []);
+    await this.deleteAccessType(caller.groupUid, request.access_type_id, caller.metadata, { administeredRids });
     return {};
   }
 
-  private userRids(caller: Caller, userId: string): Promise<number[]> {
-    return userRidsInGroup(this.store.dataSource.manager, userId, caller.groupUid);
-  }
-
-  private holderRids(caller: Caller, accessTypeId: string): Promise<number[]> {
-    return accessTypeRidsInGroup(this.store.dataSource.manager, accessTypeId, caller.groupUid);
-  }
-
-  /** Access can only be granted at outlets of this group where the caller holds User Access Control at All Access. */
-  private async requireAdminAt(caller: Caller, rids: number[]): Promise<void> {
+  /**
+   * Access can only be granted at outlets of this group where the caller holds User Access Control at All
+   * Access; answers those outlets, which the decider holds every changed user and access type to.
+   */
+  private async requireAdminAt(caller: Caller, rids: number[]): Promise<number[]> {
     const held = new Map(
       (await outletsOfUser(this.store.dataSource.manager, caller.userId))
         .filter((o) => o.groupUid === caller.groupUid)
         .map((o) => [o.rid, o]),
     );
-    for (const rid of new Set(rids)) {
+    for (const rid of rids) {
       const outlet = held.get(rid);
       if (!outlet) throw new DomainError('OUTLET_FORBIDDEN', { outlets: 'errors.outletForbidden' });
       if (!levelSatisfies(outlet.permissions.userAccessControl, 'all')) throw new DomainError('FORBIDDEN', { outlets: 'errors.forbidden' });
     }
+    return [...held.values()].filter((o) => levelSatisfies(o.permissions.userAccessControl, 'all')).map((o) => o.rid);
   }
 }

@@ -7,9 +7,9 @@ export const defineAccessType = (data: AccessCommands['DefineAccessType']): Acce
   type: 'DefineAccessType',
   data,
 });
-export const deleteAccessType = (accessTypeId: string): AccessCommand<'DeleteAccessType'> => ({
+export const deleteAccessType = (accessTypeId: string, administeredRids?: number[]): AccessCommand<'DeleteAccessType'> => ({
   type: 'DeleteAccessType',
-  data: { accessTypeId },
+  data: { accessTypeId, administeredRids },
 });
 export const registerUser = (data: AccessCommands['RegisterUser']): AccessCommand<'RegisterUser'> => ({ type: 'RegisterUser', data });
 export const updateUser = (data: AccessCommands['UpdateUser']): AccessCommand<'UpdateUser'> => ({ type: 'UpdateUser', data });
@@ -17,7 +17,10 @@ export const changePassword = (userId: string, passwordHash: string): AccessComm
   type: 'ChangePassword',
   data: { userId, passwordHash },
 });
-export const deleteUser = (userId: string): AccessCommand<'DeleteUser'> => ({ type: 'DeleteUser', data: { userId } });
+export const deleteUser = (userId: string, administeredRids?: number[]): AccessCommand<'DeleteUser'> => ({
+  type: 'DeleteUser',
+  data: { userId, administeredRids },
+});
 export const registerSuperAdmin = (data: AccessCommands['RegisterSuperAdmin']): AccessCommand<'RegisterSuperAdmin'> => ({
   type: 'RegisterSuperAdmin',
   data,
