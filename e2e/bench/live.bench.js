@@ -9,7 +9,7 @@ const { loadavg } = require('node:os');
 const { join } = require('node:path');
 const { performance } = require('node:perf_hooks');
 const { Server } = require('socket.io');
-const { signAccessToken } = require('@covers/services/access');
+const { issueRefreshToken, signAccessToken } = require('@covers/services/access');
 const { EventStore, handleCommand } = require('@covers/services/eventstore');
 const { createApp } = require('../../gateway/dist/app.factory');
 const { loadConfig } = require('../../gateway/dist/config/config');
@@ -108,8 +108,11 @@ async function main() {
       [userId],
     );
     await ds.query(`INSERT INTO user_outlets (user_id, rid) VALUES ($1, $2)`, [userId, RID]);
+    // The handshake accepts only a refresh family the user really opened.
+    const family = randomUUID();
+    await issueRefreshToken(ds.manager, userId, family, new Date(), 3600);
     const token = signAccessToken(
-      { sub: userId, gid: 'bench', fam: randomUUID() },
+      { sub: userId, gid: 'bench', fam: family },
       config.jwtSecret,
       3600,
       Math.floor(Date.now() / 1000),
