@@ -28,6 +28,7 @@ import {
 } from '@covers/shared';
 import type { z } from 'zod';
 import type { OutletCaller } from '../access';
+import { tableNames } from '../floor';
 import { handleCommand, type EventStore } from '../eventstore';
 import type { AvailabilityCommand } from './availability.commands';
 import { availabilityDecider } from './availability.decider';
@@ -164,7 +165,11 @@ export class AvailabilityService {
     return { date, forbiddenTables: settings.forbiddenTables };
   }
 
-  forbidTables(caller: OutletCaller, request: z.infer<typeof tableForbiddenSetRequest>) {
+  /** Only tables of the outlet's published plans may be forbidden: an unknown id is refused as not found. */
+  async forbidTables(caller: OutletCaller, request: z.infer<typeof tableForbiddenSetRequest>) {
+    const known = await tableNames(this.manager, caller.rid);
+    const unknown = request.tableIds.flatMap((id, i) => (known.has(id) ? [] : [[`tableIds.${i}`, 'errors.notFound'] as const]));
+    if (unknown.length > 0) throw new DomainError('VALIDATION_FAILED', Object.fromEntries(unknown));
     const command = {
       type: 'ForbidTables' as const,
       data: { date: request.date, serviceId: request.serviceId ?? null, tableIds: request.tableIds },
