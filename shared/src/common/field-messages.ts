@@ -9,14 +9,14 @@ const isMessageKey = (message: string) => message.includes('.') && !message.incl
  * the whole object is under `_`; a key the schema does not allow is `validation.unknownField` under its own path.
  */
 export function fieldMessages(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+  // A Map, so that a field named like a property of Object.prototype (constructor, __proto__) is a field too.
+  const fields = new Map<string, string>();
+  const add = (path: string, key: string) => {
+    if (!fields.has(path)) fields.set(path, key);
+  };
   for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[[...issue.path, key].join('.')] ??= 'validation.unknownField';
-      continue;
-    }
-    const path = issue.path.join('.') || '_';
-    fields[path] ??= isMessageKey(issue.message) ? issue.message : 'validation.invalidValue';
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key].join('.'), 'validation.unknownField');
+    else add(issue.path.join('.') || '_', isMessageKey(issue.message) ? issue.message : 'validation.invalidValue');
   }
-  return fields;
+  return Object.fromEntries(fields);
 }

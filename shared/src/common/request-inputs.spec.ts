@@ -130,3 +130,13 @@ describe('unknown keys', () => {
     ).toEqual({ 'services.0.cutoff.x': 'validation.unknownField' });
   });
 });
+
+describe('field messages', () => {
+  it('name a field called like a property of Object.prototype', () => {
+    expect(refusal(listRequest, { date: '2027-02-27', constructor: 'x', hasOwnProperty: 'y' })).toEqual({
+      constructor: 'validation.unknownField',
+      hasOwnProperty: 'validation.unknownField',
+    });
+    expect(Object.keys(refusal(listRequest, JSON.parse('{"date":"2027-02-27","__proto__":"x"}')))).toEqual(['__proto__']);
+  });
+});
