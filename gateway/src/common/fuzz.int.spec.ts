@@ -38,7 +38,7 @@ const caseOf = (fields: FieldModel[]): fc.Arbitrary<Case> =>
  * Issue #11 "Judged by": every route the app serves (found in its module graph, so a new route is covered), sent
  * requests that are valid but for one field or one unknown key. Figures: 0 HTTP 5xx, 0 refusals that write (events
  * and every table's rows compared before and after), 0 impossible values accepted. Prints its figures as JSON:
- * `npx jest gateway/src/common/fuzz.int.spec.ts` (see docs/design/validation.md).
+ * the line `fuzz figures: {…}` of a run of this file (input rules: docs/architecture.md, API conventions).
  */
 describe('fuzz pass over every route', () => {
   let testApp: TestApp;
