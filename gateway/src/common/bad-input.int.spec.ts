@@ -130,6 +130,33 @@ describe('bad input', () => {
     expect(known.body.status.code).toBe(0);
   });
 
+  it('refuses sections and table plans a service names that the outlet does not have', async () => {
+    const dinner = {
+      name: 'Supper',
+      startMinute: 1080,
+      endMinute: 1320,
+      repeatDays: [2],
+      covers: { minPartySize: 1, maxPartySize: 8, totalCovers: 60, maxCoversPerInterval: 20 },
+      turnaround: [{ minPax: 1, maxPax: 8, minutes: 90 }],
+    };
+    const before = await rowCount();
+    const res = await post('session/add', {
+      ...dinner,
+      sectionIds: ['s1', 'nope'],
+      tablePlanIds: ['gone'],
+      onlineSlots: [{ startMinute: 1080, endMinute: 1200, tablePriority: ['elsewhere'] }],
+    });
+    expect(res.body.status).toEqual(REFUSED);
+    expect(res.body.result.fields).toEqual({
+      'sectionIds.1': 'Not found.',
+      'tablePlanIds.0': 'Not found.',
+      'onlineSlots.0.tablePriority.0': 'Not found.',
+    });
+    expect(await rowCount()).toBe(before);
+    const known = await post('session/add', { ...dinner, sectionIds: ['s1'], tablePlanIds: ['p1'] });
+    expect(known.body.status.code).toBe(0);
+  });
+
   it('refuses unknown keys inside nested objects, as at the top', async () => {
     const service = {
       name: 'Dinner',
