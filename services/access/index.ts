@@ -7,6 +7,7 @@ export * from './access.decider';
 export * from './access.streams';
 export * from './access.projection';
 export * from './access.queries';
+export * from './permitted-outlets';
 export * from './access.service';
 export * from './sign-in.service';
 export * from './password-hash';

@@ -5,6 +5,7 @@ import {
   MAX_CALENDAR_DAYS,
   recurringServicesOverlap,
   serviceFields,
+  type ServiceDefinition,
   type calendarInfoRequest,
   type capacityAlertSetRequest,
   type dayNoteRequest,
@@ -28,6 +29,7 @@ import {
 } from '@covers/shared';
 import type { z } from 'zod';
 import type { OutletCaller } from '../access';
+import { listFloorPlans, publishedSections, tableNames } from '../floor';
 import { handleCommand, type EventStore } from '../eventstore';
 import type { AvailabilityCommand } from './availability.commands';
 import { availabilityDecider } from './availability.decider';
@@ -116,8 +118,12 @@ export class AvailabilityService {
       .map(([date, settings]) => ({ date, ...settings }));
   }
 
-  setSpecialDate(caller: OutletCaller, request: SpecialDateSetRequest) {
+  async setSpecialDate(caller: OutletCaller, request: SpecialDateSetRequest) {
     const services = request.services.map((s) => ({ ...serviceFields(s), ...(s.serviceId ? { serviceId: s.serviceId } : {}) }));
+    await this.requireFloorIds(
+      caller,
+      services.map((service, i) => [`services.${i}.`, service]),
+    );
     return this.decideOne(caller, { type: 'SetSpecialDate', data: { date: request.date, mode: request.mode, services } });
   }
 
@@ -164,7 +170,32 @@ export class AvailabilityService {
     return { date, forbiddenTables: settings.forbiddenTables };
   }
 
-  forbidTables(caller: OutletCaller, request: z.infer<typeof tableForbiddenSetRequest>) {
+  /**
+   * The sections (seating, slot table priority) and table plans a service names must be the outlet's: an unknown
+   * id is refused as not found, under its path (`onlineSlots.0.tablePriority.1`) with the given prefix.
+   */
+  private async requireFloorIds(caller: OutletCaller, services: [prefix: string, service: ServiceDefinition][]) {
+    const [sections, plans] = await Promise.all([publishedSections(this.manager, caller.rid), listFloorPlans(this.manager, caller.rid)]);
+    const sectionIds = new Set(sections.map((section) => section.id));
+    const planIds = new Set(plans.map((plan) => plan.planId));
+    const unknown: [string, string][] = [];
+    const check = (ids: readonly string[], known: Set<string>, path: string) =>
+      ids.forEach((id, i) => {
+        if (!known.has(id)) unknown.push([`${path}.${i}`, 'errors.notFound']);
+      });
+    for (const [prefix, service] of services) {
+      check(service.sectionIds, sectionIds, `${prefix}sectionIds`);
+      check(service.tablePlanIds, planIds, `${prefix}tablePlanIds`);
+      service.onlineSlots.forEach((slot, i) => check(slot.tablePriority, sectionIds, `${prefix}onlineSlots.${i}.tablePriority`));
+    }
+    if (unknown.length > 0) throw new DomainError('VALIDATION_FAILED', Object.fromEntries(unknown));
+  }
+
+  /** Only tables of the outlet's published plans may be forbidden: an unknown id is refused as not found. */
+  async forbidTables(caller: OutletCaller, request: z.infer<typeof tableForbiddenSetRequest>) {
+    const known = await tableNames(this.manager, caller.rid);
+    const unknown = request.tableIds.flatMap((id, i) => (known.has(id) ? [] : [[`tableIds.${i}`, 'errors.notFound'] as const]));
+    if (unknown.length > 0) throw new DomainError('VALIDATION_FAILED', Object.fromEntries(unknown));
     const command = {
       type: 'ForbidTables' as const,
       data: { date: request.date, serviceId: request.serviceId ?? null, tableIds: request.tableIds },
@@ -197,12 +228,16 @@ export class AvailabilityService {
   }
 
   async addService(caller: OutletCaller, request: z.infer<typeof sessionAddRequest>) {
-    const added = await this.decideOne<{ service: Service }>(caller, { type: 'AddService', data: { service: serviceFields(request) } });
+    const service = serviceFields(request);
+    await this.requireFloorIds(caller, [['', service]]);
+    const added = await this.decideOne<{ service: Service }>(caller, { type: 'AddService', data: { service } });
     return added?.service;
   }
 
   async editService(caller: OutletCaller, request: z.infer<typeof sessionEditRequest>) {
-    const command = { type: 'EditService' as const, data: { serviceId: request.serviceId, service: serviceFields(request) } };
+    const service = serviceFields(request);
+    await this.requireFloorIds(caller, [['', service]]);
+    const command = { type: 'EditService' as const, data: { serviceId: request.serviceId, service } };
     return (await this.decideOne<{ service: Service }>(caller, command))?.service;
   }
 

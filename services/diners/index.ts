@@ -2,3 +2,4 @@ export * from './diners.streams';
 export * from './diners.events';
 export * from './diners.projection';
 export * from './diner-matching';
+export * from './group-diner';

@@ -36,8 +36,8 @@ import {
 } from '@covers/shared';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { groupOutlets, type OutletCaller } from '../access';
-import { matchOrRegisterDiner } from '../diners';
+import { outletRidsPermitting, type OutletCaller } from '../access';
+import { matchOrRegisterDiner, requireGroupDiner } from '../diners';
 import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, handleCommand, type EventStore } from '../eventstore';
 import { clockOf, floorSnapshot, operationEnd, outletInfo, servicesOn, sessionOf } from './outlet-context';
 import { newReservation } from './new-reservation';
@@ -110,7 +110,7 @@ export class ReservationsService {
     where: { kind: Reservation['kind']; status: StoredStatus; date: string; timeMinute: number },
   ): Promise<Reservation> {
     const diner = input.diner_id
-      ? { diner_id: input.diner_id, vip: input.vip ?? false }
+      ? { ...(await requireGroupDiner(this.db, actor.groupUid, input.diner_id)), vip: input.vip ?? false }
       : await matchOrRegisterDiner(this.store, actor.groupUid, input, actor.metadata);
     const services = await servicesOn(this.db.manager, actor.rid, where.date);
     const session = sessionOf(services, where.timeMinute, input.adults + input.children, input.service_id);
@@ -194,6 +194,7 @@ export class ReservationsService {
   }
 
   private async applyEdit(actor: ReservationActor, input: EditTransactionRequest): Promise<void> {
+    if (input.diner_id) await requireGroupDiner(this.db, actor.groupUid, input.diner_id);
     const changes: ReservationChanges = {};
     for (const field of EDITABLE_FIELDS) {
       const value = field === 'duration_minutes' ? input.turnaround_minutes : (input as Record<string, unknown>)[field];
@@ -476,15 +477,15 @@ export class ReservationsService {
   }
 
   /**
-   * booking/search_transaction: this outlet, or every outlet of the group for callers whose access type lets
-   * them view diners. The search is remembered in the caller's history.
+   * booking/search_transaction: this outlet, or the outlets of the group where the caller's access type lets them
+   * view diners (needed at this outlet too). The search is remembered in the caller's history.
    */
   async search(caller: OutletCaller, request: z.infer<typeof searchTransactionRequest>) {
     const { query, scope, limit } = request;
     let rids = [caller.rid];
     if (scope === 'group') {
       if (!caller.superAdmin && !levelSatisfies(caller.permissions.dinerManagement, 'view')) throw new DomainError('FORBIDDEN');
-      rids = (await groupOutlets(this.db.manager, caller.groupUid)).map((o) => o.rid);
+      rids = await outletRidsPermitting(this.db.manager, caller, 'dinerManagement', 'view');
     }
     const results = await searchReservations(this.db, rids, query, limit);
     await this.store.append(

@@ -1,27 +1,18 @@
-import type { INestApplication, Type } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
+import type { INestApplication } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import { SignInService } from '@covers/services/access';
 import { FIXTURE_PASSWORD, type AccessFixture, type FixturePrincipal } from '@covers/services/access/testing/access-fixture';
 import { DEFAULT_ACCESS_TYPES, DomainError, levelSatisfies, NO_PERMISSIONS, type PermissionSet } from '@covers/shared';
 import type { Express } from 'express';
 import { DATA_SOURCE } from '../database/database.module';
+import { discoverRoutes, type DiscoveredRoute } from '../testing/routes';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { AccessGuard, declaredAccess, type RouteHandler } from './access.guard';
+import { AccessGuard } from './access.guard';
 import type { RouteAccess } from './route-access.decorators';
 
 // Embedded PostgreSQL on a busy machine: app start-up and the full matrix take longer than Jest's default.
 jest.setTimeout(120_000);
-
-interface DiscoveredRoute {
-  name: string;
-  method: string;
-  path: string;
-  controller: Type;
-  handler: RouteHandler;
-  access: RouteAccess | undefined;
-}
 
 type Principal = FixturePrincipal | 'noToken';
 const PRINCIPALS: Principal[] = ['admin', 'manager', 'frontOfHouse', 'unassigned', 'otherGroup', 'superAdmin', 'noToken'];
@@ -45,47 +36,6 @@ function expectedAdmission(access: RouteAccess | undefined, principal: Principal
   if (access.kind === 'signedIn') return true;
   if (held === 'notMember') return false;
   return access.kind === 'basic' || levelSatisfies(held[access.permission], access.level);
-}
-
-const joinPath = (...parts: (string | undefined)[]) =>
-  '/' +
-  parts
-    .flatMap((p) => (p ?? '').split('/'))
-    .filter(Boolean)
-    .join('/');
-
-/** Every controller method Nest mapped to a route (inherited ones too, as Nest reads them), from the application's own module graph. */
-function discoverRoutes(app: INestApplication): DiscoveredRoute[] {
-  const reflector = app.get(Reflector);
-  const routes: DiscoveredRoute[] = [];
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as Type;
-      const prototype = controller.prototype as Record<string, unknown>;
-      const controllerPaths = [Reflect.getMetadata(PATH_METADATA, controller) ?? ''].flat() as string[];
-      for (const key of new MetadataScanner().getAllMethodNames(prototype)) {
-        const handler = prototype[key];
-        if (typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
-        const method =
-          ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD', 'SEARCH'][
-            Reflect.getMetadata(METHOD_METADATA, handler) as number
-          ] ?? '?';
-        for (const controllerPath of controllerPaths) {
-          for (const handlerPath of [Reflect.getMetadata(PATH_METADATA, handler)].flat() as string[]) {
-            routes.push({
-              name: `${controller.name}.${key}`,
-              method,
-              path: joinPath(controllerPath, handlerPath),
-              controller,
-              handler: handler as RouteHandler,
-              access: declaredAccess(reflector, handler, controller),
-            });
-          }
-        }
-      }
-    }
-  }
-  return routes;
 }
 
 /** The controller routes Express actually serves (method + path without the /api prefix). */

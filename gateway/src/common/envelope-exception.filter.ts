@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import { requestLanguage } from './request-language';
 
 const HTTP_TO_CODE: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
+  400: 'BAD_REQUEST',
   401: 'NOT_SIGNED_IN',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',

@@ -3,8 +3,6 @@ import { ApiTags } from '@nestjs/swagger';
 import type { OutletCaller } from '@covers/services/access';
 import { ReservationsService } from '@covers/services/reservations';
 import {
-  DomainError,
-  IMPORT_MAX_BYTES,
   RESERVATION_IMPORT_COLUMNS,
   RESERVATION_IMPORT_EXAMPLE,
   addDraftRequest,
@@ -65,10 +63,9 @@ export class ReservationController extends routeTable(ReservationsService, {
     res.type('application/json').send(`${head.slice(0, -2)},"reservations":${reservations}}}`);
   }
 
-  /** The body's size is checked here: access and parsing have passed, the rows are not read yet. */
+  /** The body's size (IMPORT_MAX_BYTES) is limited as it is read, by the import's own body parser (app.factory.ts). */
   @Post('import', Basic())
-  import(@Outlet() caller: OutletCaller, @Req() req: Request, @Input(importRequest) input: In<typeof importRequest>) {
-    if (Number(req.headers['content-length'] ?? 0) > IMPORT_MAX_BYTES) throw new DomainError('REQUEST_TOO_LARGE');
+  import(@Outlet() caller: OutletCaller, @Input(importRequest) input: In<typeof importRequest>) {
     return this.service.importRows(caller, input);
   }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestSchema } from '../common/common-fields';
+import { hasNoNul, plainText, requiredText } from '../common/form-values';
 import { LOCALES } from '../i18n/locales';
 import { PERMISSIONS, type Permission, type PermissionSet } from './permissions';
 
@@ -8,12 +9,7 @@ export const USER_ID_PATTERN = /^[A-Za-z0-9._@-]+$/;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 
-/** A required text field whose missing and empty forms both answer with one spec §5 message. */
-export function requiredText(messageKey: string, max: number) {
-  return z.string({ error: messageKey }).trim().min(1, messageKey).max(max, 'validation.tooLong');
-}
-
-const optionalText = (max: number) => z.string().trim().max(max, 'validation.tooLong').optional();
+const optionalText = (max: number) => plainText(max).optional();
 
 export const userIdSchema = requiredText('validation.userIdRequired', 64).regex(USER_ID_PATTERN, 'validation.invalidValue');
 
@@ -21,7 +17,8 @@ export const passwordSchema = z
   .string({ error: 'validation.passwordRequired' })
   .min(1, 'validation.passwordRequired')
   .min(PASSWORD_MIN_LENGTH, 'validation.passwordTooShort')
-  .max(PASSWORD_MAX_LENGTH, 'validation.tooLong');
+  .max(PASSWORD_MAX_LENGTH, 'validation.tooLong')
+  .refine(hasNoNul, 'validation.invalidValue');
 
 const levelSchema = (permission: Permission) =>
   z.enum(PERMISSIONS[permission].levels as unknown as [string, ...string[]], { error: 'validation.invalidValue' });

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { requestSchema } from '../common/common-fields';
 import { DAY_MINUTES } from '../constants/timing';
-import { formArray, formBoolean, formInt, localDate } from './form-values';
+import { calendarDate, formArray, formBoolean, formInt, plainText, requiredText } from '../common/form-values';
 import {
   bookingsCapacitySchema,
   checkServiceRules,
   coversCapacitySchema,
+  MAX_PARTY_SIZE_RANGES,
+  MAX_TABLES,
+  weekdays,
   cutoffSchema,
   serviceDefinitionSchema,
   serviceShape,
@@ -14,11 +17,16 @@ import {
 import { normaliseEndMinute } from './service-time';
 import { BOOKING_CHANNELS, SPECIAL_DATE_MODES } from './availability.types';
 
-const id = z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(64, { error: 'validation.tooLong' });
+const id = requiredText('validation.required', 64);
 const pax = formInt('validation.required', 1, 'availability.noZero');
 const minute = formInt('validation.required', 0, 'validation.invalidNumber').refine((m) => m < 2 * DAY_MINUTES, {
   error: 'validation.invalidNumber',
 });
+/** How many services one request may name (a day holds far fewer). */
+const MAX_SERVICES = 50;
+/** How many addresses the capacity alert may go to. */
+const MAX_ALERT_EMAILS = 20;
+
 /** The longest range a calendar call may ask for: a month view with its leading and trailing weeks. */
 export const MAX_CALENDAR_DAYS = 42;
 
@@ -35,7 +43,7 @@ export function serviceFields(input: Record<string, unknown>) {
 export const sessionAddRequest = requestSchema(serviceShape).superRefine((v, ctx) => checkServiceRules(v, ctx));
 export const sessionEditRequest = requestSchema({ serviceId: id, ...serviceShape }).superRefine((v, ctx) => checkServiceRules(v, ctx));
 export const sessionDeleteGroupRequest = requestSchema({
-  serviceIds: formArray(id).refine((ids) => ids.length > 0, { error: 'validation.required' }),
+  serviceIds: formArray(id, MAX_SERVICES).refine((ids) => ids.length > 0, { error: 'validation.required' }),
 });
 export const sessionGetRequest = requestSchema({ serviceId: id });
 export const sessionListRequest = requestSchema({});
@@ -43,13 +51,13 @@ export const sessionCheckConflictRequest = requestSchema({
   serviceId: id.optional(),
   startMinute: minute,
   endMinute: minute,
-  repeatDays: formArray(z.coerce.number().int().min(0).max(6)).default([]),
+  repeatDays: weekdays.default([]),
 }).transform((v) => ({ ...v, endMinute: normaliseEndMinute(v.startMinute, v.endMinute) }));
-export const turnaroundTimeRequest = requestSchema({ serviceId: id, date: localDate.optional(), pax });
+export const turnaroundTimeRequest = requestSchema({ serviceId: id, date: calendarDate.optional(), pax });
 
 // availability group (spec §7).
 export const timeSlotsRequest = requestSchema({
-  date: localDate,
+  date: calendarDate,
   pax,
   children: formInt('validation.required', 0, 'validation.invalidNumber').default(0),
   channel: z.enum(BOOKING_CHANNELS).default('staff'),
@@ -57,22 +65,22 @@ export const timeSlotsRequest = requestSchema({
   serviceId: id.optional(),
   excludeReservationId: id.optional(),
 });
-export const calendarInfoRequest = requestSchema({ from: localDate, to: localDate, pax: pax.default(2) });
-export const specialDatesListRequest = requestSchema({ from: localDate, to: localDate });
+export const calendarInfoRequest = requestSchema({ from: calendarDate, to: calendarDate, pax: pax.default(2) });
+export const specialDatesListRequest = requestSchema({ from: calendarDate, to: calendarDate });
 
 /** An ad-hoc service lives on one date: its repeat day is that date's weekday, filled in by the server. */
 const adHocServiceSchema = z
-  .object({ ...serviceShape, serviceId: id.optional(), repeatDays: formArray(z.coerce.number().int().min(0).max(6)).default([0]) })
+  .strictObject({ ...serviceShape, serviceId: id.optional(), repeatDays: weekdays.default([0]) })
   .superRefine((v, ctx) => checkServiceRules(v, ctx));
 export const specialDateSetRequest = requestSchema({
-  date: localDate,
+  date: calendarDate,
   mode: z.enum(SPECIAL_DATE_MODES),
-  services: formArray(adHocServiceSchema).default([]),
+  services: formArray(adHocServiceSchema, MAX_SERVICES).default([]),
 });
-export const specialDateClearRequest = requestSchema({ date: localDate });
-export const dayNoteRequest = requestSchema({ date: localDate, note: z.string().max(1000, { error: 'validation.tooLong' }).default('') });
+export const specialDateClearRequest = requestSchema({ date: calendarDate });
+export const dayNoteRequest = requestSchema({ date: calendarDate, note: plainText(1000).default('') });
 export const onlineTimingSwitchRequest = requestSchema({
-  date: localDate.optional(),
+  date: calendarDate.optional(),
   serviceId: id.optional(),
   slotId: id.optional(),
   online: formBoolean,
@@ -81,32 +89,36 @@ export const onlineTimingSwitchRequest = requestSchema({
   path: ['serviceId'],
 });
 export const quickEditRequest = requestSchema({
-  date: localDate,
+  date: calendarDate,
   serviceId: id,
   startMinute: minute.optional(),
   endMinute: minute.optional(),
   allowChildren: formBoolean.optional(),
   covers: coversCapacitySchema.optional(),
   bookings: bookingsCapacitySchema.optional(),
-  turnaround: formArray(turnaroundRangeSchema).optional(),
+  turnaround: formArray(turnaroundRangeSchema, MAX_PARTY_SIZE_RANGES).optional(),
   cutoff: cutoffSchema.optional(),
 });
 export const recommendTableRequest = requestSchema({
-  date: localDate,
+  date: calendarDate,
   time: minute,
   pax,
   serviceId: id.optional(),
   excludeReservationId: id.optional(),
 });
 /** Reads of one date's settings (switches, forbidden tables). */
-export const dayRequest = requestSchema({ date: localDate });
-export const tableForbiddenSetRequest = requestSchema({ date: localDate, serviceId: id.optional(), tableIds: formArray(id).default([]) });
-export const restoreSessionDefaultRequest = requestSchema({ date: localDate, serviceId: id });
+export const dayRequest = requestSchema({ date: calendarDate });
+export const tableForbiddenSetRequest = requestSchema({
+  date: calendarDate,
+  serviceId: id.optional(),
+  tableIds: formArray(id, MAX_TABLES).default([]),
+});
+export const restoreSessionDefaultRequest = requestSchema({ date: calendarDate, serviceId: id });
 export const capacityAlertGetRequest = requestSchema({});
 export const capacityAlertSetRequest = requestSchema({
   enabled: formBoolean,
   thresholdPercent: formInt('validation.required', 1, 'availability.noZero').refine((p) => p <= 100, { error: 'validation.invalidNumber' }),
-  emails: formArray(z.email({ error: 'validation.invalidEmail' })).default([]),
+  emails: formArray(z.email({ error: 'validation.invalidEmail' }).max(254, { error: 'validation.tooLong' }), MAX_ALERT_EMAILS).default([]),
 });
 
 export type TimeSlotsRequest = z.infer<typeof timeSlotsRequest>;

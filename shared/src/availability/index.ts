@@ -1,5 +1,4 @@
 export * from './service-time';
-export * from './form-values';
 export * from './service-rules.schema';
 export * from './service-overlap';
 export * from './availability.types';

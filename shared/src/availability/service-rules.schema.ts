@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DAY_MINUTES, DEFAULT_INTERVAL_MINUTES } from '../constants/timing';
-import { formArray, formBoolean, formInt } from './form-values';
+import { formArray, formBoolean, formInt, requiredText } from '../common/form-values';
 import { normaliseEndMinute } from './service-time';
 
 /**
@@ -23,6 +23,12 @@ export const SERVICE_RULES = {
   slotOutsideService: 'availability.slotOutsideService',
 } as const;
 
+/** Bounds of the lists a service carries: far above a real restaurant's, low enough that no request is unbounded. */
+export const MAX_PARTY_SIZE_RANGES = 50;
+export const MAX_ONLINE_SLOTS = 48;
+export const MAX_SECTIONS = 200;
+export const MAX_TABLES = 500;
+
 const R = SERVICE_RULES;
 const count = (requiredKey: string = 'validation.required') => formInt(requiredKey, 1, R.noZero);
 const minuteOfDay = z.preprocess(
@@ -33,17 +39,25 @@ const minuteOfDay = z.preprocess(
     .min(0, { error: 'validation.invalidNumber' }),
 );
 
+/** Days of the week, 0 = Sunday; each at most once. */
+export const weekdays = formArray(
+  z.coerce.number({ error: 'validation.invalidValue' }).int({ error: 'validation.invalidValue' }).min(0).max(6),
+  7,
+);
+/** A section or table plan id. */
+const sectionId = requiredText('validation.required', 64);
+
 export const CUTOFF_RELATIVE_TO = ['slot', 'serviceStart'] as const;
-export const cutoffSchema = z.object({
+export const cutoffSchema = z.strictObject({
   minutes: formInt('validation.required', 0, 'validation.invalidNumber'),
   relativeTo: z.enum(CUTOFF_RELATIVE_TO, { error: 'validation.invalidValue' }),
 });
 
 const partySizeRange = { minPax: count(), maxPax: count() };
-export const turnaroundRangeSchema = z.object({ ...partySizeRange, minutes: count() });
-export const bookingLimitSchema = z.object({ ...partySizeRange, maxBookings: count() });
+export const turnaroundRangeSchema = z.strictObject({ ...partySizeRange, minutes: count() });
+export const bookingLimitSchema = z.strictObject({ ...partySizeRange, maxBookings: count() });
 
-export const coversCapacitySchema = z.object({
+export const coversCapacitySchema = z.strictObject({
   minPartySize: count(),
   maxPartySize: count(),
   totalCovers: count(),
@@ -51,32 +65,28 @@ export const coversCapacitySchema = z.object({
   maxCoversWaitlisted: formInt('validation.required', 0, 'validation.invalidNumber').optional(),
 });
 
-export const bookingsCapacitySchema = z.object({
+export const bookingsCapacitySchema = z.strictObject({
   totalBookings: count().optional(),
   maxBookingsPerInterval: formInt('validation.required', 0, 'validation.invalidNumber').optional(),
   maxBookingsWaitlisted: formInt('validation.required', 0, 'validation.invalidNumber').optional(),
-  limitsByPartySize: formArray(bookingLimitSchema).default([]),
+  limitsByPartySize: formArray(bookingLimitSchema, MAX_PARTY_SIZE_RANGES).default([]),
 });
 
-export const onlineSlotSchema = z.object({
-  slotId: z.string().min(1).max(64).optional(),
+export const onlineSlotSchema = z.strictObject({
+  slotId: requiredText('validation.required', 64).optional(),
   startMinute: minuteOfDay,
   endMinute: minuteOfDay,
   intervalMinutes: count().default(DEFAULT_INTERVAL_MINUTES),
   cutoff: cutoffSchema.default({ minutes: 0, relativeTo: 'slot' }),
   /** Section ids, most preferred first. */
-  tablePriority: formArray(z.string().min(1).max(64)).default([]),
+  tablePriority: formArray(sectionId, MAX_SECTIONS).default([]),
   online: formBoolean.default(true),
   maxCoversPerInterval: count().optional(),
 });
 
 /** Every field of a Service (spec §3). Capacity and turnaround may follow the General section later. */
 export const serviceShape = {
-  name: z
-    .string({ error: R.nameStartEndRequired })
-    .trim()
-    .min(1, { error: R.nameStartEndRequired })
-    .max(80, { error: 'validation.tooLong' }),
+  name: requiredText(R.nameStartEndRequired, 80),
   color: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.invalidValue' })
@@ -84,19 +94,20 @@ export const serviceShape = {
   startMinute: minuteOfDay,
   /** At or before the start means past midnight (+1); stored as start < end <= start + 1440. */
   endMinute: minuteOfDay,
-  repeatDays: formArray(z.coerce.number().int().min(0).max(6)).default([]),
+  repeatDays: weekdays.default([]),
   allowChildren: formBoolean.default(true),
   intervalMinutes: count().default(DEFAULT_INTERVAL_MINUTES),
   covers: coversCapacitySchema.optional(),
   bookings: bookingsCapacitySchema.optional(),
-  turnaround: formArray(turnaroundRangeSchema).default([]),
-  sectionIds: formArray(z.string().min(1).max(64)).default([]),
-  tablePlanIds: formArray(z.string().min(1).max(64)).default([]),
+  turnaround: formArray(turnaroundRangeSchema, MAX_PARTY_SIZE_RANGES).default([]),
+  sectionIds: formArray(sectionId, MAX_SECTIONS).default([]),
+  tablePlanIds: formArray(sectionId, MAX_SECTIONS).default([]),
   cutoff: cutoffSchema.default({ minutes: 0, relativeTo: 'serviceStart' }),
   online: formBoolean.default(true),
-  onlineSlots: formArray(onlineSlotSchema).default([]),
+  onlineSlots: formArray(onlineSlotSchema, MAX_ONLINE_SLOTS).default([]),
 };
 
+/** Not strict at its top: the decider re-checks stored services, which carry their serviceId; requests are strict (requestSchema). */
 export const serviceDefinitionSchema = z.object(serviceShape).superRefine(checkServiceRules).transform(normaliseService);
 export type ServiceDefinitionInput = z.input<typeof serviceDefinitionSchema>;
 export type ServiceDefinition = z.output<typeof serviceDefinitionSchema>;

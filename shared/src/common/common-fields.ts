@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './form-values';
 
 export const PLATFORMS = ['cloud', 'cloud_mo'] as const;
 export type Platform = (typeof PLATFORMS)[number];
@@ -8,12 +9,12 @@ export type Platform = (typeof PLATFORMS)[number];
  * membership: the token says who is asking; rid is checked against the caller's outlets.
  */
 export const commonFieldsSchema = z.object({
-  username: z.string().max(120).optional(),
+  username: plainText(120).optional(),
   rid: z.coerce.number().int().positive().optional(),
-  lang: z.string().max(10).optional(),
-  group_uid: z.string().max(64).optional(),
-  country_code: z.string().max(8).optional(),
-  Ruid: z.string().max(64).optional(),
+  lang: plainText(10).optional(),
+  group_uid: plainText(64).optional(),
+  country_code: plainText(8).optional(),
+  Ruid: plainText(64).optional(),
   platform: z.union([z.enum(PLATFORMS), z.literal('')]).optional(),
 });
 export type CommonFields = z.infer<typeof commonFieldsSchema>;

@@ -4,6 +4,8 @@ import { refusal, type ErrorSpec } from '../errors/error-spec';
 export const COMMON_ERRORS = {
   VALIDATION_FAILED: refusal(40001, 'errors.someFieldsContainErrors'),
   REQUEST_TOO_LARGE: refusal(40013, 'errors.requestTooLarge', 413),
+  /** The request itself is unreadable (a malformed path, body or encoding): no field to point at. */
+  BAD_REQUEST: refusal(40000, 'errors.badRequest', 400),
   RATE_LIMITED: refusal(43160, 'errors.rateLimited', 429),
   /** Spec §8 lists it beside RATE_LIMITED: the same request sent again too soon; the client shows neither. */
   REQUEST_REPEATED: refusal(43131, 'errors.requestRepeated', 429),

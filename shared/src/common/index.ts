@@ -1,3 +1,4 @@
 export * from './common-fields';
 export * from './common.errors';
 export * from './field-messages';
+export * from './form-values';

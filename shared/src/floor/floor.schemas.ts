@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { requestSchema } from '../common/common-fields';
+import { requiredText } from '../common/form-values';
 import { floorIdSchema, partySizeRule } from './floor-layout.schema';
 
+/** The most tables, sections or combinations one request may name: far above a real floor, so no list is unbounded. */
+const MAX_IDS = 500;
 /** Form-encoded lists arrive as repeated fields or one comma-separated value; both are accepted. */
-const idList = z.preprocess((value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value), z.array(floorIdSchema));
-const planName = z.string().trim().min(1, 'floor.planNameRequired').max(60, 'validation.tooLong');
-const sectionName = z.string().trim().min(1, 'floor.sectionNameRequired').max(60, 'validation.tooLong');
+const idList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+  z.array(floorIdSchema).max(MAX_IDS, 'validation.tooLong'),
+);
+const planName = requiredText('floor.planNameRequired', 60);
+const sectionName = requiredText('floor.sectionNameRequired', 60);
 const pax = z.coerce
   .number({ error: 'validation.invalidNumber' })
   .int('validation.invalidNumber')
@@ -39,6 +45,9 @@ export const combinationInputSchema = z
   })
   .strict()
   .superRefine(partySizeRule);
-export const sectionGroupsRequest = requestSchema({ planId: floorIdSchema, combinations: z.array(combinationInputSchema) });
+export const sectionGroupsRequest = requestSchema({
+  planId: floorIdSchema,
+  combinations: z.array(combinationInputSchema).max(MAX_IDS, 'validation.tooLong'),
+});
 
 export type CombinationInput = z.infer<typeof combinationInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestSchema } from '../common/common-fields';
-import { passwordSchema, requiredText, userIdSchema } from '../access/access.schemas';
+import { passwordSchema, userIdSchema } from '../access/access.schemas';
+import { hasNoNul, requiredText } from '../common/form-values';
 
 /** A company ID is a group uid: lower-case letters, digits, _ and -. */
 export const COMPANY_ID_PATTERN = /^[a-z0-9_-]+$/;
@@ -12,8 +13,13 @@ const companyId = z.preprocess(
 const typedPassword = z
   .string({ error: 'validation.passwordRequired' })
   .min(1, 'validation.passwordRequired')
-  .max(200, 'validation.tooLong');
-const opaqueToken = z.string({ error: 'validation.required' }).min(1, 'validation.required').max(200, 'validation.tooLong');
+  .max(200, 'validation.tooLong')
+  .refine(hasNoNul, 'validation.invalidValue');
+const opaqueToken = z
+  .string({ error: 'validation.required' })
+  .min(1, 'validation.required')
+  .max(200, 'validation.tooLong')
+  .refine(hasNoNul, 'validation.invalidValue');
 
 export const doLoginSchema = requestSchema({ company_id: companyId, user_id: userIdSchema, password: typedPassword });
 export type DoLoginInput = z.infer<typeof doLoginSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestSchema } from '../common/common-fields';
+import { formBoolean, plainText } from '../common/form-values';
 import { CSV_UPLOAD_MAX_BYTES } from '../constants/uploads';
 import { BOOKING_DETAIL_FIELDS, BOOKING_NOTE_FIELDS } from './booking-fields';
 import { DINER_CONTACT_FIELDS } from './diner-contact';
@@ -22,7 +23,7 @@ export const reservationImportRowSchema = z
     tables: z
       .preprocess(
         (v) => (typeof v === 'string' ? (v.trim() === '' ? [] : v.split(/[,;]/).map((s) => s.trim())) : v),
-        z.array(z.string().min(1).max(64)).max(12),
+        z.array(plainText(64).min(1, 'validation.required')).max(12, 'validation.tooLong'),
       )
       .default([]),
     status: z.enum(IMPORTABLE_STATUSES, 'validation.invalidValue').default('Booked'),
@@ -87,6 +88,6 @@ export function dropEmptyCells(row: Record<string, unknown>): Record<string, unk
 export const importRequest = requestSchema({
   rows: z.array(z.record(z.string(), z.unknown())).min(1, 'validation.required').max(IMPORT_MAX_ROWS_PER_REQUEST, 'validation.tooLong'),
   /** Import rows whose tables clash with another booking anyway (recorded in the audit trail). */
-  book_anyway: z.preprocess((v) => (typeof v === 'string' ? v === 'true' || v === '1' : v), z.boolean()).default(false),
+  book_anyway: formBoolean.default(false),
 });
 export const IMPORT_MAX_BYTES = CSV_UPLOAD_MAX_BYTES;

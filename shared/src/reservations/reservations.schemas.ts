@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { requestSchema } from '../common/common-fields';
+import { calendarDate, clockTime, formArray, formBoolean, plainText, requiredText } from '../common/form-values';
 import { CANCELLATION_REASONS } from '../constants/cancellation-reasons';
 import { STATUS_UPDATE_ACTIONS } from './reservation-actions';
 import { DEPOSIT_STATUSES, NOTIFICATION_CHANNELS, NOTIFICATION_TEMPLATES, SALUTATIONS } from './reservation.constants';
 import { RESERVATION_TABS } from './reservation-status';
 import { TABLE_ACTIONS } from './table-state.machine';
 
-/** Form-encoded bodies carry booleans and lists as strings: 'true'/'1', 'a,b' or repeated keys. */
-const flag = z.preprocess((v) => (typeof v === 'string' ? v === 'true' || v === '1' : v), z.boolean());
-const list = (item: z.ZodType<string>, max: number) =>
-  z.preprocess((v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',').map((s) => s.trim())) : v), z.array(item).max(max));
-const text = (max: number) => z.string().trim().max(max, 'validation.tooLong');
+/** Form-encoded lists arrive as 'a,b', repeated keys or `a[0]=…`; at most `max` items. */
+const list = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',').map((s) => s.trim())) : v), formArray(item, max));
 const count = z.coerce
   .number('validation.invalidNumber')
   .int('validation.invalidNumber')
@@ -18,25 +17,25 @@ const count = z.coerce
   .max(500, 'validation.invalidNumber');
 const money = z.coerce.number('validation.invalidNumber').min(0, 'validation.invalidNumber').max(100_000_000, 'validation.invalidNumber');
 
-export const dateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'validation.invalidValue');
+export const dateSchema = calendarDate;
 /** HH:mm, 00:00-23:59. */
-export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalidValue');
+export const timeSchema = clockTime;
 export const phoneSchema = z
   .string()
   .trim()
   .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'validation.invalidNumber');
 export const reservationIdSchema = z.string().uuid('validation.invalidValue');
-const tableId = z.string().trim().min(1).max(64);
+const tableId = plainText(64).min(1, 'validation.required');
 
 /** The diner of a booking: an existing diner_id, or the details to match by phone or email within the group, or create. */
 export const dinerFieldsShape = {
   diner_id: z.string().uuid('validation.invalidValue').optional(),
   salutation: z.enum(SALUTATIONS, 'validation.invalidValue').optional(),
-  first_name: text(80).optional(),
-  last_name: text(80).min(1, 'reservations.lastNameRequired'),
+  first_name: plainText(80).optional(),
+  last_name: plainText(80).min(1, 'reservations.lastNameRequired'),
   phone: phoneSchema.optional(),
   email: z.email('validation.invalidEmail').max(254, 'validation.tooLong').optional(),
-  vip: flag.optional(),
+  vip: formBoolean.optional(),
 };
 
 /** Every editable Reservation field of spec §3 except the diner and the status. */
@@ -44,12 +43,12 @@ export const reservationFieldsShape = {
   adults: count.min(1, 'validation.invalidNumber'),
   children: count.default(0),
   table_ids: list(tableId, 12).default([]),
-  remarks: text(1000).optional(),
-  special_requests: text(1000).optional(),
-  staff_notes: text(1000).optional(),
-  tags: list(text(40), 20).default([]),
-  occasion: text(80).optional(),
-  taken_by: z.string('reservations.takenByRequired').trim().min(1, 'reservations.takenByRequired').max(80, 'validation.tooLong'),
+  remarks: plainText(1000).optional(),
+  special_requests: plainText(1000).optional(),
+  staff_notes: plainText(1000).optional(),
+  tags: list(plainText(40), 20).default([]),
+  occasion: plainText(80).optional(),
+  taken_by: requiredText('reservations.takenByRequired', 80),
   turnaround_minutes: z.coerce
     .number('validation.invalidNumber')
     .int('validation.invalidNumber')
@@ -59,18 +58,18 @@ export const reservationFieldsShape = {
   deposit_amount: money.optional(),
   deposit_status: z.enum(DEPOSIT_STATUSES, 'validation.invalidValue').default('none'),
   customer_spend: money.optional(),
-  hotel_name: text(120).optional(),
-  room_number: text(20).optional(),
-  booked_by: text(80).optional(),
-  third_party_name: text(120).optional(),
+  hotel_name: plainText(120).optional(),
+  room_number: plainText(20).optional(),
+  booked_by: plainText(80).optional(),
+  third_party_name: plainText(120).optional(),
   third_party_phone: phoneSchema.optional(),
-  third_party_email: z.email('validation.invalidEmail').optional(),
-  third_party_relationship: text(60).optional(),
-  source: text(40).optional(),
-  campaign_id: text(64).optional(),
-  service_id: text(64).optional(),
+  third_party_email: z.email('validation.invalidEmail').max(254, 'validation.tooLong').optional(),
+  third_party_relationship: plainText(60).optional(),
+  source: plainText(40).optional(),
+  campaign_id: plainText(64).optional(),
+  service_id: plainText(64).optional(),
   /** Double booking is refused unless the host chose "Book anyways". */
-  book_anyway: flag.default(false),
+  book_anyway: formBoolean.default(false),
 };
 
 /** Date and time stay optional in the schema: a booking without them is refused with NO_TIME_OR_DATE (spec §5). */
@@ -85,7 +84,7 @@ export const addTransactionRequest = requestSchema({
   ...when,
   kind: z.enum(['reservation', 'waitlist'], 'validation.invalidValue').default('reservation'),
   /** Waitlist only: the diner is here now (Waiting) rather than waitlisted for later (Waitlisted). */
-  present: flag.default(false),
+  present: formBoolean.default(false),
   /** Turns this draft into the booking (spec §4: a draft becomes a reservation or a waitlist entry). */
   draft_id: z.string().uuid('validation.invalidValue').optional(),
 });
@@ -94,7 +93,7 @@ export type AddTransactionRequest = z.infer<typeof addTransactionRequest>;
 export const addWalkInRequest = requestSchema({
   ...dinerFieldsShape,
   ...reservationFieldsShape,
-  last_name: text(80).default('Walk-in'),
+  last_name: plainText(80).default('Walk-in'),
 });
 export type AddWalkInRequest = z.infer<typeof addWalkInRequest>;
 
@@ -112,7 +111,7 @@ export const editTransactionRequest = requestSchema({
   reservation_id: reservationIdSchema,
   date: dateSchema,
   new_date: dateSchema.optional(),
-  book_anyway: flag.default(false),
+  book_anyway: formBoolean.default(false),
 });
 export type EditTransactionRequest = z.infer<typeof editTransactionRequest>;
 
@@ -124,7 +123,7 @@ export const updateStatusRequest = requestSchema({
   date: dateSchema,
   action: z.enum(STATUS_UPDATE_ACTIONS, 'validation.invalidValue'),
   reason: z.enum(CANCELLATION_REASONS, 'reservations.cancellationReasonRequired').optional(),
-  book_anyway: flag.default(false),
+  book_anyway: formBoolean.default(false),
 });
 
 export const cancelRequest = requestSchema({
@@ -138,21 +137,21 @@ export const batchStatusUpdateRequest = requestSchema({
   reservation_ids: list(reservationIdSchema, 500).refine((ids) => ids.length > 0, 'validation.required'),
   action: z.enum(STATUS_UPDATE_ACTIONS, 'validation.invalidValue'),
   reason: z.enum(CANCELLATION_REASONS, 'reservations.cancellationReasonRequired').optional(),
-  book_anyway: flag.default(false),
+  book_anyway: formBoolean.default(false),
 });
 
 export const reassignTableRequest = requestSchema({
   reservation_id: reservationIdSchema,
   date: dateSchema,
   table_ids: list(tableId, 12).refine((ids) => ids.length > 0, 'validation.required'),
-  book_anyway: flag.default(false),
+  book_anyway: formBoolean.default(false),
 });
 
 export const exchangeTableRequest = requestSchema({
   date: dateSchema,
   reservation_id: reservationIdSchema,
   other_reservation_id: reservationIdSchema,
-  book_anyway: flag.default(false),
+  book_anyway: formBoolean.default(false),
 });
 
 export const moveReservationRequest = requestSchema({
@@ -161,7 +160,7 @@ export const moveReservationRequest = requestSchema({
   new_date: dateSchema.optional(),
   new_time: timeSchema.optional(),
   table_ids: list(tableId, 12).optional(),
-  book_anyway: flag.default(false),
+  book_anyway: formBoolean.default(false),
 });
 
 export const tableStateRequest = requestSchema({
@@ -171,7 +170,7 @@ export const tableStateRequest = requestSchema({
   /** lock_table only: the minutes of the day the lock covers; the whole day when absent. */
   from_time: timeSchema.optional(),
   to_time: timeSchema.optional(),
-  note: text(200).optional(),
+  note: plainText(200).optional(),
 });
 
 export const tableStatesRequest = requestSchema({ date: dateSchema });
@@ -180,23 +179,23 @@ export const listRequest = requestSchema({
   date: dateSchema,
   tab: z.enum(RESERVATION_TABS, 'validation.invalidValue').default('all'),
   sort: z.enum(['reservation_time', 'created_time'], 'validation.invalidValue').default('reservation_time'),
-  service_id: text(64).optional(),
-  vip: flag.optional(),
-  requests_notes: flag.optional(),
+  service_id: plainText(64).optional(),
+  vip: formBoolean.optional(),
+  requests_notes: formBoolean.optional(),
   deposit: z.enum(['paid', 'pending'], 'validation.invalidValue').optional(),
-  large_party: flag.optional(),
-  campaign: flag.optional(),
-  search: text(120).optional(),
+  large_party: formBoolean.optional(),
+  campaign: formBoolean.optional(),
+  search: plainText(120).optional(),
 });
 export type ListRequest = z.infer<typeof listRequest>;
 export const countRequest = listRequest;
 
 export const exportRequest = listRequest.extend({
-  fields: list(z.string().max(60), 40).optional(),
+  fields: list(plainText(60), 40).optional(),
 });
 
 export const searchTransactionRequest = requestSchema({
-  query: text(120).min(1, 'validation.required'),
+  query: plainText(120).min(1, 'validation.required'),
   scope: z.enum(['outlet', 'group'], 'validation.invalidValue').default('outlet'),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
@@ -207,7 +206,7 @@ export const flagsRequest = requestSchema({ reservation_id: reservationIdSchema,
 export const setFlagsRequest = requestSchema({
   reservation_id: reservationIdSchema,
   date: dateSchema,
-  flags: list(text(30), 10),
+  flags: list(plainText(30), 10),
 });
 
 export const resendNotificationRequest = requestSchema({
@@ -224,7 +223,10 @@ export const notificationsRequest = requestSchema({
 
 /** A draft is an unfinished form: everything optional, validated for real when it becomes a booking. */
 export const draftFieldsSchema = reservationDetailsSchema.partial().extend({ kind: z.enum(['reservation', 'waitlist']).optional() });
-export const addDraftRequest = requestSchema({ draft_id: z.string().uuid().optional(), data: draftFieldsSchema.strict() });
+export const addDraftRequest = requestSchema({
+  draft_id: z.string().uuid('validation.invalidValue').optional(),
+  data: draftFieldsSchema.strict(),
+});
 export const draftRefRequest = requestSchema({ draft_id: z.string().uuid('validation.invalidValue') });
 /** Calls that take only the common fields (drafts list, search history, import template). */
 export const commonOnlyRequest = requestSchema({});

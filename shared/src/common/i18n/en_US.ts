@@ -39,6 +39,7 @@ export const errors = {
   success: 'Success',
   someFieldsContainErrors: 'Some fields contain errors; edit them in order to save.',
   requestTooLarge: 'The request is too large.',
+  badRequest: 'The request could not be read.',
   rateLimited: 'Please do not request frequently!',
   requestRepeated: 'The same request was just sent. Please do not request frequently!',
   tokenExpired: 'Your session has expired.',

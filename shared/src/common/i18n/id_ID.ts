@@ -38,6 +38,7 @@ export const errors: Translated<typeof en_US.errors> = {
   success: 'Berhasil',
   someFieldsContainErrors: 'Beberapa kolom berisi kesalahan; perbaiki agar dapat disimpan.',
   requestTooLarge: 'Permintaan terlalu besar.',
+  badRequest: 'Permintaan tidak dapat dibaca.',
   rateLimited: 'Mohon jangan terlalu sering mengirim permintaan!',
   requestRepeated: 'Permintaan yang sama baru saja dikirim. Mohon jangan terlalu sering mengirim permintaan!',
   tokenExpired: 'Sesi Anda telah berakhir.',

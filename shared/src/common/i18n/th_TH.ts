@@ -38,6 +38,7 @@ export const errors: Translated<typeof en_US.errors> = {
   success: 'สำเร็จ',
   someFieldsContainErrors: 'บางช่องมีข้อผิดพลาด โปรดแก้ไขเพื่อบันทึก',
   requestTooLarge: 'คำขอมีขนาดใหญ่เกินไป',
+  badRequest: 'ไม่สามารถอ่านคำขอได้',
   rateLimited: 'โปรดอย่าส่งคำขอบ่อยเกินไป!',
   requestRepeated: 'คำขอเดียวกันเพิ่งถูกส่งไป โปรดอย่าส่งคำขอบ่อยเกินไป!',
   tokenExpired: 'เซสชันของคุณหมดอายุแล้ว',

@@ -38,6 +38,7 @@ export const errors: Translated<typeof en_US.errors> = {
   success: '成功',
   someFieldsContainErrors: '部分字段有误，请修改后再保存。',
   requestTooLarge: '请求过大。',
+  badRequest: '无法读取该请求。',
   rateLimited: '请不要频繁请求！',
   requestRepeated: '相同的请求刚刚已发送，请不要频繁请求！',
   tokenExpired: '您的会话已过期。',

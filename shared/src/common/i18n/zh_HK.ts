@@ -38,6 +38,7 @@ export const errors: Translated<typeof en_US.errors> = {
   success: '成功',
   someFieldsContainErrors: '部分欄位有誤，請修改後再儲存。',
   requestTooLarge: '請求過大。',
+  badRequest: '無法讀取此請求。',
   rateLimited: '請不要頻繁請求！',
   requestRepeated: '相同的請求剛剛已發送，請不要頻繁請求！',
   tokenExpired: '您的登入已逾時。',
