@@ -10,6 +10,8 @@ export interface DayContext {
   floor: FloorSnapshot | null;
   /** The day's services with their capacity: bookings are counted against them. */
   services: readonly DayService[];
+  /** Minutes into this date that the previous date's services still run past midnight (0: none does). */
+  previousNightUntil: number;
 }
 
 /** A status change to one booking or a batch, each checked against those before it; `bookAnyway` answers a clash or a full service. */

@@ -19,6 +19,7 @@ import {
 } from './reservations.commands';
 import type { ReservationDayEvent } from './reservations.events';
 import { evolveDay, initialDay, type ReservationDay } from './reservations.state';
+import { requireServiceDay } from './service-day';
 import { diffChanges, type Reservation } from './reservation.types';
 
 /** One command's decision: its data against the day as it stands. */
@@ -117,6 +118,7 @@ const changeStatus =
     return data.reservationIds.flatMap((id): ReservationDayEvent[] => {
       const r = find(working, id);
       const { shown, next } = shownAndNext(r, event, context.clock);
+      requireServiceDay(r, action, shown, context);
       const admission = admit(working, { ...r, status: next }, r, { ...admitting(context, data.bookAnyway), floor: null });
       const changed: ReservationDayEvent = {
         type: 'ReservationStatusChanged',

@@ -62,6 +62,7 @@ import {
   tableStates,
 } from './reservations.queries';
 import { EDITABLE_FIELDS, diffChanges, type Reservation, type ReservationChanges } from './reservation.types';
+import { nightRunsUntil } from './service-day';
 import { toMinute } from './time-of-day';
 
 /** Who acts where, as far as a booking needs: the verified outlet, the caller's group, their events' metadata. */
@@ -85,12 +86,13 @@ export class ReservationsService {
   }
 
   private async dayContext(rid: number, now: string, date: string): Promise<DayContext> {
-    const [clock, floor, services] = await Promise.all([
+    const [clock, floor, services, previousDate] = await Promise.all([
       clockOf(this.db, rid, now),
       floorSnapshot(this.db, rid),
       servicesOn(this.db.manager, rid, date),
+      servicesOn(this.db.manager, rid, addDays(date, -1)),
     ]);
-    return { clock, floor, services };
+    return { clock, floor, services, previousNightUntil: nightRunsUntil(previousDate) };
   }
 
   private async onDay(actor: ReservationActor, date: string, command: DayCommand) {

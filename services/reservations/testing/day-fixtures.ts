@@ -37,4 +37,4 @@ export const booked = (r: Reservation): ReservationDayEvent => ({
 });
 
 /** The day a decider test starts from: the morning of 1 December, the floor above, no services. */
-export const MORNING_DAY: DayContext = { clock: MORNING, floor, services: [] };
+export const MORNING_DAY: DayContext = { clock: MORNING, floor, services: [], previousNightUntil: 0 };
