@@ -29,6 +29,8 @@ export const DINNER: DayService = {
     maxBookingsWaitlisted: 5,
     limitsByPartySize: [{ minPax: 7, maxPax: 10, maxBookings: 1 }],
   },
+  allowChildren: true,
+  forbiddenTableIds: [],
 };
 
 export const booked = (r: Reservation): ReservationDayEvent => ({
