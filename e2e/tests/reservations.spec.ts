@@ -14,11 +14,14 @@ async function openDay(page: Page, date: string, path = '/') {
 }
 
 test('two hosts: one seats a party, the other sees it on the list and the Gantt without reloading', async ({ browser }) => {
-  const date = '2031-02-03';
   const hostA = await (await browser.newContext()).newPage();
   const hostB = await (await browser.newContext()).newPage();
   await Promise.all([signIn(hostA, 'admin'), signIn(hostB, 'host')]);
-  await (await apiOf(hostA)).book({ date, time: '19:00', first_name: 'Ada', last_name: 'Seated', adults: 3, table_ids: ['m5'] });
+  // A party is seated only on its own service day: tonight at 23:45, after the demo's bookings (and outside
+  // the Singapore dinner on weeknights, hence the explicit override of the service rules).
+  const api = await apiOf(hostA);
+  const date = await api.serviceDay();
+  await api.book({ date, time: '23:45', first_name: 'Ada', last_name: 'Seated', adults: 3, table_ids: ['m5'], override_rules: true });
   await openDay(hostA, date);
   await openDay(hostB, date);
   const gantt = await hostB.context().newPage();
@@ -203,5 +206,42 @@ test('the list screens on a phone', async ({ browser }) => {
   await page.getByTestId('add-reservation').click();
   await expect(page.getByTestId('booking-form')).toBeVisible();
   await snapView(page, 'mobile-booking-form');
+  await page.context().close();
+});
+
+test('a host adding 12 at Lunch (at most 10) is told why, overrides the service rules, and the booking appears', async ({ browser }) => {
+  const date = '2031-02-13';
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, 'host');
+  await openDay(page, date);
+  await page.getByTestId('add-reservation').click();
+  const form = page.getByTestId('booking-form');
+  await form.getByLabel('Time').fill('12:00');
+  await form.getByLabel('Time').press('Enter');
+  await form.getByLabel('Last name').fill('Banquet');
+  await form.getByLabel('Adults').fill('12');
+  await form.getByTestId('save-booking').click();
+
+  const prompt = page.getByRole('dialog', { name: "This booking breaks the service's rules." });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByTestId('service-rules-broken')).toHaveText('This party size is not taken for this service.');
+  await untilStill(prompt);
+  await snapView(page, 'reservations-service-rules');
+  await prompt.getByRole('button', { name: 'Book anyways' }).click();
+  await expect(form).toBeHidden();
+  await expect(rowOf(page, 'Banquet')).toBeVisible();
+  // The override is the host's, recorded with the rule it overrode.
+  const api = await apiOf(page);
+  const { reservations } = await api.call<{ reservations: { reservation_id: string; last_name: string; pax: number }[] }>(
+    'GET',
+    '/api/reservation/list',
+    { date },
+  );
+  const banquet = reservations.find((r) => r.last_name === 'Banquet')!;
+  expect(banquet.pax).toBe(12);
+  const { entries } = await api.call<{ entries: { changes: Record<string, unknown> }[] }>('GET', '/api/booking/audit_trail', {
+    reservation_id: banquet.reservation_id,
+  });
+  expect(entries[0].changes.rules_override).toEqual({ service_id: expect.any(String), reasons: ['partySizeOutOfRange'] });
   await page.context().close();
 });

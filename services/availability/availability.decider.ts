@@ -1,4 +1,6 @@
 import {
+  addDays,
+  DAY_MINUTES,
   DomainError,
   fieldMessages,
   recurringServicesOverlap,
@@ -52,6 +54,29 @@ function checkDateConflict(services: { serviceId: string; startMinute: number; e
   }
 }
 
+type Times = { serviceId: string; startMinute: number; endMinute: number };
+
+/** The services a date runs, with its own settings (special date, quick edits) applied. */
+const servicesOfDate = (state: AvailabilityState, date: string) =>
+  effectiveServices(Object.values(state.services), state.days[date] ?? null, date);
+
+const shifted = (services: Times[], minutes: number): Times[] =>
+  services.map((s) => ({ serviceId: s.serviceId, startMinute: s.startMinute + minutes, endMinute: s.endMinute + minutes }));
+
+/**
+ * A date's services against each other and against its neighbours' nights: the previous date's services
+ * running past midnight into its early hours, and its own running into the next date's.
+ */
+function checkDayConflict(state: AvailabilityState, date: string, services: Times[]): void {
+  checkDateConflict(services);
+  const previousNight = shifted(servicesOfDate(state, addDays(date, -1)), -DAY_MINUTES).filter((s) => s.endMinute > 0);
+  const nextMorning = shifted(servicesOfDate(state, addDays(date, 1)), DAY_MINUTES);
+  for (const service of services) {
+    const clashes = [...previousNight, ...nextMorning].filter((other) => timesOverlap(service, other));
+    if (clashes.length > 0) conflicting([service.serviceId, ...clashes.map((s) => s.serviceId)]);
+  }
+}
+
 function requireService(state: AvailabilityState, serviceId: string, date: string | null): Service {
   const service = date
     ? effectiveServices(Object.values(state.services), state.days[date] ?? null, date).find((s) => s.serviceId === serviceId)
@@ -85,7 +110,7 @@ const setSpecialDate: Decision<'SetSpecialDate'> = ({ date, mode, services: defi
     withIds(definition.serviceId ?? `adhoc-${date}-${i + 1}`, validated({ ...definition, repeatDays: [weekday] })),
   );
   const regular = mode === 'add' ? effectiveServices(Object.values(state.services), null, date) : [];
-  checkDateConflict([...regular, ...services]);
+  checkDayConflict(state, date, [...regular, ...services]);
   return [{ type: 'SpecialDateSet', data: { date, mode, services } }];
 };
 
@@ -109,7 +134,7 @@ const quickEditService: Decision<'QuickEditService'> = ({ date, serviceId, chang
   const base = requireService(state, serviceId, date);
   const merged = validated({ ...base, ...changes });
   const others = effectiveServices(Object.values(state.services), day, date).filter((s) => s.serviceId !== serviceId);
-  checkDateConflict([{ ...merged, serviceId }, ...others]);
+  checkDayConflict(state, date, [{ ...merged, serviceId }, ...others]);
   return [{ type: 'ServiceQuickEdited', data: { date, serviceId, changes } }];
 };
 

@@ -236,6 +236,55 @@ describe('services: the schedule', () => {
       ]);
   });
 
+  it("refuses an ad-hoc service in the early hours while the previous night's service still runs past midnight", () => {
+    // Dinner every night 18:00 to 02:00 (+1): Monday 2026-12-21's dinner runs into Tuesday until 02:00.
+    const lateDinner = serviceDefinition({ name: 'Dinner', startMinute: 1080, endMinute: 1560, onlineSlots: [] });
+    const lateDinnerAdded: AvailabilityEvent = {
+      type: 'ServiceAdded',
+      data: { service: { ...lateDinner, serviceId: 'svc-1', onlineSlots: [] } },
+    };
+    const early = serviceDefinition({ name: 'Early', startMinute: 0, endMinute: 60, onlineSlots: [] });
+    given([lateDinnerAdded])
+      .when(setSpecialDate('2026-12-22', 'add', [early]))
+      .thenThrows('CONFLICTING_SERVICE', { details: { serviceIds: ['adhoc-2026-12-22-1', 'svc-1'] } });
+    // Replacing Tuesday's own services does not end Monday's dinner.
+    given([lateDinnerAdded])
+      .when(setSpecialDate('2026-12-22', 'replace', [early]))
+      .thenThrows('CONFLICTING_SERVICE');
+    // Nor may an ad-hoc service run past midnight into the next night's regular... or a quick edit stretch into it.
+    const night = serviceDefinition({ name: 'Night', startMinute: 1380, endMinute: 1500, onlineSlots: [] });
+    const breakfast = serviceDefinition({ name: 'Breakfast', startMinute: 0, endMinute: 120, repeatDays: [3], onlineSlots: [] });
+    const breakfastAdded: AvailabilityEvent = {
+      type: 'ServiceAdded',
+      data: { service: { ...breakfast, serviceId: 'svc-1', onlineSlots: [] } },
+    };
+    given([breakfastAdded])
+      .when(setSpecialDate('2026-12-22', 'add', [night]))
+      .thenThrows('CONFLICTING_SERVICE');
+    // From 02:00 the early hours are free.
+    given([lateDinnerAdded])
+      .when(
+        setSpecialDate('2026-12-22', 'replace', [serviceDefinition({ name: 'Early', startMinute: 120, endMinute: 180, onlineSlots: [] })]),
+      )
+      .then([
+        {
+          type: 'SpecialDateSet',
+          data: {
+            date: '2026-12-22',
+            mode: 'replace',
+            services: [
+              {
+                ...serviceDefinition({ name: 'Early', startMinute: 120, endMinute: 180, onlineSlots: [] }),
+                repeatDays: [2],
+                serviceId: 'adhoc-2026-12-22-1',
+                onlineSlots: [],
+              },
+            ],
+          },
+        },
+      ]);
+  });
+
   it('quick-edits one date of a service under the same rules', () => {
     given([lunchAdded, dinnerAdded])
       .when(quickEdit('2026-12-23', 'svc-2', { startMinute: 840 }))

@@ -51,6 +51,8 @@ export interface ServiceOfDate {
   startMinute: number;
   endMinute: number;
   allowChildren: boolean;
+  /** Tables not bookable in this service on this date (for the service, or all day). */
+  forbiddenTableIds: string[];
   turnaroundMinutes: (pax: number) => number;
   cutoff: Cutoff;
   online: boolean;
@@ -74,6 +76,7 @@ export async function servicesForDate(manager: EntityManager, rid: number, date:
     startMinute: s.startMinute,
     endMinute: s.endMinute,
     allowChildren: s.allowChildren,
+    forbiddenTableIds: s.forbiddenTableIds,
     turnaroundMinutes: (pax: number) => turnaroundFor(s, pax),
     cutoff: s.cutoff,
     online: s.online,

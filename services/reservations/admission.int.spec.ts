@@ -146,8 +146,8 @@ describe('every path that adds covers or assigns tables, on PostgreSQL: refused,
   });
 
   it('reassign_table onto a table booked at that time', async () => {
-    const holder = await service.add(actor, party('2030-05-11', '19:00', 2, { table_ids: ['t1'] }));
-    const mine = await service.add(actor, party('2030-05-11', '19:30', 2, { table_ids: ['t2'] }));
+    const holder = await service.add(actor, party('2030-05-11', '12:00', 2, { table_ids: ['t1'] }));
+    const mine = await service.add(actor, party('2030-05-11', '12:30', 2, { table_ids: ['t2'] }));
     await expect(
       service.reassign(actor, { date: '2030-05-11', reservation_id: mine.reservation_id, table_ids: ['t1'], book_anyway: false }),
     ).rejects.toMatchObject({ code: 'TABLE_DOUBLE_BOOKED' });
@@ -159,9 +159,9 @@ describe('every path that adds covers or assigns tables, on PostgreSQL: refused,
   });
 
   it('exchange_table when a third booking holds one of the tables later', async () => {
-    const early = await service.add(actor, party('2030-05-12', '17:00', 2, { table_ids: ['t1'] }));
-    const late = await service.add(actor, party('2030-05-12', '19:00', 2, { table_ids: ['t2'] }));
-    const third = await service.add(actor, party('2030-05-12', '19:00', 2, { table_ids: ['t1'] }));
+    const early = await service.add(actor, party('2030-05-12', '11:30', 2, { table_ids: ['t1'] }));
+    const late = await service.add(actor, party('2030-05-12', '13:30', 2, { table_ids: ['t2'] }));
+    const third = await service.add(actor, party('2030-05-12', '13:30', 2, { table_ids: ['t1'] }));
     await expect(
       service.exchange(actor, {
         date: '2030-05-12',
@@ -188,19 +188,19 @@ describe('every path that adds covers or assigns tables, on PostgreSQL: refused,
     expect([tables[early.reservation_id], tables[late.reservation_id], tables[third.reservation_id]]).toEqual([['t2'], ['t1'], ['t1']]);
   });
 
-  it('seating a waiting party at a table booked meanwhile (a waitlist entry holds no table until seated or offered)', async () => {
-    const waiting = await service.add(actor, party('2030-05-13', '19:00', 2, { kind: 'waitlist', present: true, table_ids: ['t3'] }));
-    const holder = await service.add(actor, party('2030-05-13', '19:30', 2, { table_ids: ['t3'] }));
+  it('seating a waiting party (today, its service day) at a table booked meanwhile (a waitlist entry holds no table until seated or offered)', async () => {
+    const waiting = await service.add(actor, party('2030-05-06', '13:00', 2, { kind: 'waitlist', present: true, table_ids: ['t3'] }));
+    const holder = await service.add(actor, party('2030-05-06', '13:30', 2, { table_ids: ['t3'] }));
     await expect(
-      service.updateStatus(actor, { date: '2030-05-13', reservation_id: waiting.reservation_id, action: 'seat', book_anyway: false }),
+      service.updateStatus(actor, { date: '2030-05-06', reservation_id: waiting.reservation_id, action: 'seat', book_anyway: false }),
     ).rejects.toMatchObject({ code: 'TABLE_DOUBLE_BOOKED' });
-    await service.updateStatus(actor, { date: '2030-05-13', reservation_id: waiting.reservation_id, action: 'seat', book_anyway: true });
+    await service.updateStatus(actor, { date: '2030-05-06', reservation_id: waiting.reservation_id, action: 'seat', book_anyway: true });
     expect(await lastAudit(waiting.reservation_id)).toMatchObject({
       action: 'seat',
       changes: { status: { after: 'Seated' }, book_anyway: [{ reservation_id: holder.reservation_id, table_ids: ['t3'] }] },
     });
     await expect(
-      service.updateStatus(actor, { date: '2030-05-13', reservation_id: holder.reservation_id, action: 'seat', book_anyway: true }),
+      service.updateStatus(actor, { date: '2030-05-06', reservation_id: holder.reservation_id, action: 'seat', book_anyway: true }),
     ).rejects.toMatchObject({ code: 'TABLES_ALREADY_ASSIGNED' });
   });
 });

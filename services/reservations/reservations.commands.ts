@@ -10,6 +10,14 @@ export interface DayContext {
   floor: FloorSnapshot | null;
   /** The day's services with their capacity: bookings are counted against them. */
   services: readonly DayService[];
+  /** Minutes into this date that the previous date's services still run past midnight (0: none does). */
+  previousNightUntil: number;
+}
+
+/** The host's answers to a refusal they may override: Book anyways (a clash, a full service), and the service rules (staff allowed to). */
+export interface Overrides {
+  bookAnyway: boolean;
+  overrideRules: boolean;
 }
 
 /** A status change to one booking or a batch, each checked against those before it; `bookAnyway` answers a clash or a full service. */
@@ -20,13 +28,13 @@ export interface StatusChange {
 
 /** What staff do to a service day, by name, and the data each command carries. */
 export interface DayCommands {
-  BookReservation: { reservation: Reservation; origin: 'reservation' | 'waitlist' | 'draft'; bookAnyway: boolean };
+  BookReservation: { reservation: Reservation; origin: 'reservation' | 'waitlist' | 'draft' } & Overrides;
   /** The walk-in's time is now (of its service day); operationEndMinute: the end of that day's last service, null when none is set up. */
-  AddWalkIn: { reservation: Reservation; operationEndMinute: number | null; bookAnyway: boolean };
-  EditReservation: { reservationId: string; changes: ReservationChanges; timeMinute?: number; tableIds?: string[]; bookAnyway: boolean };
-  ReassignTables: { reservationId: string; tableIds: string[]; bookAnyway: boolean };
-  ExchangeTables: { reservationId: string; otherReservationId: string; bookAnyway: boolean };
-  MoveWithinDay: { reservationId: string; timeMinute?: number; tableIds?: string[]; bookAnyway: boolean };
+  AddWalkIn: { reservation: Reservation; operationEndMinute: number | null } & Overrides;
+  EditReservation: { reservationId: string; changes: ReservationChanges; timeMinute?: number; tableIds?: string[] } & Overrides;
+  ReassignTables: { reservationId: string; tableIds: string[] } & Overrides;
+  ExchangeTables: { reservationId: string; otherReservationId: string } & Overrides;
+  MoveWithinDay: { reservationId: string; timeMinute?: number; tableIds?: string[] } & Overrides;
   MoveOut: { reservationId: string; toDate: string };
   /** `reservation` is the booking as it will be on the new day; `edited` the fields an edit changed on the way. */
   MoveIn: {
@@ -35,8 +43,7 @@ export interface DayCommands {
     fromTimeMinute: number;
     fromTableIds: string[];
     edited: FieldChanges;
-    bookAnyway: boolean;
-  };
+  } & Overrides;
   SetFlags: { reservationId: string; flags: string[] };
   RequestNotification: { reservationId: string; channel: 'sms' | 'email'; template: string };
   ChangeTableState: { tableId: string; action: TableAction; fromMinute: number | null; toMinute: number | null; note: string | null };

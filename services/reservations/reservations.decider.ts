@@ -14,11 +14,13 @@ import {
   type DayCommand,
   type DayCommands,
   type DayContext,
+  type Overrides,
   type StatusChange,
   type StatusCommandType,
 } from './reservations.commands';
 import type { ReservationDayEvent } from './reservations.events';
 import { evolveDay, initialDay, type ReservationDay } from './reservations.state';
+import { requireServiceDay } from './service-day';
 import { diffChanges, type Reservation } from './reservation.types';
 
 /** One command's decision: its data against the day as it stands. */
@@ -47,7 +49,7 @@ function shownAndNext(r: Reservation, event: ReservationStatusEvent, clock: DayC
 
 const requireMove = (r: Reservation, clock: DayContext['clock']) => shownAndNext(r, { type: 'move' }, clock);
 
-const admitting = (context: DayContext, bookAnyway: boolean) => ({ ...context, bookAnyway });
+const admitting = (context: DayContext, { bookAnyway, overrideRules }: Overrides) => ({ ...context, bookAnyway, overrideRules });
 
 /** A copy to fold a batch's own decisions into, so each booking of the batch is checked against those before it. */
 const workingCopy = (day: ReservationDay): ReservationDay => ({ reservations: new Map(day.reservations), tables: day.tables });
@@ -59,7 +61,7 @@ function tablesAssigned(
   via: TablesAssigned['via'],
   from: Pick<Reservation, 'reservation_id' | 'time_minute' | 'table_ids'>,
   to: Pick<Reservation, 'time_minute' | 'table_ids'>,
-  admission: Pick<TablesAssigned, 'overrides' | 'capacity_override'>,
+  admission: Pick<TablesAssigned, 'overrides' | 'capacity_override' | 'rules_override'>,
 ): ReservationDayEvent {
   return {
     type: 'ReservationTablesAssigned',
@@ -73,16 +75,20 @@ function tablesAssigned(
   };
 }
 
-const book: Decision<'BookReservation'> = ({ reservation, origin, bookAnyway }, day, context) => [
-  { type: 'ReservationBooked', data: { reservation, origin, ...admit(day, reservation, null, admitting(context, bookAnyway)) } },
+const book: Decision<'BookReservation'> = (data, day, context) => [
+  {
+    type: 'ReservationBooked',
+    data: { reservation: data.reservation, origin: data.origin, ...admit(day, data.reservation, null, admitting(context, data)) },
+  },
 ];
 
-const addWalkIn: Decision<'AddWalkIn'> = ({ reservation, operationEndMinute, bookAnyway }, day, context) => {
+const addWalkIn: Decision<'AddWalkIn'> = (data, day, context) => {
+  const { reservation, operationEndMinute } = data;
   if (operationEndMinute !== null && reservation.time_minute >= operationEndMinute) throw new DomainError('WALK_IN_AFTER_END');
   return [
     {
       type: 'ReservationBooked',
-      data: { reservation, origin: 'walk_in', ...admit(day, reservation, null, admitting(context, bookAnyway)) },
+      data: { reservation, origin: 'walk_in', ...admit(day, reservation, null, { ...admitting(context, data), anyTime: true }) },
     },
   ];
 };
@@ -95,7 +101,7 @@ const edit: Decision<'EditReservation'> = (data, day, context) => {
     (data.tableIds !== undefined && data.tableIds.join(',') !== r.table_ids.join(','));
   if (moving) requireMove(r, context.clock);
   const candidate: Reservation = { ...r, ...after, time_minute: data.timeMinute ?? r.time_minute, table_ids: data.tableIds ?? r.table_ids };
-  const admission = admit(day, candidate, r, admitting(context, data.bookAnyway));
+  const admission = admit(day, candidate, r, admitting(context, data));
   const events: ReservationDayEvent[] = [];
   if (Object.keys(after).length > 0) {
     events.push({
@@ -117,7 +123,11 @@ const changeStatus =
     return data.reservationIds.flatMap((id): ReservationDayEvent[] => {
       const r = find(working, id);
       const { shown, next } = shownAndNext(r, event, context.clock);
-      const admission = admit(working, { ...r, status: next }, r, { ...admitting(context, data.bookAnyway), floor: null });
+      requireServiceDay(r, action, shown, context);
+      const admission = admit(working, { ...r, status: next }, r, {
+        ...admitting(context, { bookAnyway: data.bookAnyway, overrideRules: false }),
+        floor: null,
+      });
       const changed: ReservationDayEvent = {
         type: 'ReservationStatusChanged',
         data: { reservation_id: id, action, from: r.status, to: next, shown_as: shown, reason, at: metadata.now, ...overridden(admission) },
@@ -142,11 +152,11 @@ const statusChanges = Object.fromEntries(STATUS_UPDATE_ACTIONS.map((action) => [
 /** The booking's tables (and, moving, its time) changed within the day. */
 const reassignOrMove =
   (via: 'reassign_table' | 'move_reservation'): Decision<'ReassignTables' | 'MoveWithinDay'> =>
-  (data: { reservationId: string; timeMinute?: number; tableIds?: string[]; bookAnyway: boolean }, day, context) => {
+  (data: { reservationId: string; timeMinute?: number; tableIds?: string[] } & Overrides, day, context) => {
     const r = find(day, data.reservationId);
     requireMove(r, context.clock);
     const to = { time_minute: data.timeMinute ?? r.time_minute, table_ids: data.tableIds ?? r.table_ids };
-    return [tablesAssigned(via, r, to, admit(day, { ...r, ...to }, r, admitting(context, data.bookAnyway)))];
+    return [tablesAssigned(via, r, to, admit(day, { ...r, ...to }, r, admitting(context, data)))];
   };
 
 const exchange: Decision<'ExchangeTables'> = (data, day, context) => {
@@ -154,7 +164,7 @@ const exchange: Decision<'ExchangeTables'> = (data, day, context) => {
   const b = find(day, data.otherReservationId);
   requireMove(a, context.clock);
   requireMove(b, context.clock);
-  const both = { ...admitting(context, data.bookAnyway), ignore: [a.reservation_id, b.reservation_id] };
+  const both = { ...admitting(context, data), ignore: [a.reservation_id, b.reservation_id] };
   const swap = (x: Reservation, y: Reservation) =>
     tablesAssigned(
       'exchange_table',
@@ -171,19 +181,22 @@ const moveOut: Decision<'MoveOut'> = (data, day, context) => {
   return [{ type: 'ReservationMovedOut', data: { reservation_id: r.reservation_id, to_date: data.toDate } }];
 };
 
-const moveIn: Decision<'MoveIn'> = ({ reservation, fromDate, fromTimeMinute, fromTableIds, edited, bookAnyway }, day, context) => [
-  {
-    type: 'ReservationMovedIn',
-    data: {
-      reservation,
-      from_date: fromDate,
-      from_time_minute: fromTimeMinute,
-      from_table_ids: fromTableIds,
-      edited,
-      ...admit(day, reservation, null, admitting(context, bookAnyway)),
+const moveIn: Decision<'MoveIn'> = (data, day, context) => {
+  const { reservation, fromDate, fromTimeMinute, fromTableIds, edited } = data;
+  return [
+    {
+      type: 'ReservationMovedIn',
+      data: {
+        reservation,
+        from_date: fromDate,
+        from_time_minute: fromTimeMinute,
+        from_table_ids: fromTableIds,
+        edited,
+        ...admit(day, reservation, null, admitting(context, data)),
+      },
     },
-  },
-];
+  ];
+};
 
 const setFlags: Decision<'SetFlags'> = (data, day) => {
   const r = find(day, data.reservationId);

@@ -83,6 +83,60 @@ describe('reservation status transitions (every stored status x every action)', 
       .thenThrows('STATUS_CANNOT_BE_UPDATED', { details: { status: 'Overstayed' } });
   });
 
+  describe("the booking's own service day, in the outlet's time zone", () => {
+    const notItsDay = (day: 'future' | 'past') => ({ details: { service_day: day } });
+    /** Bangkok: dinner 18:00 to 02:00 (+1) every night. */
+    const lateDinner = { ...DINNER, endMinute: 26 * 60 };
+
+    it("at 02:00, refuses to seat, depart or mark no-show tomorrow's bookings", () => {
+      const twoAm = { clock: { date: '2026-11-30', minute: 2 * 60 } };
+      given([booked(aReservation())], twoAm)
+        .when(seat(ID))
+        .thenThrows('STATUS_CANNOT_BE_UPDATED', notItsDay('future'));
+      given([booked(aReservation())], twoAm)
+        .when(noShow(ID))
+        .thenThrows('STATUS_CANNOT_BE_UPDATED', notItsDay('future'));
+      given([booked(aReservation({ status: 'Seated' }))], twoAm)
+        .when(depart(ID))
+        .thenThrows('STATUS_CANNOT_BE_UPDATED', notItsDay('future'));
+      given([booked(aReservation())], twoAm)
+        .when(confirm(ID))
+        .then([statusChange('Booked', 'Confirmed', 'confirm')]);
+    });
+
+    it("seats yesterday's dinner at 01:00 while it runs past midnight, not the new date's bookings", () => {
+      const oneAm = { date: '2026-12-02', minute: 60 };
+      given([booked(aReservation({ time_minute: 23 * 60 + 30 }))], { clock: oneAm, services: [lateDinner] })
+        .when(seat(ID))
+        .then([statusChange('Booked', 'Seated', 'seat', 'Late')]);
+      // The stream of 2 December: its previous night (1 December's dinner) still runs until 02:00.
+      const newDate = aReservation({ date: '2026-12-02', time_minute: 12 * 60 });
+      given([booked(newDate)], { clock: oneAm, services: [lateDinner], previousNightUntil: 120 })
+        .when(seat(ID))
+        .thenThrows('STATUS_CANNOT_BE_UPDATED', notItsDay('future'));
+      given([booked(newDate)], { clock: oneAm, services: [lateDinner], previousNightUntil: 120 })
+        .when(noShow(ID))
+        .thenThrows('STATUS_CANNOT_BE_UPDATED', notItsDay('future'));
+      // From 02:00 the new date is the service day.
+      given([booked(newDate)], { clock: { ...oneAm, minute: 2 * 60 }, services: [lateDinner], previousNightUntil: 120 })
+        .when(seat(ID))
+        .then([statusChange('Booked', 'Seated', 'seat')]);
+    });
+
+    it("does not seat a past day's booking, but lets it be departed or marked no-show", () => {
+      const later = { clock: { date: '2026-12-03', minute: 12 * 60 } };
+      given([booked(aReservation())], later)
+        .when(seat(ID))
+        .thenThrows('STATUS_CANNOT_BE_UPDATED', notItsDay('past'));
+      given([booked(aReservation())], later)
+        .when(noShow(ID))
+        .then([statusChange('Booked', 'NoShow', 'no_show', 'Late')]);
+      given([booked(aReservation({ status: 'Seated' }))], later)
+        .when(depart(ID))
+        .then([statusChange('Seated', 'Departed', 'depart', 'Overstayed')]);
+    });
+  });
+
   it('refuses an unknown booking', () => {
     given([]).when(seat(ID)).thenThrows('RESERVATION_NOT_FOUND');
   });

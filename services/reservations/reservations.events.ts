@@ -2,6 +2,7 @@ import type { CancellationReason, ReservationAction, ReservationStatus, StoredSt
 import type { DomainEvent } from '../eventstore';
 import type { FieldChanges, Reservation, ReservationChanges } from './reservation.types';
 import type { CapacityOverride } from './service-capacity';
+import type { RulesOverride } from './service-rules';
 
 /** Bookings whose tables a "Book anyways" overrode, kept for the audit trail. */
 export interface Override {
@@ -17,6 +18,7 @@ export type ReservationDayEvent =
         origin: 'reservation' | 'walk_in' | 'waitlist' | 'draft';
         overrides: Override[];
         capacity_override?: CapacityOverride;
+        rules_override?: RulesOverride;
       }
     >
   /** A resize that clashed or exceeded the service, booked anyway, carries what it overrode. */
@@ -28,6 +30,7 @@ export type ReservationDayEvent =
         after: ReservationChanges;
         overrides?: Override[];
         capacity_override?: CapacityOverride;
+        rules_override?: RulesOverride;
       }
     >
   /** A change that brought the booking back onto tables or covers, booked anyway, carries what it overrode. */
@@ -43,6 +46,7 @@ export type ReservationDayEvent =
         at: string;
         overrides?: Override[];
         capacity_override?: CapacityOverride;
+        rules_override?: RulesOverride;
       }
     >
   | DomainEvent<
@@ -54,6 +58,7 @@ export type ReservationDayEvent =
         after: { time_minute: number; table_ids: string[] };
         overrides: Override[];
         capacity_override?: CapacityOverride;
+        rules_override?: RulesOverride;
       }
     >
   | DomainEvent<
@@ -66,6 +71,7 @@ export type ReservationDayEvent =
         edited: FieldChanges;
         overrides: Override[];
         capacity_override?: CapacityOverride;
+        rules_override?: RulesOverride;
       }
     >
   | DomainEvent<'ReservationMovedOut', { reservation_id: string; to_date: string }>

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Projection, RecordedEvent } from '../eventstore';
 import { RESERVATION_DAY_EVENT_TYPES, type Override, type ReservationDayEvent } from './reservations.events';
 import type { CapacityOverride } from './service-capacity';
+import type { RulesOverride } from './service-rules';
 import { EDITABLE_FIELDS, type EditableField, type Reservation } from './reservation.types';
 
 const COLUMNS = [
@@ -76,11 +77,13 @@ async function insertImported(manager: EntityManager, recorded: RecordedEvent): 
   );
 }
 
-/** A capacity limit exceeded with Book anyways shows in the audit entry's changes. */
-const capacityOverride = (data: { capacity_override?: CapacityOverride }) =>
-  data.capacity_override ? { capacity_override: data.capacity_override } : {};
+/** A capacity limit exceeded with Book anyways, and service rules overridden, show in the audit entry's changes. */
+const capacityOverride = (data: { capacity_override?: CapacityOverride; rules_override?: RulesOverride }) => ({
+  ...(data.capacity_override ? { capacity_override: data.capacity_override } : {}),
+  ...(data.rules_override ? { rules_override: data.rules_override } : {}),
+});
 /** The same for events whose table overrides are optional (an edit, a status change). */
-const overridesIn = (data: { overrides?: Override[]; capacity_override?: CapacityOverride }) => ({
+const overridesIn = (data: { overrides?: Override[]; capacity_override?: CapacityOverride; rules_override?: RulesOverride }) => ({
   ...(data.overrides ? { book_anyway: data.overrides } : {}),
   ...capacityOverride(data),
 });

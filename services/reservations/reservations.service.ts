@@ -3,6 +3,7 @@ import {
   DAY_MINUTES,
   DomainError,
   levelSatisfies,
+  mayOverrideServiceRules,
   RESERVATION_EXPORT_FIELD_KEYS,
   toCsv,
   type AddTransactionRequest,
@@ -44,7 +45,7 @@ import { newReservation } from './new-reservation';
 import { importReservations } from './reservation-import.service';
 import { draftsDecider } from './reservation-drafts';
 import { draftsStream, reservationDayStream, searchHistoryStream } from './reservations.streams';
-import { statusCommand, type DayCommand, type DayContext } from './reservations.commands';
+import { statusCommand, type DayCommand, type DayContext, type Overrides } from './reservations.commands';
 import { reservationDayDecider } from './reservations.decider';
 import { evolveDay, initialDay } from './reservations.state';
 import {
@@ -62,10 +63,26 @@ import {
   tableStates,
 } from './reservations.queries';
 import { EDITABLE_FIELDS, diffChanges, type Reservation, type ReservationChanges } from './reservation.types';
+import { nightRunsUntil } from './service-day';
 import { toMinute } from './time-of-day';
 
-/** Who acts where, as far as a booking needs: the verified outlet, the caller's group, their events' metadata. */
-export type ReservationActor = Pick<OutletCaller, 'rid' | 'groupUid' | 'metadata'>;
+/**
+ * Who acts where, as far as a booking needs: the verified outlet, the caller's group, their events' metadata;
+ * and for staff, their access (an actor without it, such as an import or the demo seeder, may not override
+ * the service rules).
+ */
+export type ReservationActor = Pick<OutletCaller, 'rid' | 'groupUid' | 'metadata'> &
+  Partial<Pick<OutletCaller, 'superAdmin' | 'permissions'>>;
+
+/** The request's answers to an overridable refusal. Overriding the service rules needs the access for it (mayOverrideServiceRules). */
+function overridesOf(actor: ReservationActor, input: { book_anyway: boolean; override_rules: boolean }): Overrides {
+  if (
+    input.override_rules &&
+    !(actor.permissions && mayOverrideServiceRules({ superAdmin: actor.superAdmin ?? false, permissions: actor.permissions }))
+  )
+    throw new DomainError('FORBIDDEN', { override_rules: 'errors.forbidden' });
+  return { bookAnyway: input.book_anyway, overrideRules: input.override_rules };
+}
 
 type DetailsInput = Omit<
   AddTransactionRequest,
@@ -85,12 +102,13 @@ export class ReservationsService {
   }
 
   private async dayContext(rid: number, now: string, date: string): Promise<DayContext> {
-    const [clock, floor, services] = await Promise.all([
+    const [clock, floor, services, previousDate] = await Promise.all([
       clockOf(this.db, rid, now),
       floorSnapshot(this.db, rid),
       servicesOn(this.db.manager, rid, date),
+      servicesOn(this.db.manager, rid, addDays(date, -1)),
     ]);
-    return { clock, floor, services };
+    return { clock, floor, services, previousNightUntil: nightRunsUntil(previousDate) };
   }
 
   private async onDay(actor: ReservationActor, date: string, command: DayCommand) {
@@ -140,7 +158,7 @@ export class ReservationsService {
     const reservation = await this.build(actor, details, { kind, status, date, timeMinute: toMinute(time) });
     await this.onDay(actor, date, {
       type: 'BookReservation',
-      data: { reservation, origin: draft_id ? 'draft' : kind, bookAnyway: details.book_anyway },
+      data: { reservation, origin: draft_id ? 'draft' : kind, ...overridesOf(actor, details) },
     });
     if (draft_id) await this.deleteDraft(actor, draft_id, reservation.reservation_id);
     return reservation;
@@ -156,7 +174,7 @@ export class ReservationsService {
     const reservation = await this.build(actor, input, { kind: 'walk_in', status, date: at.date, timeMinute: at.minute });
     await this.onDay(actor, at.date, {
       type: 'AddWalkIn',
-      data: { reservation, operationEndMinute: operationEnd(at.services), bookAnyway: input.book_anyway },
+      data: { reservation, operationEndMinute: operationEnd(at.services), ...overridesOf(actor, input) },
     });
     return reservation;
   }
@@ -201,7 +219,7 @@ export class ReservationsService {
       if (value !== undefined) (changes as Record<string, unknown>)[field] = value;
     }
     const timeMinute = input.time ? toMinute(input.time) : undefined;
-    const target = { reservationId: input.reservation_id, timeMinute, tableIds: input.table_ids, bookAnyway: input.book_anyway };
+    const target = { reservationId: input.reservation_id, timeMinute, tableIds: input.table_ids, ...overridesOf(actor, input) };
     if (input.new_date && input.new_date !== input.date) {
       await this.moveTo(actor, { ...target, date: input.date, newDate: input.new_date, changes });
       return;
@@ -256,15 +274,17 @@ export class ReservationsService {
 
   /** booking/reassign_table: the reservation's tables now. */
   async reassign(actor: ReservationActor, request: z.infer<typeof reassignTableRequest>) {
-    const { date, reservation_id: reservationId, table_ids: tableIds, book_anyway: bookAnyway } = request;
-    const { state } = await this.onDay(actor, date, { type: 'ReassignTables', data: { reservationId, tableIds, bookAnyway } });
+    const { date, reservation_id: reservationId, table_ids: tableIds } = request;
+    const data = { reservationId, tableIds, ...overridesOf(actor, request) };
+    const { state } = await this.onDay(actor, date, { type: 'ReassignTables', data });
     return { reservation_id: reservationId, table_ids: state.reservations.get(reservationId)?.table_ids };
   }
 
   /** booking/exchange_table: both reservations' tables now. */
   async exchange(actor: ReservationActor, request: z.infer<typeof exchangeTableRequest>) {
-    const { date, reservation_id: reservationId, other_reservation_id: otherReservationId, book_anyway: bookAnyway } = request;
-    const { state } = await this.onDay(actor, date, { type: 'ExchangeTables', data: { reservationId, otherReservationId, bookAnyway } });
+    const { date, reservation_id: reservationId, other_reservation_id: otherReservationId } = request;
+    const data = { reservationId, otherReservationId, ...overridesOf(actor, request) };
+    const { state } = await this.onDay(actor, date, { type: 'ExchangeTables', data });
     return [reservationId, otherReservationId].map((id) => ({ reservation_id: id, table_ids: state.reservations.get(id)?.table_ids }));
   }
 
@@ -276,7 +296,7 @@ export class ReservationsService {
       newDate: request.new_date,
       timeMinute: request.new_time ? toMinute(request.new_time) : undefined,
       tableIds: request.table_ids,
-      bookAnyway: request.book_anyway,
+      ...overridesOf(actor, request),
     });
   }
 
@@ -294,14 +314,19 @@ export class ReservationsService {
       timeMinute?: number;
       tableIds?: string[];
       changes?: ReservationChanges;
-      bookAnyway: boolean;
-    },
+    } & Overrides,
   ): Promise<Reservation> {
     const newDate = move.newDate;
     if (!newDate || newDate === move.date) {
       const { state } = await this.onDay(actor, move.date, {
         type: 'MoveWithinDay',
-        data: { reservationId: move.reservationId, timeMinute: move.timeMinute, tableIds: move.tableIds, bookAnyway: move.bookAnyway },
+        data: {
+          reservationId: move.reservationId,
+          timeMinute: move.timeMinute,
+          tableIds: move.tableIds,
+          bookAnyway: move.bookAnyway,
+          overrideRules: move.overrideRules,
+        },
       });
       return state.reservations.get(move.reservationId)!;
     }
@@ -338,6 +363,7 @@ export class ReservationsService {
             fromTableIds: current.table_ids,
             edited,
             bookAnyway: move.bookAnyway,
+            overrideRules: move.overrideRules,
           },
         },
         target.state,

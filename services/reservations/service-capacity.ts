@@ -3,8 +3,11 @@ import { capacityRefusal, countInService, emptyLoad, holdOf, type ServiceLoad, t
 import type { ReservationDay } from './reservations.state';
 import { pax, type Reservation } from './reservation.types';
 
-/** What a day decision needs of a service: its times and capacity fields (from servicesForDate). */
-export type DayService = Pick<ServiceOfDate, 'serviceId' | 'startMinute' | 'endMinute' | 'intervalMinutes' | 'covers' | 'bookings'>;
+/** What a day decision needs of a service: its times, capacity fields and rules (from servicesForDate). */
+export type DayService = Pick<
+  ServiceOfDate,
+  'serviceId' | 'startMinute' | 'endMinute' | 'intervalMinutes' | 'covers' | 'bookings' | 'allowChildren' | 'forbiddenTableIds'
+>;
 
 /** A capacity limit the host chose to exceed ("Book anyways"), kept for the audit trail. */
 export interface CapacityOverride {
@@ -13,7 +16,7 @@ export interface CapacityOverride {
 }
 
 /** The service a time falls in, as the availability engine places bookings. */
-const serviceAt = (services: readonly DayService[], minute: number) =>
+export const serviceAt = (services: readonly DayService[], minute: number) =>
   services.find((s) => minute >= s.startMinute && minute < s.endMinute);
 
 /** Each service's load on the day, counting the bookings of the day stream except `excludeId`. */

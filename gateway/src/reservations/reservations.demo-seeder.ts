@@ -1,5 +1,5 @@
-import { floorSnapshot, importReservations } from '@covers/services/reservations';
-import { outletClock, type StoredStatus } from '@covers/shared';
+import { floorSnapshot, importReservations, toMinute } from '@covers/services/reservations';
+import { addDays, DAY_MINUTES, outletClock, type OutletClock, type StoredStatus } from '@covers/shared';
 import type { DemoContext, DemoSeeder } from '../demo/demo-seeder';
 
 const NAMES = [
@@ -17,35 +17,50 @@ const NAMES = [
   ['Chloe', 'Teo'],
 ];
 const TIMES = ['12:00', '12:30', '13:00', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30'];
+/** Visits over: more than an hour past their time. */
 const PAST: StoredStatus[] = ['Departed', 'Done', 'Departed', 'NoShow', 'Cancelled', 'Departed'];
-const TODAY: StoredStatus[] = ['Seated', 'Confirmed', 'Booked', 'Arrived', 'BillPaid', 'Waiting', 'PendingPayment', 'Departed'];
+/** Parties here now: their time came within the last hour (less than any turnaround, so none overstays). */
+const HERE: StoredStatus[] = ['Seated', 'Arrived', 'BillPaid', 'Waiting', 'Seated', 'PartiallySeated'];
+/** Still to come. */
 const FUTURE: StoredStatus[] = ['Booked', 'Confirmed', 'Booked', 'Waitlisted', 'PendingPayment', 'Confirmed'];
+const HERE_FOR_MINUTES = 60;
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
-/** A week of bookings around today (three days back, three ahead) in every outlet, one per table and day on the published plan if any. */
+/** A status that agrees with the outlet's clock: visits before now are over or under way, later ones still to come. */
+function statusAt(date: string, time: string, clock: OutletClock, i: number): StoredStatus {
+  const minutesAgo = (dayNumber(clock.date) - dayNumber(date)) * DAY_MINUTES + clock.minute - toMinute(time);
+  const statuses = minutesAgo < 0 ? FUTURE : minutesAgo < HERE_FOR_MINUTES ? HERE : PAST;
+  return statuses[i % statuses.length];
+}
+
+/**
+ * A week of bookings around today (three days back, three ahead) in every outlet, one per table and day on the
+ * published plan if any, each with a status that agrees with the outlet's clock at whatever hour it is seeded.
+ */
 export const reservationsDemoSeeder: DemoSeeder = {
   name: 'reservations',
   async seed(ctx: DemoContext) {
     for (const [o, outlet] of ctx.outlets.entries()) {
-      const today = outletClock(ctx.now, outlet.timezone).date;
+      const clock = outletClock(ctx.now, outlet.timezone);
       const floor = await floorSnapshot(ctx.dataSource, outlet.rid);
       const tables = floor ? [...floor.tables.values()].sort((a, b) => a.name.localeCompare(b.name)) : [];
       const rows: Record<string, unknown>[] = [];
       for (let offset = -3; offset <= 3; offset++) {
-        const statuses = offset < 0 ? PAST : offset === 0 ? TODAY : FUTURE;
+        const date = addDays(clock.date, offset);
         const used = new Set<string>();
         for (let i = 0; i < 14; i++) {
           const [first_name, last_name] = NAMES[(i + offset + 12 + o) % NAMES.length];
           const adults = 1 + ((i * 7 + offset + 9) % 6);
           const children = i % 4 === 0 ? 1 : 0;
-          const status = statuses[i % statuses.length];
+          const time = TIMES[i % TIMES.length];
+          const status = statusAt(date, time, clock, i);
           const fitting = tables.filter((t) => !used.has(t.table_id) && adults + children >= t.min_pax && adults + children <= t.max_pax);
           const table = fitting.length > 0 ? fitting[i % fitting.length] : undefined;
           if (table) used.add(table.table_id);
           rows.push({
-            date: addDays(today, offset),
-            time: TIMES[i % TIMES.length],
+            date,
+            time,
             first_name,
             last_name,
             phone: `+65${90000000 + i * 37 + o * 1000}`,

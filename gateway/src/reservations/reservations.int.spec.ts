@@ -93,9 +93,11 @@ describe('reservation and booking endpoints', () => {
   }, 120_000);
 
   it('moves through the lifecycle, refuses disallowed transitions with "Status cannot be updated." and writes nothing', async () => {
-    const { reservation_id } = (await book({ table_ids: ['t2'], time: '12:00' })).body.result;
+    // A party is seated on its own service day: today at the outlet.
+    const today = outletClock(new Date(), 'Asia/Singapore').date;
+    const { reservation_id } = (await book({ date: today, table_ids: ['t2'], time: '12:00' })).body.result;
     const status = (action: string, extra: Record<string, unknown> = {}) =>
-      post('booking/update_transaction_status', { reservation_id, date: DATE, action, ...extra });
+      post('booking/update_transaction_status', { reservation_id, date: today, action, ...extra });
     expect((await status('confirm')).body.result).toMatchObject({ from: 'Booked', to: 'Confirmed' });
     const before = await events();
     const refused = await status('depart');
@@ -103,18 +105,28 @@ describe('reservation and booking endpoints', () => {
     expect(await events()).toBe(before);
     expect((await status('seat')).body.result.to).toBe('Seated');
     expect((await status('depart')).body.result.to).toBe('Departed');
-    const noReason = await post('reservation/cancel', { reservation_id, date: DATE });
+    const noReason = await post('reservation/cancel', { reservation_id, date: today });
     expect(noReason.body.result.fields.reason).toBe('Please select one.');
-    const list = await get('reservation/list', { date: DATE, tab: 'done_with' });
+    const list = await get('reservation/list', { date: today, tab: 'done_with' });
     expect(list.body.result.reservations.map((r: { reservation_id: string }) => r.reservation_id)).toContain(reservation_id);
   });
 
   it('lists what the clock makes of past bookings: Late when not arrived, Overstayed when still seated', async () => {
     const past = '2020-01-01';
     const late = (await book({ date: past, table_ids: ['p1'], last_name: 'Late', phone: '+6591111111' })).body.result.reservation_id;
-    const stay = (await book({ date: past, table_ids: ['p2'], last_name: 'Stay', phone: '+6591111112' })).body.result.reservation_id;
-    await post('booking/update_transaction_status', { reservation_id: stay, date: past, action: 'seat' });
+    // A past day's party cannot be seated now: one still recorded as seated comes from an import.
+    const seatedThen = {
+      date: past,
+      time: '19:00',
+      last_name: 'Stay',
+      phone: '+6591111112',
+      adults: '2',
+      taken_by: 'Alice',
+      status: 'Seated',
+    };
+    expect((await post('reservation/import', { rows: [seatedThen] })).body.result).toMatchObject({ imported: 1 });
     const rows = (await get('reservation/list', { date: past })).body.result.reservations;
+    const stay = rows.find((r: { last_name: string }) => r.last_name === 'Stay').reservation_id;
     const shown = Object.fromEntries(
       rows.map((r: { reservation_id: string; status: string; shown_status: string }) => [r.reservation_id, [r.status, r.shown_status]]),
     );
@@ -125,12 +137,13 @@ describe('reservation and booking endpoints', () => {
   });
 
   it('lists rows without their null fields and empty lists; expanded, each is the booking get_transaction answers', async () => {
-    const day = '2030-04-01';
+    // Today, late in the evening: the party can be seated (its service day), and neither booking is yet Late or Overstayed.
+    const day = outletClock(new Date(), 'Asia/Singapore').date;
     const awkward = 'He said "window", not \\ the door\nline two\ttab, 麺 🍜';
     const full = (
       await book({
         date: day,
-        time: '18:30',
+        time: '23:30',
         salutation: 'Dr',
         first_name: 'Ngozi "Zee"',
         last_name: 'Okafor\\Adeyemi',
@@ -160,10 +173,13 @@ describe('reservation and booking endpoints', () => {
     ).body.result.reservation_id;
     await post('booking/flags', { reservation_id: full, date: day, flags: ['late "ok"'] });
     await post('booking/update_transaction_status', { reservation_id: full, date: day, action: 'seat' });
-    const bare = (await post('booking/add_transaction', { date: day, time: '19:00', last_name: 'Bare', adults: 2, taken_by: 'Alice' })).body
+    const bare = (await post('booking/add_transaction', { date: day, time: '23:45', last_name: 'Bare', adults: 2, taken_by: 'Alice' })).body
       .result.reservation_id;
 
-    const rows: ReservationListRow[] = (await get('reservation/list', { date: day })).body.result.reservations;
+    // Today holds other tests' bookings too.
+    const rows: ReservationListRow[] = (await get('reservation/list', { date: day })).body.result.reservations.filter(
+      (r: ReservationListRow) => [full, bare].includes(r.reservation_id),
+    );
     expect(rows.map((r) => r.reservation_id)).toEqual([full, bare]);
     for (const row of rows) {
       expect(Object.values(row)).not.toContain(null);

@@ -2,7 +2,7 @@ import type { CancellationReason } from '@covers/shared';
 import type { DayCommand, StatusCommandType } from '../reservations.commands';
 import type { Reservation, ReservationChanges } from '../reservation.types';
 
-/** Command builders named as staff speak; each command is taken without Book anyways unless wrapped in bookAnyway(). */
+/** Command builders named as staff speak; each command is taken without Book anyways (or an override of the service rules) unless wrapped in bookAnyway() (overrideRules()). */
 type Ids = string | string[];
 const list = (ids: Ids) => (Array.isArray(ids) ? ids : [ids]);
 
@@ -39,31 +39,37 @@ export const book = (
   origin: 'reservation' | 'waitlist' | 'draft' = 'reservation',
 ): DayCommand<'BookReservation'> => ({
   type: 'BookReservation',
-  data: { reservation, origin, bookAnyway: false },
+  data: { reservation, origin, bookAnyway: false, overrideRules: false },
 });
 export const walkIn = (reservation: Reservation, operationEndMinute: number | null = null): DayCommand<'AddWalkIn'> => ({
   type: 'AddWalkIn',
-  data: { reservation, operationEndMinute, bookAnyway: false },
+  data: { reservation, operationEndMinute, bookAnyway: false, overrideRules: false },
 });
 export const edit = (reservationId: string, changes: ReservationChanges): DayCommand<'EditReservation'> => ({
   type: 'EditReservation',
-  data: { reservationId, changes, bookAnyway: false },
+  data: { reservationId, changes, bookAnyway: false, overrideRules: false },
 });
 export const reassign = (reservationId: string, tableIds: string[]): DayCommand<'ReassignTables'> => ({
   type: 'ReassignTables',
-  data: { reservationId, tableIds, bookAnyway: false },
+  data: { reservationId, tableIds, bookAnyway: false, overrideRules: false },
 });
 export const exchange = (reservationId: string, otherReservationId: string): DayCommand<'ExchangeTables'> => ({
   type: 'ExchangeTables',
-  data: { reservationId, otherReservationId, bookAnyway: false },
+  data: { reservationId, otherReservationId, bookAnyway: false, overrideRules: false },
 });
 export const moveWithinDay = (reservationId: string, to: { timeMinute?: number; tableIds?: string[] }): DayCommand<'MoveWithinDay'> => ({
   type: 'MoveWithinDay',
-  data: { reservationId, ...to, bookAnyway: false },
+  data: { reservationId, ...to, bookAnyway: false, overrideRules: false },
 });
 
 /** The same command, answering Table double booked! or a full service with Book anyways. */
 export const bookAnyway = <C extends DayCommand & { data: { bookAnyway: boolean } }>(command: C): C => ({
   ...command,
   data: { ...command.data, bookAnyway: true },
+});
+
+/** The same command, with staff allowed to override the service rules choosing to. */
+export const overrideRules = <C extends DayCommand & { data: { overrideRules: boolean } }>(command: C): C => ({
+  ...command,
+  data: { ...command.data, overrideRules: true },
 });

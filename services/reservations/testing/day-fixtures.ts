@@ -29,6 +29,8 @@ export const DINNER: DayService = {
     maxBookingsWaitlisted: 5,
     limitsByPartySize: [{ minPax: 7, maxPax: 10, maxBookings: 1 }],
   },
+  allowChildren: true,
+  forbiddenTableIds: [],
 };
 
 export const booked = (r: Reservation): ReservationDayEvent => ({
@@ -37,4 +39,4 @@ export const booked = (r: Reservation): ReservationDayEvent => ({
 });
 
 /** The day a decider test starts from: the morning of 1 December, the floor above, no services. */
-export const MORNING_DAY: DayContext = { clock: MORNING, floor, services: [] };
+export const MORNING_DAY: DayContext = { clock: MORNING, floor, services: [], previousNightUntil: 0 };

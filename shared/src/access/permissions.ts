@@ -29,6 +29,14 @@ export function levelSatisfies(granted: PermissionLevel, needed: Exclude<Permiss
   return LEVEL_RANK[granted] >= LEVEL_RANK[needed];
 }
 
+/**
+ * Booking outside a service's rules (party size, children, a table not bookable, a time outside every
+ * service): staff who may at least view the Service settings, so never Unassigned users nor online bookings.
+ */
+export function mayOverrideServiceRules(caller: { superAdmin: boolean; permissions: PermissionSet }): boolean {
+  return caller.superAdmin || levelSatisfies(caller.permissions.servicesAndSlots, 'view');
+}
+
 export const NO_PERMISSIONS: PermissionSet = {
   servicesAndSlots: 'none',
   sectionsAndTablePlans: 'none',

@@ -28,6 +28,8 @@ export const REFUSAL_REASONS = [
   'cutoffPassed',
   'blocked',
   'childrenNotAllowed',
+  'outsideServices',
+  'tableNotBookable',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

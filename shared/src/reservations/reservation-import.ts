@@ -11,7 +11,7 @@ import { dateSchema, dinerFieldsShape, reservationFieldsShape, timeSchema } from
 /** Statuses an imported (possibly historical) booking may carry. */
 export const IMPORTABLE_STATUSES = STORED_STATUSES.filter((s): s is Exclude<StoredStatus, 'Draft'> => s !== 'Draft');
 
-const { table_ids: _tableIds, book_anyway: _bookAnyway, ...importedFields } = reservationFieldsShape;
+const { table_ids: _tableIds, book_anyway: _bookAnyway, override_rules: _overrideRules, ...importedFields } = reservationFieldsShape;
 
 /** One CSV row of the import: the columns of the template, tables given by their names. */
 export const reservationImportRowSchema = z

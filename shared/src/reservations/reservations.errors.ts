@@ -12,4 +12,5 @@ export const RESERVATIONS_ERRORS = {
   TABLE_UNKNOWN: refusal(46008, 'reservations.tableUnknown'),
   TABLE_STATE_CANNOT_CHANGE: refusal(46009, 'reservations.tableStateCannotChange'),
   RESERVATION_NOT_FOUND: refusal(46010, 'reservations.noBookingsFound'),
+  SERVICE_RULES_BROKEN: refusal(46011, 'reservations.serviceRulesBroken'),
 } as const satisfies Record<string, ErrorSpec>;

@@ -70,6 +70,8 @@ export const reservationFieldsShape = {
   service_id: plainText(64).optional(),
   /** Double booking is refused unless the host chose "Book anyways". */
   book_anyway: formBoolean.default(false),
+  /** A booking that breaks its service's rules (party size, children, a table not bookable, outside every service) is refused unless staff allowed to override chose to. */
+  override_rules: formBoolean.default(false),
 };
 
 /** Date and time stay optional in the schema: a booking without them is refused with NO_TIME_OR_DATE (spec §5). */
@@ -112,6 +114,7 @@ export const editTransactionRequest = requestSchema({
   date: dateSchema,
   new_date: dateSchema.optional(),
   book_anyway: formBoolean.default(false),
+  override_rules: formBoolean.default(false),
 });
 export type EditTransactionRequest = z.infer<typeof editTransactionRequest>;
 
@@ -145,6 +148,7 @@ export const reassignTableRequest = requestSchema({
   date: dateSchema,
   table_ids: list(tableId, 12).refine((ids) => ids.length > 0, 'validation.required'),
   book_anyway: formBoolean.default(false),
+  override_rules: formBoolean.default(false),
 });
 
 export const exchangeTableRequest = requestSchema({
@@ -152,6 +156,7 @@ export const exchangeTableRequest = requestSchema({
   reservation_id: reservationIdSchema,
   other_reservation_id: reservationIdSchema,
   book_anyway: formBoolean.default(false),
+  override_rules: formBoolean.default(false),
 });
 
 export const moveReservationRequest = requestSchema({
@@ -161,6 +166,7 @@ export const moveReservationRequest = requestSchema({
   new_time: timeSchema.optional(),
   table_ids: list(tableId, 12).optional(),
   book_anyway: formBoolean.default(false),
+  override_rules: formBoolean.default(false),
 });
 
 export const tableStateRequest = requestSchema({

@@ -27,6 +27,8 @@ export const availability = {
   reasonCutoffPassed: 'The cut-off time has passed.',
   reasonBlocked: 'Online reservations are blocked.',
   reasonChildrenNotAllowed: 'Children are not allowed in this service.',
+  reasonOutsideServices: 'This time is outside every service of the day.',
+  reasonTableNotBookable: 'A chosen table is marked not bookable for this service.',
 };
 
 /** The availability screens: calendar, service editor, online booking slots, day settings, capacity alert. */

@@ -29,6 +29,8 @@ export const availability: Translated<typeof en_US.availability> = {
   reasonCutoffPassed: 'Batas waktu telah lewat.',
   reasonBlocked: 'Reservasi online diblokir.',
   reasonChildrenNotAllowed: 'Anak-anak tidak diizinkan di layanan ini.',
+  reasonOutsideServices: 'Waktu ini di luar semua layanan hari itu.',
+  reasonTableNotBookable: 'Meja yang dipilih ditandai tidak dapat dipesan untuk layanan ini.',
 };
 
 export const availabilityUi: Translated<typeof en_US.availabilityUi> = {

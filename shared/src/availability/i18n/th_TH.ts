@@ -29,6 +29,8 @@ export const availability: Translated<typeof en_US.availability> = {
   reasonCutoffPassed: 'เลยเวลาปิดรับจองแล้ว',
   reasonBlocked: 'ปิดรับการจองออนไลน์แล้ว',
   reasonChildrenNotAllowed: 'บริการนี้ไม่อนุญาตให้มีเด็ก',
+  reasonOutsideServices: 'เวลานี้อยู่นอกทุกบริการของวันนั้น',
+  reasonTableNotBookable: 'โต๊ะที่เลือกถูกกำหนดว่าไม่เปิดให้จองในบริการนี้',
 };
 
 export const availabilityUi: Translated<typeof en_US.availabilityUi> = {

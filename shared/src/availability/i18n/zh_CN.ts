@@ -29,6 +29,8 @@ export const availability: Translated<typeof en_US.availability> = {
   reasonCutoffPassed: '已超过截止时间。',
   reasonBlocked: '在线预订已关闭。',
   reasonChildrenNotAllowed: '该服务不允许儿童。',
+  reasonOutsideServices: '该时间不在当天任何服务时段内。',
+  reasonTableNotBookable: '所选餐桌在此服务中被标记为不可预订。',
 };
 
 export const availabilityUi: Translated<typeof en_US.availabilityUi> = {

@@ -29,6 +29,8 @@ export const availability: Translated<typeof en_US.availability> = {
   reasonCutoffPassed: '已超過截止時間。',
   reasonBlocked: '網上訂座已關閉。',
   reasonChildrenNotAllowed: '此服務不允許小童。',
+  reasonOutsideServices: '此時間不在當天任何服務時段內。',
+  reasonTableNotBookable: '所選餐桌在此服務中被標記為不可預訂。',
 };
 
 export const availabilityUi: Translated<typeof en_US.availabilityUi> = {

@@ -13,6 +13,8 @@ export const reservations = {
   lastNameRequired: 'Last name is required.',
   cancellationReasonRequired: 'Please select one.',
   tableLocked: 'This table is locked.',
+  serviceRulesBroken: "This booking breaks the service's rules.",
+  overrideServiceRules: 'Book anyways',
   tableUnknown: 'This table is not on the table plan.',
   tableStateCannotChange: 'The table cannot be changed this way.',
   bookAnyways: 'Book anyways',

@@ -6,6 +6,8 @@ export const reservations: Translated<typeof en_US.reservations> = {
   lastNameRequired: 'Nama belakang wajib diisi.',
   cancellationReasonRequired: 'Silakan pilih salah satu.',
   tableLocked: 'Meja ini dikunci.',
+  serviceRulesBroken: 'Pemesanan ini melanggar aturan layanan.',
+  overrideServiceRules: 'Tetap pesan',
   tableUnknown: 'Meja ini tidak ada di denah meja.',
   tableStateCannotChange: 'Meja tidak dapat diubah dengan cara ini.',
   bookAnyways: 'Tetap pesan',

@@ -6,6 +6,8 @@ export const reservations: Translated<typeof en_US.reservations> = {
   lastNameRequired: 'ต้องระบุนามสกุล',
   cancellationReasonRequired: 'กรุณาเลือกหนึ่งรายการ',
   tableLocked: 'โต๊ะนี้ถูกล็อกแล้ว',
+  serviceRulesBroken: 'การจองนี้ผิดกฎของบริการ',
+  overrideServiceRules: 'จองต่อไป',
   tableUnknown: 'โต๊ะนี้ไม่อยู่ในผังโต๊ะ',
   tableStateCannotChange: 'ไม่สามารถเปลี่ยนโต๊ะด้วยวิธีนี้ได้',
   bookAnyways: 'จองต่อไป',

@@ -6,6 +6,8 @@ export const reservations: Translated<typeof en_US.reservations> = {
   lastNameRequired: '姓氏为必填项。',
   cancellationReasonRequired: '请选择一项。',
   tableLocked: '此餐桌已锁定。',
+  serviceRulesBroken: '此预订违反了该服务的规则。',
+  overrideServiceRules: '仍然预订',
   tableUnknown: '此餐桌不在餐桌布局中。',
   tableStateCannotChange: '无法这样更改此餐桌。',
   bookAnyways: '仍然预订',

@@ -6,6 +6,8 @@ export const reservations: Translated<typeof en_US.reservations> = {
   lastNameRequired: '姓氏為必填項。',
   cancellationReasonRequired: '請選擇一項。',
   tableLocked: '此餐桌已鎖定。',
+  serviceRulesBroken: '此預訂違反了該服務的規則。',
+  overrideServiceRules: '仍然預訂',
   tableUnknown: '此餐桌不在餐桌佈局中。',
   tableStateCannotChange: '無法這樣更改此餐桌。',
   bookAnyways: '仍然預訂',

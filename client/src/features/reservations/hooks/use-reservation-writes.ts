@@ -27,10 +27,10 @@ type BookingSave = { kind: 'add'; body: NewBooking } | { kind: 'walk_in'; body: 
 
 export function useSaveBooking(options: Handlers<BookingSave>) {
   return useBookingWrite({
-    write: (save: BookingSave, bookAnyway) => {
-      if (save.kind === 'edit') return reservationsApi.edit({ ...save.body, book_anyway: bookAnyway });
-      if (save.kind === 'walk_in') return reservationsApi.addWalkIn({ ...save.body, book_anyway: bookAnyway });
-      return reservationsApi.add({ ...save.body, book_anyway: bookAnyway });
+    write: (save: BookingSave, overrides) => {
+      if (save.kind === 'edit') return reservationsApi.edit({ ...save.body, ...overrides });
+      if (save.kind === 'walk_in') return reservationsApi.addWalkIn({ ...save.body, ...overrides });
+      return reservationsApi.add({ ...save.body, ...overrides });
     },
     ...options,
   });
@@ -38,22 +38,22 @@ export function useSaveBooking(options: Handlers<BookingSave>) {
 
 export function useSeatWalkIn(options: Handlers<NewWalkIn>) {
   return useBookingWrite({
-    write: (body: NewWalkIn, bookAnyway) => reservationsApi.addWalkIn({ ...body, book_anyway: bookAnyway }),
+    write: (body: NewWalkIn, overrides) => reservationsApi.addWalkIn({ ...body, ...overrides }),
     ...options,
   });
 }
 
-/** Seating, reinstating or switching may clash or fill the service: the host may book anyway. */
+/** Seating, reinstating or switching may clash or fill the service: the host may book anyway (status changes meet no service rules). */
 export function useChangeStatus(options: Handlers<StatusChange>) {
   return useBookingWrite({
-    write: (body: StatusChange, bookAnyway) => reservationsApi.changeStatus({ ...body, book_anyway: bookAnyway }),
+    write: (body: StatusChange, { book_anyway }) => reservationsApi.changeStatus({ ...body, book_anyway }),
     ...options,
   });
 }
 
 export function useMoveBooking(options: Handlers<BookingMove>) {
   return useBookingWrite({
-    write: (body: BookingMove, bookAnyway) => reservationsApi.move({ ...body, book_anyway: bookAnyway }),
+    write: (body: BookingMove, overrides) => reservationsApi.move({ ...body, ...overrides }),
     ...options,
   });
 }
@@ -66,7 +66,7 @@ interface PartyMove {
 
 export function useMovePartyToTable(options: Handlers<PartyMove>) {
   return useBookingWrite({
-    write: (move: PartyMove, bookAnyway) => reservationsApi.reassignTable({ ...move.body, book_anyway: bookAnyway }),
+    write: (move: PartyMove, overrides) => reservationsApi.reassignTable({ ...move.body, ...overrides }),
     ...options,
   });
 }
