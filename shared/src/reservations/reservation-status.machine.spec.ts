@@ -1,7 +1,8 @@
 import { createActor } from 'xstate';
 import { allowedActions, nextStatus, reservationStatusMachine } from './reservation-status.machine';
 import { effectiveStatus, outletClock } from './reservation-clock';
-import { RESERVATION_STATUSES } from './reservation-status';
+import { FULFILLED_STATUSES, RESERVATION_STATUSES } from './reservation-status';
+import { RESERVATION_TRANSITIONS } from './reservation-transitions';
 import { allowedTableActions, nextTableState } from './table-state.machine';
 import { neutraliseFormula, toCsv } from './csv';
 
@@ -43,6 +44,12 @@ describe('reservation status machine', () => {
     ]);
     expect(allowedActions('Done')).toEqual([]);
     expect(allowedActions('Rejected')).toEqual([]);
+  });
+
+  it('counts Departed as fulfilled, and every status that can follow it', () => {
+    const after = new Set<string>(['Departed']);
+    for (const status of after) for (const next of Object.values(RESERVATION_TRANSITIONS[status as 'Departed'])) after.add(next);
+    expect([...FULFILLED_STATUSES].sort()).toEqual([...after].sort());
   });
 });
 
