@@ -304,13 +304,14 @@ const EXPORT_SQL: Record<ReservationExportField, string> = {
   session: 'r.session',
 };
 
-/** Export rows: the chosen export fields of spec §3 (all when none chosen), honouring the list's filters. */
+/** Export rows: the chosen export fields of spec §3, honouring the list's filters; statuses as `statusLabel` words them. */
 export async function exportRows(
   db: Db,
   rid: number,
   outlet: { ruid: string; timezone: string },
   request: ListRequest,
   fields: readonly ReservationExportField[],
+  statusLabel: (status: string) => string,
 ) {
   const params: unknown[] = [];
   const where = dayFilter(rid, request, params) + tabFilter(request.tab, params);
@@ -325,17 +326,18 @@ export async function exportRows(
     fields.includes('table_number') || fields.includes('section')
       ? await tableNames(db, rid)
       : new Map<string, { name: string; section: string | null }>();
-  /** The booking's tables by name in its order, and its sections by name, each once; null when none. */
-  const named: Partial<Record<ReservationExportField, (tableIds: string[]) => string | null>> = {
-    table_number: (ids) => (ids.length === 0 ? null : ids.map((id) => tables.get(id)?.name ?? id).join(', ')),
-    section: (ids) => {
+  /** The status in words; the booking's tables by name in its order, and its sections by name, each once (null when none). */
+  const named: Partial<Record<ReservationExportField, (value: never) => string | null>> = {
+    booking_status: (status: string) => statusLabel(status),
+    table_number: (ids: string[]) => (ids.length === 0 ? null : ids.map((id) => tables.get(id)?.name ?? id).join(', ')),
+    section: (ids: string[]) => {
       const sections = [...new Set(ids.map((id) => tables.get(id)?.section).filter((name): name is string => !!name))].sort();
       return sections.length === 0 ? null : sections.join(', ');
     },
   };
   return {
     header: fields.map((f) => RESERVATION_EXPORT_FIELDS.find((x) => x.key === f)!.header),
-    rows: rows.map((row) => fields.map((f, i) => (named[f] ? named[f](row[`c${i}`] as string[]) : row[`c${i}`]))),
+    rows: rows.map((row) => fields.map((f, i) => (named[f] ? named[f](row[`c${i}`] as never) : row[`c${i}`]))),
   };
 }
 

@@ -85,6 +85,11 @@ describe('CSV', () => {
     for (const cell of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) expect(neutraliseFormula(cell)).toBe(`'${cell}`);
     expect(neutraliseFormula('Tan')).toBe('Tan');
   });
+  it('keeps a phone number starting with + a phone, quoted as text, and still neutralises a + formula', () => {
+    expect(toCsv(['phone'], [['+6591110000'], ['+65 (9111) 0000'], ['+1+SUM(A1)'], ['+cmd|x']])).toBe(
+      `\uFEFFphone\r\n"+6591110000"\r\n"+65 (9111) 0000"\r\n'+1+SUM(A1)\r\n'+cmd|x\r\n`,
+    );
+  });
   it('writes a BOM, quotes what needs quoting and ends lines with CRLF', () => {
     expect(
       toCsv(

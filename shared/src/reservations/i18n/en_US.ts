@@ -232,6 +232,7 @@ export const reservationsUi = {
   showErrorsOnly: 'Rows with errors only',
   exportTitle: 'Export reservations',
   exportHint: 'The export follows the day, service, tab, filters and search shown now.',
+  exportContactsLocked: 'Phones and e-mails need the Export Diner List permission.',
   selectAll: 'Select all',
   download: 'Download CSV',
   printTitle: 'Reservations on {{date}}',

@@ -216,6 +216,7 @@ export const reservationsUi: Translated<typeof en_US.reservationsUi> = {
   showErrorsOnly: 'Hanya baris bermasalah',
   exportTitle: 'Ekspor reservasi',
   exportHint: 'Ekspor mengikuti hari, sesi, tab, filter, dan pencarian yang sedang ditampilkan.',
+  exportContactsLocked: 'Nomor telepon dan email memerlukan izin Ekspor Daftar Tamu.',
   selectAll: 'Pilih semua',
   download: 'Unduh CSV',
   printTitle: 'Reservasi pada {{date}}',

@@ -216,6 +216,7 @@ export const reservationsUi: Translated<typeof en_US.reservationsUi> = {
   showErrorsOnly: 'เฉพาะแถวที่มีข้อผิดพลาด',
   exportTitle: 'ส่งออกการจอง',
   exportHint: 'การส่งออกเป็นไปตามวัน รอบบริการ แท็บ ตัวกรอง และการค้นหาที่แสดงอยู่',
+  exportContactsLocked: 'การส่งออกเบอร์โทรและอีเมลต้องมีสิทธิ์ส่งออกรายชื่อลูกค้า',
   selectAll: 'เลือกทั้งหมด',
   download: 'ดาวน์โหลด CSV',
   printTitle: 'การจองวันที่ {{date}}',

@@ -216,6 +216,7 @@ export const reservationsUi: Translated<typeof en_US.reservationsUi> = {
   showErrorsOnly: '仅显示有错误的行',
   exportTitle: '导出预订',
   exportHint: '导出内容与当前显示的日期、时段、标签页、筛选和搜索一致。',
+  exportContactsLocked: '导出电话和电子邮件需要“导出食客名单”权限。',
   selectAll: '全选',
   download: '下载 CSV',
   printTitle: '{{date}} 的预订',

@@ -216,6 +216,7 @@ export const reservationsUi: Translated<typeof en_US.reservationsUi> = {
   showErrorsOnly: '只顯示有錯誤的行',
   exportTitle: '匯出訂座',
   exportHint: '匯出內容與目前顯示的日期、時段、分頁、篩選及搜尋一致。',
+  exportContactsLocked: '匯出電話及電郵需要「匯出食客名單」權限。',
   selectAll: '全選',
   download: '下載 CSV',
   printTitle: '{{date}} 的訂座',
