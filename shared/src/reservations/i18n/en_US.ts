@@ -212,6 +212,8 @@ export const reservationsUi = {
   ganttNow: 'Now',
   ganttTables: 'Tables',
   ganttNoPlan: 'No table plan is in service yet: bookings are shown by their table names.',
+  ganttDoubleBooked: 'Double booked',
+  ganttClashTables: 'Double booked: {{tables}}',
   ganttMoved: 'Reservation moved',
   importTitle: 'Import reservations',
   downloadTemplate: 'Download template',

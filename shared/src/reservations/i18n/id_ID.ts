@@ -198,6 +198,8 @@ export const reservationsUi: Translated<typeof en_US.reservationsUi> = {
   ganttNow: 'Sekarang',
   ganttTables: 'Meja',
   ganttNoPlan: 'Belum ada denah meja yang digunakan: pemesanan ditampilkan menurut nama mejanya.',
+  ganttDoubleBooked: 'Pemesanan ganda',
+  ganttClashTables: 'Pemesanan ganda: {{tables}}',
   ganttMoved: 'Reservasi dipindahkan',
   importTitle: 'Impor reservasi',
   downloadTemplate: 'Unduh templat',

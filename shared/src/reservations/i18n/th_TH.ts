@@ -198,6 +198,8 @@ export const reservationsUi: Translated<typeof en_US.reservationsUi> = {
   ganttNow: 'ขณะนี้',
   ganttTables: 'โต๊ะ',
   ganttNoPlan: 'ยังไม่มีผังโต๊ะที่ใช้งานอยู่: การจองแสดงตามชื่อโต๊ะ',
+  ganttDoubleBooked: 'จองซ้อน',
+  ganttClashTables: 'จองซ้อน: {{tables}}',
   ganttMoved: 'ย้ายการจองแล้ว',
   importTitle: 'นำเข้าการจอง',
   downloadTemplate: 'ดาวน์โหลดเทมเพลต',

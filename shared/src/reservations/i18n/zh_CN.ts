@@ -198,6 +198,8 @@ export const reservationsUi: Translated<typeof en_US.reservationsUi> = {
   ganttNow: '现在',
   ganttTables: '餐桌',
   ganttNoPlan: '尚无使用中的餐桌布局：预订按餐桌名称显示。',
+  ganttDoubleBooked: '重复预订',
+  ganttClashTables: '重复预订：{{tables}}',
   ganttMoved: '预订已移动',
   importTitle: '导入预订',
   downloadTemplate: '下载模板',

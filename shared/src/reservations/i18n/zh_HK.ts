@@ -198,6 +198,8 @@ export const reservationsUi: Translated<typeof en_US.reservationsUi> = {
   ganttNow: '現在',
   ganttTables: '枱',
   ganttNoPlan: '尚未有使用中的枱位圖：訂座按枱名顯示。',
+  ganttDoubleBooked: '重複訂枱',
+  ganttClashTables: '重複訂枱：{{tables}}',
   ganttMoved: '訂座已移動',
   importTitle: '匯入訂座',
   downloadTemplate: '下載範本',
