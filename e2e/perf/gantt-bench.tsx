@@ -22,7 +22,8 @@ const STATUSES: ReservationStatus[] = [
   'Departed',
   'PendingPayment',
   'Overstayed',
-  'NoShow',
+  // Every status drawn: cancelled and no-show bookings leave the chart.
+  'Done',
 ];
 
 const layout: FloorLayout = {

@@ -221,6 +221,14 @@ export class AvailabilityService {
     return listServices(this.manager, caller.rid);
   }
 
+  /** The services that run on a local date: the weekday's regular ones (unless a special date replaces them) and its ad-hoc ones. */
+  async servicesRunningOn(caller: OutletCaller, date: string): Promise<Service[]> {
+    const schedule = await loadSchedule(this.manager, caller.rid, date, date);
+    return effectiveServices(schedule.services, schedule.days[date] ?? null, date).map(
+      ({ adHoc: _adHoc, forbiddenTableIds: _forbidden, ...service }) => service,
+    );
+  }
+
   async getService(caller: OutletCaller, request: z.infer<typeof sessionGetRequest>): Promise<Service> {
     const service = (await this.listServices(caller)).find((s) => s.serviceId === request.serviceId);
     if (!service) throw new DomainError('SERVICE_NOT_FOUND', { serviceId: 'errors.notFound' });

@@ -1,4 +1,4 @@
-import { NO_PERMISSIONS } from '@covers/shared';
+import { NO_PERMISSIONS, countRequest } from '@covers/shared';
 import type { OutletCaller } from '../access';
 import { dinersProjection } from '../diners';
 import { EventStore, rebuildProjections } from '../eventstore';
@@ -134,5 +134,20 @@ describe('reservations on PostgreSQL', () => {
     expect(before[3].map((d: { draft_id: string }) => d.draft_id)).toEqual([draftId]);
     await rebuildProjections(store, [reservationsProjection, draftsProjection, searchHistoryProjection, dinersProjection]);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('counts a departed party as fulfilled, and still when it is closed as Done', async () => {
+    const service = new ReservationsService(store);
+    const date = '2030-04-08';
+    const r = await service.add(actor, { ...reservationOf('Lee', 2, date, '12:00'), table_ids: ['t1'] });
+    const act = (action: 'seat' | 'depart' | 'done') =>
+      service.updateStatus(actor, { date, reservation_id: r.reservation_id, action, book_anyway: false });
+    const fulfilled = async () => (await service.count(actor, countRequest.parse({ date }))).fulfilled;
+    await act('seat');
+    expect(await fulfilled()).toBe(0);
+    await act('depart');
+    expect(await fulfilled()).toBe(1);
+    await act('done');
+    expect(await fulfilled()).toBe(1);
   });
 });

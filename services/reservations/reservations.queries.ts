@@ -1,5 +1,6 @@
 import {
   DONE_WITH_STATUSES,
+  FULFILLED_STATUSES,
   LARGE_PARTY_MIN_PAX,
   RESERVATION_EXPORT_FIELDS,
   UPCOMING_STATUSES,
@@ -167,8 +168,8 @@ export async function getReservation(db: Db, rid: number, reservationId: string)
 export async function countReservations(db: Db, rid: number, filters: Filters) {
   const params: unknown[] = [];
   const where = dayFilter(rid, filters, params);
-  params.push(UPCOMING_STATUSES, DONE_WITH_STATUSES, WAITING_STATUSES);
-  const n = params.length;
+  params.push(UPCOMING_STATUSES, DONE_WITH_STATUSES, WAITING_STATUSES, FULFILLED_STATUSES);
+  const n = params.length - 1;
   const [row] = await db.query(
     `SELECT count(*)::int AS all_bookings, coalesce(sum(pax), 0)::int AS all_covers,
             count(*) FILTER (WHERE status = ANY($${n - 2}::text[]))::int AS upcoming_bookings,
@@ -177,7 +178,7 @@ export async function countReservations(db: Db, rid: number, filters: Filters) {
             coalesce(sum(pax) FILTER (WHERE status = ANY($${n - 1}::text[])), 0)::int AS done_with_covers,
             count(*) FILTER (WHERE status = ANY($${n}::text[]))::int AS waiting_bookings,
             coalesce(sum(pax) FILTER (WHERE status = ANY($${n}::text[])), 0)::int AS waiting_covers,
-            count(*) FILTER (WHERE status = 'Departed')::int AS fulfilled_bookings
+            count(*) FILTER (WHERE status = ANY($${n + 1}::text[]))::int AS fulfilled_bookings
        FROM reservations r WHERE ${where}`,
     params,
   );
@@ -284,7 +285,7 @@ const EXPORT_SQL: Record<ReservationExportField, string> = {
   phone: 'r.phone',
   email: 'r.email',
   vvip: `CASE WHEN r.vip THEN 'Yes' ELSE 'No' END`,
-  repeat: `CASE WHEN r.diner_id IS NOT NULL AND EXISTS (SELECT 1 FROM reservations p WHERE p.diner_id = r.diner_id AND p.status IN ('Departed', 'Done') AND (p.date, p.time_minute) < (r.date, r.time_minute)) THEN 'Yes' ELSE 'No' END`,
+  repeat: `CASE WHEN r.diner_id IS NOT NULL AND EXISTS (SELECT 1 FROM reservations p WHERE p.diner_id = r.diner_id AND p.status IN (${FULFILLED_STATUSES.map((status) => `'${status}'`).join(', ')}) AND (p.date, p.time_minute) < (r.date, r.time_minute)) THEN 'Yes' ELSE 'No' END`,
   covers_adults: 'r.adults',
   covers_children: 'r.children',
   // Named from the floor context's tables once the rows are read (see exportRows).
@@ -303,13 +304,14 @@ const EXPORT_SQL: Record<ReservationExportField, string> = {
   session: 'r.session',
 };
 
-/** Export rows: the chosen export fields of spec §3 (all when none chosen), honouring the list's filters. */
+/** Export rows: the chosen export fields of spec §3, honouring the list's filters; statuses as `statusLabel` words them. */
 export async function exportRows(
   db: Db,
   rid: number,
   outlet: { ruid: string; timezone: string },
   request: ListRequest,
   fields: readonly ReservationExportField[],
+  statusLabel: (status: string) => string,
 ) {
   const params: unknown[] = [];
   const where = dayFilter(rid, request, params) + tabFilter(request.tab, params);
@@ -324,17 +326,18 @@ export async function exportRows(
     fields.includes('table_number') || fields.includes('section')
       ? await tableNames(db, rid)
       : new Map<string, { name: string; section: string | null }>();
-  /** The booking's tables by name in its order, and its sections by name, each once; null when none. */
-  const named: Partial<Record<ReservationExportField, (tableIds: string[]) => string | null>> = {
-    table_number: (ids) => (ids.length === 0 ? null : ids.map((id) => tables.get(id)?.name ?? id).join(', ')),
-    section: (ids) => {
+  /** The status in words; the booking's tables by name in its order, and its sections by name, each once (null when none). */
+  const named: Partial<Record<ReservationExportField, (value: never) => string | null>> = {
+    booking_status: (status: string) => statusLabel(status),
+    table_number: (ids: string[]) => (ids.length === 0 ? null : ids.map((id) => tables.get(id)?.name ?? id).join(', ')),
+    section: (ids: string[]) => {
       const sections = [...new Set(ids.map((id) => tables.get(id)?.section).filter((name): name is string => !!name))].sort();
       return sections.length === 0 ? null : sections.join(', ');
     },
   };
   return {
     header: fields.map((f) => RESERVATION_EXPORT_FIELDS.find((x) => x.key === f)!.header),
-    rows: rows.map((row) => fields.map((f, i) => (named[f] ? named[f](row[`c${i}`] as string[]) : row[`c${i}`]))),
+    rows: rows.map((row) => fields.map((f, i) => (named[f] ? named[f](row[`c${i}`] as never) : row[`c${i}`]))),
   };
 }
 

@@ -2,10 +2,14 @@ import {
   addDays,
   DAY_MINUTES,
   DomainError,
+  exportableFields,
+  isReservationStatus,
   levelSatisfies,
   mayOverrideServiceRules,
   RESERVATION_EXPORT_FIELD_KEYS,
+  statusLabelKey,
   toCsv,
+  translate,
   type AddTransactionRequest,
   type AddWalkInRequest,
   type CancellationReason,
@@ -440,14 +444,21 @@ export class ReservationsService {
     return { notifications: await notifications(this.db, actor.rid, request.after, request.limit) };
   }
 
-  /** The day's bookings as CSV, the chosen export fields (all when none are chosen). */
-  async exportCsv(actor: ReservationActor, request: z.infer<typeof exportRequest>): Promise<string> {
-    const { fields: chosen, ...filters } = request;
-    const fields = chosen && chosen.length > 0 ? chosen : RESERVATION_EXPORT_FIELD_KEYS;
+  /**
+   * The day's bookings as CSV, the chosen export fields (all the caller may export when none are chosen), statuses
+   * in the request's language. Phones and e-mails need the Export Diner List permission: asking for them without
+   * it is refused.
+   */
+  async exportCsv(caller: ReservationActor & Pick<OutletCaller, 'permissions'>, request: z.infer<typeof exportRequest>): Promise<string> {
+    const { fields: chosen, lang, ...filters } = request;
+    const allowed = exportableFields(caller.permissions);
+    const fields = chosen && chosen.length > 0 ? chosen : allowed;
     const unknown = fields.filter((f) => !(RESERVATION_EXPORT_FIELD_KEYS as string[]).includes(f));
     if (unknown.length > 0) throw new DomainError('VALIDATION_FAILED', { fields: 'validation.invalidValue' });
-    const outlet = await outletInfo(this.db, actor.rid);
-    const { header, rows } = await exportRows(this.db, actor.rid, outlet, filters, fields as ReservationExportField[]);
+    if (fields.some((f) => !(allowed as string[]).includes(f))) throw new DomainError('FORBIDDEN');
+    const outlet = await outletInfo(this.db, caller.rid);
+    const statusLabel = (status: string) => (isReservationStatus(status) ? translate(lang, statusLabelKey(status)) : status);
+    const { header, rows } = await exportRows(this.db, caller.rid, outlet, filters, fields as ReservationExportField[], statusLabel);
     return toCsv(header, rows);
   }
 

@@ -264,6 +264,20 @@ describe('availability and session endpoints', () => {
     expect(cleared.body.result.days[0].services.map((s: { name: string }) => s.name)).toEqual(['Lunch']);
   });
 
+  it('lists the services that run on a date when asked for one', async () => {
+    await post('availability/special_dates', {
+      date: '2030-03-13',
+      mode: 'add',
+      services: [{ ...lunch, name: 'Wine Evening', startMinute: 1080, endMinute: 1320, onlineSlots: [] }],
+    });
+    const names = async (date: string) =>
+      (await get('session/list', { date }, 'floater')).body.result.map((s: { name: string }) => s.name) as string[];
+    // Lunch runs every day, Late Supper on Fridays and Saturdays; the Wednesday's special date adds Wine Evening.
+    expect(await names('2030-03-13')).toEqual(['Lunch', 'Wine Evening']);
+    expect(await names('2030-03-15')).toEqual(['Lunch', 'Late Supper']);
+    expect((await get('session/list', {}, 'floater')).body.result.map((s: { name: string }) => s.name)).toEqual(['Lunch', 'Late Supper']);
+  });
+
   it('forbids tables for a date so they are not recommended', async () => {
     await post('availability/table_forbidden', { date: '2030-01-08', tableIds: ['P1'] });
     expect((await get('availability/table_forbidden', { date: '2030-01-08' })).body.result.forbiddenTables).toEqual({ '*': ['P1'] });

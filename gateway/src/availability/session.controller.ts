@@ -17,7 +17,9 @@ import { get, post, routeTable } from '../common/route-table';
 @ApiTags('session')
 @Controller('session')
 export class SessionController extends routeTable(AvailabilityService, {
-  list: get('list', Basic(), sessionListRequest, (availability, caller) => availability.listServices(caller)),
+  list: get('list', Basic(), sessionListRequest, (availability, caller, input) =>
+    input.date ? availability.servicesRunningOn(caller, input.date) : availability.listServices(caller),
+  ),
   get: get('get', Requires('servicesAndSlots', 'view'), sessionGetRequest, (availability, caller, input) =>
     availability.getService(caller, input),
   ),

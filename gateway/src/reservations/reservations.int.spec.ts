@@ -441,7 +441,7 @@ describe('reservation and booking endpoints', () => {
     expect(refused.body.status.code).toBe(ERROR_CODES.REQUEST_TOO_LARGE.code);
   });
 
-  it('exports the chosen export fields as CSV with a BOM, formula injection neutralised', async () => {
+  it('exports the chosen export fields as CSV with a BOM, formula injection neutralised, phones kept as phones', async () => {
     await book({
       date: '2030-03-01',
       table_ids: [],
@@ -453,14 +453,30 @@ describe('reservation and booking endpoints', () => {
     });
     const res = await get('reservation/export', {
       date: '2030-03-01',
-      fields: 'no,booking_status,main_diner_name,hotel_name,room_no,third_party_name,covers_adults',
+      fields: 'no,booking_status,main_diner_name,phone,hotel_name,room_no,third_party_name,covers_adults',
     });
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.text.startsWith('\uFEFF')).toBe(true);
     const lines = res.text.slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('No.,Booking Status,Main Diner Name,Hotel Name,Room No.,3rd Party Name,Covers (Adults)');
-    expect(lines[1]).toBe(`1,Booked,Mei Ng,"'=HYPERLINK(""x"")",'-1,'@pal,2`);
+    expect(lines[0]).toBe('No.,Booking Status,Main Diner Name,Phone,Hotel Name,Room No.,3rd Party Name,Covers (Adults)');
+    expect(lines[1]).toBe(`1,Booked,Mei Ng,"+6598000001","'=HYPERLINK(""x"")",'-1,'@pal,2`);
     const all = await get('reservation/export', { date: '2030-03-01' });
     expect(all.text.slice(1).split('\r\n')[0].split(',')).toHaveLength(24);
+  });
+
+  it("exports statuses in the user's language", async () => {
+    const res = await get('reservation/export', { date: '2030-03-01', fields: 'booking_status', lang: 'zh_CN' });
+    expect(res.text.slice(1).trim().split('\r\n')).toEqual(['Booking Status', '已预订']);
+  });
+
+  it('exports phones and e-mails only with the Export Diner List permission', async () => {
+    const host = await get('reservation/export', { date: '2030-03-01' }, hostToken);
+    const header = host.text.slice(1).split('\r\n')[0].split(',');
+    expect(header).toHaveLength(20);
+    expect(header).not.toContain('Phone');
+    expect(header).not.toContain('Email');
+    expect(host.text).not.toContain('6598000001');
+    const asked = await get('reservation/export', { date: '2030-03-01', fields: 'main_diner_name,phone' }, hostToken);
+    expect(asked.body.status.code).toBe(ERROR_CODES.FORBIDDEN.code);
   });
 });

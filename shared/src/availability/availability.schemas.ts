@@ -46,7 +46,8 @@ export const sessionDeleteGroupRequest = requestSchema({
   serviceIds: formArray(id, MAX_SERVICES).refine((ids) => ids.length > 0, { error: 'validation.required' }),
 });
 export const sessionGetRequest = requestSchema({ serviceId: id });
-export const sessionListRequest = requestSchema({});
+/** Every service of the outlet; with `date`, the services that run that day (by weekday, or the special date's). */
+export const sessionListRequest = requestSchema({ date: localDate.optional() });
 export const sessionCheckConflictRequest = requestSchema({
   serviceId: id.optional(),
   startMinute: minute,

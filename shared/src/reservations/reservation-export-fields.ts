@@ -1,3 +1,5 @@
+import { levelSatisfies, type PermissionSet } from '../access/permissions';
+
 /** Spec §3's reservation export fields, in order: the API key and the column header (spec wording). */
 export const RESERVATION_EXPORT_FIELDS = [
   { key: 'no', header: 'No.' },
@@ -27,3 +29,20 @@ export const RESERVATION_EXPORT_FIELDS = [
 ] as const;
 export type ReservationExportField = (typeof RESERVATION_EXPORT_FIELDS)[number]['key'];
 export const RESERVATION_EXPORT_FIELD_KEYS = RESERVATION_EXPORT_FIELDS.map((f) => f.key) as ReservationExportField[];
+
+/**
+ * The diners' (and third-party bookers') phones and e-mails: exported only by holders of the Export Diner List
+ * permission (spec §6), like the diner list itself.
+ */
+export const CONTACT_EXPORT_FIELDS = [
+  'phone',
+  'email',
+  'third_party_phone',
+  'third_party_email',
+] as const satisfies readonly ReservationExportField[];
+
+/** The export fields a holder of these permissions may choose, in spec order. */
+export function exportableFields(permissions: Pick<PermissionSet, 'exportDinerList'>): ReservationExportField[] {
+  if (levelSatisfies(permissions.exportDinerList, 'all')) return RESERVATION_EXPORT_FIELD_KEYS;
+  return RESERVATION_EXPORT_FIELD_KEYS.filter((field) => !(CONTACT_EXPORT_FIELDS as readonly string[]).includes(field));
+}

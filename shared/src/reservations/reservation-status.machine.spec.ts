@@ -1,7 +1,8 @@
 import { createActor } from 'xstate';
 import { allowedActions, nextStatus, reservationStatusMachine } from './reservation-status.machine';
 import { effectiveStatus, outletClock } from './reservation-clock';
-import { RESERVATION_STATUSES } from './reservation-status';
+import { FULFILLED_STATUSES, RESERVATION_STATUSES } from './reservation-status';
+import { RESERVATION_TRANSITIONS } from './reservation-transitions';
 import { allowedTableActions, nextTableState } from './table-state.machine';
 import { neutraliseFormula, toCsv } from './csv';
 
@@ -44,6 +45,12 @@ describe('reservation status machine', () => {
     expect(allowedActions('Done')).toEqual([]);
     expect(allowedActions('Rejected')).toEqual([]);
   });
+
+  it('counts Departed as fulfilled, and every status that can follow it', () => {
+    const after = new Set<string>(['Departed']);
+    for (const status of after) for (const next of Object.values(RESERVATION_TRANSITIONS[status as 'Departed'])) after.add(next);
+    expect([...FULFILLED_STATUSES].sort()).toEqual([...after].sort());
+  });
 });
 
 describe('clock statuses', () => {
@@ -77,6 +84,11 @@ describe('CSV', () => {
   it('neutralises spreadsheet formulas', () => {
     for (const cell of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) expect(neutraliseFormula(cell)).toBe(`'${cell}`);
     expect(neutraliseFormula('Tan')).toBe('Tan');
+  });
+  it('keeps a phone number starting with + a phone, quoted as text, and still neutralises a + formula', () => {
+    expect(toCsv(['phone'], [['+6591110000'], ['+65 (9111) 0000'], ['+1+SUM(A1)'], ['+cmd|x']])).toBe(
+      `\uFEFFphone\r\n"+6591110000"\r\n"+65 (9111) 0000"\r\n'+1+SUM(A1)\r\n'+cmd|x\r\n`,
+    );
   });
   it('writes a BOM, quotes what needs quoting and ends lines with CRLF', () => {
     expect(

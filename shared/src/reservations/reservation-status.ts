@@ -32,8 +32,8 @@ export const STORED_STATUSES = RESERVATION_STATUSES.filter((s): s is StoredStatu
 
 /** Spec §4: Booked plus Confirmed count as upcoming. */
 export const UPCOMING_STATUSES = ['Booked', 'Confirmed'] as const satisfies readonly StoredStatus[];
-/** Spec §4: Departed counts as fulfilled. */
-export const FULFILLED_STATUSES = ['Departed'] as const satisfies readonly StoredStatus[];
+/** Spec §4: Departed counts as fulfilled, and so does Done, the only status that follows it (closing the visit). */
+export const FULFILLED_STATUSES = ['Departed', 'Done'] as const satisfies readonly StoredStatus[];
 /** The "Done With" tab: visits that are over, one way or another. */
 export const DONE_WITH_STATUSES = [
   'Departed',

@@ -26,11 +26,12 @@ export const reservationsFeature: Feature = {
   ],
   // Any reservation event (bookings, statuses, tables, drafts, imports) or table state change on another host
   // makes this outlet's lists, counts, drafts and audit trails stale; a published table plan changes the Gantt rows;
-  // the service filter follows services added, edited or deleted anywhere.
+  // the service filter follows services added, edited or deleted anywhere, and special dates (the services a day runs).
   liveKeys: {
     'Reservation*': (event) => [reservationKey(rid(event))],
     TableStateChanged: (event) => [reservationKey(rid(event))],
     TablePlanPublished: (event) => [tableLayoutKey(rid(event))],
     'Service*': (event) => [servicesKey(rid(event))],
+    'SpecialDate*': (event) => [servicesKey(rid(event))],
   },
 };

@@ -94,6 +94,8 @@ export const floorUi = {
   partySize: 'Party size',
   nextBooking: 'Next: {{name}} at {{time}}',
   partyMoved: 'Party moved to {{table}}.',
+  pickedTables_one: '{{count}} table with bookings shown',
+  pickedTables_other: '{{count}} tables with bookings shown',
   hint: 'Tap a table for its actions; drag a party onto another table to move it.',
   capacity: '{{min}}-{{max}} pax',
 };

@@ -94,6 +94,7 @@ export const floorUi: Translated<typeof en_US.floorUi> = {
   partySize: 'Jumlah tamu',
   nextBooking: 'Berikutnya: {{name}} pukul {{time}}',
   partyMoved: 'Rombongan dipindahkan ke {{table}}.',
+  pickedTables_other: '{{count}} meja dengan pemesanan yang ditampilkan',
   hint: 'Ketuk meja untuk melihat tindakan; seret rombongan ke meja lain untuk memindahkannya.',
   capacity: '{{min}}-{{max}} tamu',
 };

@@ -94,6 +94,7 @@ export const floorUi: Translated<typeof en_US.floorUi> = {
   partySize: 'จำนวนลูกค้า',
   nextBooking: 'ถัดไป: {{name}} เวลา {{time}}',
   partyMoved: 'ย้ายลูกค้าไปที่ {{table}} แล้ว',
+  pickedTables_other: '{{count}} โต๊ะที่มีการจองตามที่แสดง',
   hint: 'แตะโต๊ะเพื่อดูการดำเนินการ ลากลูกค้าไปยังโต๊ะอื่นเพื่อย้ายโต๊ะ',
   capacity: '{{min}}-{{max}} ท่าน',
 };

@@ -94,6 +94,7 @@ export const floorUi: Translated<typeof en_US.floorUi> = {
   partySize: '用餐人数',
   nextBooking: '下一位：{{name}}，{{time}}',
   partyMoved: '客人已移至 {{table}}。',
+  pickedTables_other: '{{count}} 张餐桌有符合条件的预订',
   hint: '点击餐桌查看操作；将客人拖到另一张餐桌即可换桌。',
   capacity: '{{min}}-{{max}} 人',
 };

@@ -94,6 +94,7 @@ export const floorUi: Translated<typeof en_US.floorUi> = {
   partySize: '用餐人數',
   nextBooking: '下一位：{{name}}，{{time}}',
   partyMoved: '客人已轉往 {{table}}。',
+  pickedTables_other: '{{count}} 張餐枱有符合條件的訂座',
   hint: '點擊餐枱查看操作；將客人拖到另一張餐枱即可換枱。',
   capacity: '{{min}}-{{max}} 人',
 };

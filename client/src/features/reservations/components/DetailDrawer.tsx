@@ -19,6 +19,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../../../edition/use-edition';
+import { useMoney } from '../../../i18n/use-money';
 import { useAuditTrail, useBooking, useTableNames } from '../hooks/use-reservation-queries';
 import { useChangeStatus } from '../hooks/use-reservation-writes';
 import { dinerName, formatMinute } from '../reservation-format';
@@ -60,6 +61,7 @@ export function DetailDrawer({
   const booking = row && current?.reservation_id === row.reservation_id ? current : row;
   const audit = useAuditTrail(booking?.reservation_id ?? null).data?.entries ?? [];
   const tableNames = useTableNames();
+  const money = useMoney();
 
   const act = (action: StatusUpdateAction) => {
     if (!booking) return;
@@ -135,9 +137,11 @@ export function DetailDrawer({
             <Descriptions.Item label={t('reservationsUi.takenBy')}>{text(booking.taken_by)}</Descriptions.Item>
             <Descriptions.Item label={t('reservationsUi.turnaround')}>{booking.duration_minutes}</Descriptions.Item>
             <Descriptions.Item label={t('reservationsUi.depositAmount')}>
-              {text(booking.deposit_amount)} · {t(depositLabelKey(booking.deposit_status))}
+              {booking.deposit_amount === null ? '—' : money(booking.deposit_amount)} · {t(depositLabelKey(booking.deposit_status))}
             </Descriptions.Item>
-            <Descriptions.Item label={t('reservationsUi.customerSpend')}>{text(booking.customer_spend)}</Descriptions.Item>
+            <Descriptions.Item label={t('reservationsUi.customerSpend')}>
+              {booking.customer_spend === null ? '—' : money(booking.customer_spend)}
+            </Descriptions.Item>
             <Descriptions.Item label={t('reservationsUi.hotelName')}>
               {text(booking.hotel_name)} {booking.room_number ? `· ${booking.room_number}` : ''}
             </Descriptions.Item>
@@ -183,9 +187,12 @@ const FIELD_LABELS: Record<string, string> = {
   taken_by: 'reservationsUi.takenBy',
 };
 
+const MONEY_FIELDS = new Set(['deposit_amount', 'customer_spend']);
+
 function AuditLine({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const tableNames = useTableNames();
+  const money = useMoney();
   const label = isStatusAction(entry.action)
     ? t(actionLabelKey(entry.action))
     : isAuditAction(entry.action)
@@ -196,6 +203,7 @@ function AuditLine({ entry }: { entry: AuditEntry }) {
     if (field === 'status' && isReservationStatus(value)) return t(statusLabelKey(value));
     if (field === 'time_minute' && typeof value === 'number') return formatMinute(value);
     if (field === 'table_ids' && Array.isArray(value)) return tableNames(value as string[]) || '—';
+    if (MONEY_FIELDS.has(field) && typeof value === 'number') return money(value);
     return Array.isArray(value) ? value.join(', ') : String(value);
   };
   const changes = Object.entries(entry.changes).filter(

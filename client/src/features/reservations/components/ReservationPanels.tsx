@@ -26,7 +26,7 @@ export function useReservationPanels(): Panels {
 }
 
 /**
- * The drawers and dialogs the list and the Gantt share: detail panel, booking form, drafts, import, export.
+ * The drawers and dialogs the list, the Gantt and the table plan share: detail panel, booking form, drafts, import, export.
  * `rows` keeps the open detail panel on the freshest copy of its booking as live updates arrive.
  */
 export function ReservationPanels({

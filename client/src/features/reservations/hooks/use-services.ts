@@ -4,12 +4,12 @@ import { api } from '../../../app/services';
 import { useSession } from '../../../session/use-session';
 import { servicesKey } from '../../availability/api/availability.keys';
 
-/** The current outlet's services, for the all-day / per-service filter. */
-export function useServices() {
+/** The services the current outlet runs on `date`, for the main page's all-day / per-service filter. */
+export function useServicesOn(date: string) {
   const { outlet } = useSession();
   return useQuery({
-    queryKey: servicesKey(outlet?.rid),
-    queryFn: () => api.call<Service[]>('/api/session/list', { hideError: true }),
+    queryKey: [...servicesKey(outlet?.rid), date],
+    queryFn: () => api.call<Service[]>('/api/session/list', { data: { date }, hideError: true }),
     enabled: outlet !== null,
   });
 }

@@ -74,7 +74,7 @@ describe('CSV written for spreadsheets', () => {
     );
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(csv).toContain("'+6591234567");
+    expect(csv).toContain('"+6591234567"');
     expect(neutraliseFormula('Tan')).toBe('Tan');
     expect(parseImportCsv(csv).rows.map((row) => row.remarks)).toEqual(cells);
     expect(unguardCell("'=1")).toBe('=1');

@@ -1,11 +1,12 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Segmented, Space } from 'antd';
 import dayjs from 'dayjs';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeTitleKey } from '../../../app/route-title';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { DATE_FORMAT, useMainFilters } from './main-filters';
-import { useServices } from '../hooks/use-services';
+import { useServicesOn } from '../hooks/use-services';
 
 const VIEWS = [
   { path: '/', title: 'main' },
@@ -14,13 +15,22 @@ const VIEWS = [
 ] as const;
 const ALL_DAY = '';
 
-/** The main page: day navigation, the all-day / per-service filter, and the list, Gantt and table-plan views. */
+/**
+ * The main page: day navigation, the all-day / per-service filter (the services that run on the day shown), and
+ * the list, Gantt and table-plan views.
+ */
 export default function MainViewsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { date, today, serviceId, setDate, setServiceId } = useMainFilters();
-  const services = useServices().data ?? [];
+  const dayServices = useServicesOn(date);
+  const services = dayServices.data ?? [];
+  // A service chosen on another day that does not run on this one would only empty the views: back to all day.
+  const stale = serviceId !== null && dayServices.isSuccess && !services.some((service) => service.serviceId === serviceId);
+  useEffect(() => {
+    if (stale) setServiceId(null);
+  }, [stale, setServiceId]);
   const shift = (days: number) => setDate(dayjs(date).add(days, 'day').format(DATE_FORMAT));
   return (
     <div className="main-views">

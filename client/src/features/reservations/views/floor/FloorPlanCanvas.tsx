@@ -10,6 +10,8 @@ export interface LiveTableView {
   look: TableLook;
   /** A party sits or is expected here: it can be dragged onto another table. */
   movable: boolean;
+  /** Not among the tables the toolbar's tab, filters or search pick out. */
+  faded: boolean;
 }
 
 export interface FloorPlanCanvasProps {
@@ -25,7 +27,7 @@ const DRAG_THRESHOLD = 6;
 const LiveTable = memo(function LiveTable({ view }: { view: LiveTableView }) {
   const { table } = view;
   return (
-    <Group id={table.id} name="table" x={table.x} y={table.y} rotation={table.rotation}>
+    <Group id={table.id} name="table" x={table.x} y={table.y} rotation={table.rotation} opacity={view.faded ? 0.3 : 1}>
       <TableFigure table={table} look={view.look} />
     </Group>
   );

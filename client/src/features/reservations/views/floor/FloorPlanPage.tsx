@@ -1,26 +1,46 @@
+import type { ReservationRow } from '@covers/shared';
 import { Alert, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMainFilters } from '../main-filters';
+import { ReservationPanels } from '../../components/ReservationPanels';
 import { useDayList, useTableLayout, useTableStates } from '../../hooks/use-reservation-queries';
 import { useMovePartyToTable } from '../../hooks/use-reservation-writes';
 import { dinerName, formatMinute } from '../../reservation-format';
-import { useNow } from '../../hooks/use-now';
+import type { OutletNow } from '../../hooks/use-now';
+import { ReservationToolbar } from '../list/ReservationToolbar';
+import { useListParams } from '../list/use-list-params';
+import { useListedDay } from '../list/use-listed-day';
 import { FloorPlanCanvas, type LiveTableView } from './FloorPlanCanvas';
 import { LIVE_LOOKS } from './live-looks';
 import { liveStatusKey, liveTables, LIVE_STATUSES, type TableLive } from './table-status';
 import { TableSheet } from './TableSheet';
+import '../../reservations.css';
 import './floorplan.css';
 
-/** `/floorplan`: the plan in service, each table coloured by its live status; tap a table to act on it. */
+/**
+ * `/floorplan`: the plan in service, each table coloured by its live status; tap a table to act on it. The list's
+ * toolbar (tabs, search, filters, with their counts) picks bookings: while it narrows the day, the tables of the
+ * bookings it picks stand out and the others fade. The live statuses always come from the whole day.
+ */
 export default function FloorPlanPage() {
+  const { params, now, rows: picked, loading } = useListedDay();
+  return (
+    <ReservationPanels params={params} now={now}>
+      <FloorPlanBody picked={picked} loading={loading} now={now} />
+    </ReservationPanels>
+  );
+}
+
+function FloorPlanBody({ picked, loading, now }: { picked: ReservationRow[]; loading: boolean; now: OutletNow }) {
   const { t } = useTranslation();
-  const { date, serviceId } = useMainFilters();
+  const { params, tab, filters, query } = useListParams();
+  const { date, service_id: serviceId } = params;
   const layout = useTableLayout();
   const list = useDayList({ date, tab: 'all', sort: 'reservation_time', ...(serviceId ? { service_id: serviceId } : {}) });
   const states = useTableStates(date);
-  const now = useNow(list.data?.now);
   const nowMinute = now.date === date ? now.minute : null;
+  const narrowed = tab !== 'all' || filters.size > 0 || query.trim() !== '';
+  const pickedTables = useMemo(() => new Set(picked.flatMap((row) => row.table_ids)), [picked]);
   const [openTable, setOpenTable] = useState<string | null>(null);
   const { mutate: moveParty, prompt } = useMovePartyToTable({
     success: (_moved, move) => t('floorUi.partyMoved', { table: move.tableName }),
@@ -35,10 +55,15 @@ export default function FloorPlanPage() {
     const map = new Map<string, LiveTableView>();
     for (const table of tables) {
       const state = live.get(table.id)!;
-      map.set(table.id, { table, look: { ...LIVE_LOOKS[state.status], lines: linesOf(table, state, t) }, movable: state.party !== null });
+      map.set(table.id, {
+        table,
+        look: { ...LIVE_LOOKS[state.status], lines: linesOf(table, state, t) },
+        movable: state.party !== null,
+        faded: narrowed && !pickedTables.has(table.id),
+      });
     }
     return map;
-  }, [tables, live, t]);
+  }, [tables, live, t, narrowed, pickedTables]);
   const counts = useMemo(() => {
     const tally = Object.fromEntries(LIVE_STATUSES.map((status) => [status, 0])) as Record<(typeof LIVE_STATUSES)[number], number>;
     for (const state of live.values()) tally[state.status] += 1;
@@ -56,30 +81,39 @@ export default function FloorPlanPage() {
     [live, tables, moveParty],
   );
 
-  if (layout.data && tables.length === 0)
-    return <Alert type="info" showIcon message={t('floorUi.noPlanInService')} data-testid="floorplan-no-plan" />;
-
   const opened = openTable ? tables.find((table) => table.id === openTable) : undefined;
   return (
     <div className="floorplan-page">
-      <Space wrap size={[8, 4]} className="floorplan-legend" data-testid="floorplan-legend">
-        {LIVE_STATUSES.map((status) => (
-          <Tag
-            key={status}
-            color={LIVE_LOOKS[status].fill}
-            style={{ color: LIVE_LOOKS[status].textColor, borderColor: LIVE_LOOKS[status].stroke }}
-          >
-            {t(liveStatusKey(status))} · {counts[status]}
-          </Tag>
-        ))}
-        <Typography.Text type="secondary" className="floorplan-hint">
-          {t('floorUi.hint')}
-        </Typography.Text>
-      </Space>
-      <div className="floorplan-frame">
-        {(layout.isLoading || list.isLoading) && <Spin className="floorplan-loading" />}
-        <FloorPlanCanvas tables={tables} views={views} onOpen={setOpenTable} onMove={move} />
-      </div>
+      <ReservationToolbar />
+      {layout.data && tables.length === 0 ? (
+        <Alert type="info" showIcon message={t('floorUi.noPlanInService')} data-testid="floorplan-no-plan" />
+      ) : (
+        <>
+          <Space wrap size={[8, 4]} className="floorplan-legend" data-testid="floorplan-legend">
+            {LIVE_STATUSES.map((status) => (
+              <Tag
+                key={status}
+                color={LIVE_LOOKS[status].fill}
+                style={{ color: LIVE_LOOKS[status].textColor, borderColor: LIVE_LOOKS[status].stroke }}
+              >
+                {t(liveStatusKey(status))} · {counts[status]}
+              </Tag>
+            ))}
+            {narrowed && (
+              <Typography.Text strong data-testid="floorplan-picked">
+                {t('floorUi.pickedTables', { count: [...pickedTables].filter((id) => live.has(id)).length })}
+              </Typography.Text>
+            )}
+            <Typography.Text type="secondary" className="floorplan-hint">
+              {t('floorUi.hint')}
+            </Typography.Text>
+          </Space>
+          <div className="floorplan-frame">
+            {(layout.isLoading || list.isLoading || loading) && <Spin className="floorplan-loading" />}
+            <FloorPlanCanvas tables={tables} views={views} onOpen={setOpenTable} onMove={move} />
+          </div>
+        </>
+      )}
       {opened && (
         <TableSheet table={opened} live={live.get(opened.id)!} date={date} today={nowMinute !== null} onClose={() => setOpenTable(null)} />
       )}

@@ -32,6 +32,9 @@ const HIT_PAUSE_MS = 150;
 const BAR_HEIGHT = GANTT.rowHeight - BAR_PAD * 2;
 const TEXT_STYLE = { fontSize: 12, fontFamily: 'system-ui, sans-serif' } as const;
 
+const CLASH_RED = '#dc2626';
+const CLASH_OUTLINE = { stroke: CLASH_RED, strokeWidth: 2, dash: [5, 3] };
+
 const hourLabel = (minute: number) => `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:00`;
 
 /** One booking bar: memoised, so panning and live updates redraw only what changed. */
@@ -64,6 +67,7 @@ const Bar = memo(function Bar({
         height={BAR_HEIGHT}
         fill={STATUS_COLORS[bar.status]}
         cornerRadius={4}
+        {...(bar.clash ? CLASH_OUTLINE : {})}
         perfectDrawEnabled={false}
         shadowForStrokeEnabled={false}
       />
@@ -187,6 +191,7 @@ export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(funct
 
   const visibleBars = useMemo(() => barsIn(model.bars, view, margin), [model.bars, view, margin]);
   const visibleRows = useMemo(() => rowsIn(model.rows, view, margin), [model.rows, view, margin]);
+  const visibleClashes = useMemo(() => rowsIn(model.clashes, view, margin), [model.clashes, view, margin]);
   const hours = useMemo(() => {
     const list: number[] = [];
     const first = Math.max(model.startMinute, model.startMinute + Math.floor((view.x - margin) / GANTT.pxPerMinute / 60) * 60);
@@ -271,7 +276,7 @@ export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(funct
             ) : (
               <Line
                 key={row.key}
-                points={[view.x - margin, row.y + GANTT.rowHeight, view.x + bodyWidth + margin, row.y + GANTT.rowHeight]}
+                points={[view.x - margin, row.y + row.height, view.x + bodyWidth + margin, row.y + row.height]}
                 stroke="#eef0f3"
                 strokeWidth={1}
                 perfectDrawEnabled={false}
@@ -290,6 +295,21 @@ export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(funct
               />
             );
           })}
+          {visibleClashes.map((clash) => (
+            <Rect
+              key={clash.key}
+              x={clash.x}
+              y={clash.y}
+              width={clash.width}
+              height={clash.height}
+              fill="rgba(220, 38, 38, 0.14)"
+              stroke={CLASH_RED}
+              strokeWidth={1}
+              dash={[4, 3]}
+              name="gantt-clash"
+              perfectDrawEnabled={false}
+            />
+          ))}
         </Group>
       </Layer>
       <Layer>
@@ -360,9 +380,9 @@ export const GanttCanvas = forwardRef<GanttCanvasHandle, GanttCanvasProps>(funct
               x={row.kind === 'section' ? 8 : 16}
               y={row.y + (row.kind === 'section' ? 7 : 10)}
               width={side - 20}
-              text={row.label}
-              fill={row.kind === 'section' ? '#0f172a' : '#334155'}
-              fontStyle={row.kind === 'section' ? 'bold' : 'normal'}
+              text={row.kind === 'table' && row.clash ? `! ${row.label}` : row.label}
+              fill={row.kind === 'section' ? '#0f172a' : row.clash ? CLASH_RED : '#334155'}
+              fontStyle={row.kind === 'section' || row.clash ? 'bold' : 'normal'}
               wrap="none"
               ellipsis
               {...TEXT_STYLE}

@@ -17,7 +17,10 @@ import { buildGantt, type GanttBar, type GanttBooking } from './gantt-layout';
 import '../../reservations.css';
 import './gantt.css';
 
-/** `/gantt`: the day's bookings on a time line per table, by section; drag a bar to move it. */
+/**
+ * `/gantt`: the day's bookings on a time line per table, by section; drag a bar to move it. Bookings that overlap
+ * on a table stack in its row and a double booking is marked; cancelled and no-show bookings are not drawn.
+ */
 export default function GanttPage() {
   const { params, now, rows, loading } = useListedDay();
   return (
@@ -63,6 +66,11 @@ function GanttBody({ rows, loading, now, date }: { rows: ReservationRow[]; loadi
     [layout, bookings, t],
   );
   const byId = useMemo(() => new Map(rows.map((row) => [row.reservation_id, row])), [rows]);
+  const charted = useMemo(() => {
+    const clash = new Set(model.bars.filter((bar) => bar.clash).map((bar) => bar.reservationId));
+    const onChart = new Set(model.bars.map((bar) => bar.reservationId));
+    return rows.filter((row) => onChart.has(row.reservation_id)).map((row) => ({ row, clash: clash.has(row.reservation_id) }));
+  }, [model, rows]);
 
   const open = useCallback(
     (id: string) => {
@@ -99,6 +107,15 @@ function GanttBody({ rows, loading, now, date }: { rows: ReservationRow[]; loadi
       {layout && layout.tables.length === 0 && (
         <Alert type="info" showIcon message={t('reservationsUi.ganttNoPlan')} className="gantt-note" />
       )}
+      {model.clashTables.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('reservationsUi.ganttClashTables', { tables: model.clashTables.join(', ') })}
+          className="gantt-note"
+          data-testid="gantt-clashes"
+        />
+      )}
       <div className="gantt-frame" ref={container} data-testid="gantt">
         {loading && <Spin className="gantt-loading" />}
         {size.width > 0 && (
@@ -116,10 +133,11 @@ function GanttBody({ rows, loading, now, date }: { rows: ReservationRow[]; loadi
         )}
       </div>
       <ul className="visually-hidden" data-testid="gantt-bars">
-        {rows.map((row) => (
-          <li key={row.reservation_id} data-id={row.reservation_id}>
+        {charted.map(({ row, clash }) => (
+          <li key={row.reservation_id} data-id={row.reservation_id} data-clash={clash || undefined}>
             {formatMinute(row.time_minute)} {dinerName(row)} · {tableNames(row.table_ids) || t('reservationsUi.unassigned')} ·{' '}
             {t(statusLabelKey(row.shown_status))}
+            {clash && ` · ${t('reservationsUi.ganttDoubleBooked')}`}
           </li>
         ))}
       </ul>
