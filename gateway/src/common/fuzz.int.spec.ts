@@ -92,25 +92,34 @@ describe('fuzz pass over every route', () => {
         if (route.method === 'GET') return req.query(input);
         return form ? req.type('form').send(formEncode(input)) : req.send(input);
       };
-      const cases = fc.sample(caseOf(fields), { numRuns: RUNS_PER_ROUTE, seed: SEED + index });
-      for (const { key, bad, form } of cases) {
-        const input = { ...base, rid: RID, [key]: bad.value };
-        const shown = `${route.method} ${route.path} ${key}=${JSON.stringify(bad.value)?.slice(0, 60)}${form ? ' (form)' : ''}`;
-        const before = await footprint();
-        const res = await send(route.path, input, form);
+      let footprintBefore = await footprint();
+      /** Counts the answer; the footprint is read once per request, after it (the one before is the last one read). */
+      const judge = async (shown: string, res: { status: number; body?: { status?: { code?: number } } }) => {
         figures.requests++;
         const code = res.body?.status?.code ?? (res.status < 400 ? 0 : res.status);
         if (res.status >= 500) figures.serverErrors.push(`${shown}: HTTP ${res.status}`);
-        if (code !== 0 && (await footprint()) !== before) {
-          if (await onlyDinerRegistered(before)) figures.dinerRegisteredOnRefusal.push(shown);
+        const after = await footprint();
+        if (code !== 0 && after !== footprintBefore) {
+          if (await onlyDinerRegistered(footprintBefore)) figures.dinerRegisteredOnRefusal.push(shown);
           else figures.writesOnRefusal.push(`${shown}: ${code}`);
         }
-        const field = fields.find((f) => f.name === key);
-        if (code === 0 && isImpossible(field, bad)) figures.impossibleAccepted.push(shown);
+        footprintBefore = after;
+        return code;
+      };
+      const cases = fc.sample(caseOf(fields), { numRuns: RUNS_PER_ROUTE, seed: SEED + index });
+      for (const { key, bad, form } of cases) {
+        const shown = `${route.method} ${route.path} ${key}=${JSON.stringify(bad.value)?.slice(0, 60)}${form ? ' (form)' : ''}`;
+        const code = await judge(shown, await send(route.path, { ...base, rid: RID, [key]: bad.value }, form));
+        if (
+          code === 0 &&
+          isImpossible(
+            fields.find((f) => f.name === key),
+            bad,
+          )
+        )
+          figures.impossibleAccepted.push(shown);
       }
-      const malformed = await send(`${route.path}%E0%A4%A`, { rid: RID }, false);
-      figures.requests++;
-      if (malformed.status >= 500) figures.serverErrors.push(`${route.method} ${route.path}%E0%A4%A: HTTP ${malformed.status}`);
+      await judge(`${route.method} ${route.path}%E0%A4%A`, await send(`${route.path}%E0%A4%A`, { rid: RID }, false));
     }
     process.stdout.write(
       `fuzz figures: ${JSON.stringify({
