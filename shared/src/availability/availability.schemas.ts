@@ -47,7 +47,7 @@ export const sessionDeleteGroupRequest = requestSchema({
 });
 export const sessionGetRequest = requestSchema({ serviceId: id });
 /** Every service of the outlet; with `date`, the services that run that day (by weekday, or the special date's). */
-export const sessionListRequest = requestSchema({ date: localDate.optional() });
+export const sessionListRequest = requestSchema({ date: calendarDate.optional() });
 export const sessionCheckConflictRequest = requestSchema({
   serviceId: id.optional(),
   startMinute: minute,
