@@ -138,7 +138,7 @@ describe('reservations on PostgreSQL', () => {
 
   it('counts a departed party as fulfilled, and still when it is closed as Done', async () => {
     const service = new ReservationsService(store);
-    const date = '2030-04-08';
+    const date = '2026-11-21'; // the actor's day: seating follows the booking's own service day
     const r = await service.add(actor, { ...reservationOf('Lee', 2, date, '12:00'), table_ids: ['t1'] });
     const act = (action: 'seat' | 'depart' | 'done') =>
       service.updateStatus(actor, { date, reservation_id: r.reservation_id, action, book_anyway: false });
