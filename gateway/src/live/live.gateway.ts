@@ -88,7 +88,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
 
   private async catchUpAndJoin(socket: LiveSocket, session: SocketSession): Promise<void> {
     await this.tailer.ready();
-    let from = session.lastPosition ?? this.tailer.position;
+    // "From now" is what is committed now, not what the tailer has polled so far.
+    let from = session.lastPosition ?? (await this.store.readHorizon(this.tailer.position));
     // A position this database never handed out (the client saw another database): start from now.
     if (from > this.tailer.position && from > (await this.store.lastAllocatedPosition())) from = this.tailer.position;
     for (;;) {
