@@ -20,7 +20,7 @@ export interface AdmissionContext {
   services: readonly DayService[];
   previousNightUntil: number;
   bookAnyway: boolean;
-  /** Staff allowed to chose to book outside the service rules. */
+  /** Staff allowed to choose to book outside the service rules did so. */
   overrideRules: boolean;
   /** A walk-in: its time is now, so it is not refused for falling outside every service. */
   anyTime?: boolean;
@@ -51,11 +51,12 @@ const meetsRulesAgain = (current: Reservation, candidate: Reservation) =>
  * The one gate of every decision that puts covers or tables on the day: a new booking, a walk-in, a move in
  * time, to other tables or from another day, an exchange, a resize, and a status change that brings a booking
  * back (reinstate, switch between waitlist and reservation, seat). `current` is the booking as it stands on
- * this day, null when it is new here. First the service rules when it is new or changes time, party or tables
- * (checkServiceRules: outside every service, children, party size, a table not bookable). Its tables are checked when it takes them (checkTables: "Table double
- * booked!", "Tables already assigned to another booking.", locks, the party against the tables), then its
- * service's capacity when the change adds to it (checkServiceCapacity). Book anyways overrides what may be
- * overridden, the rules only with `overrideRules`; what was overridden is returned for the event and the audit trail.
+ * this day, null when it is new here. First the service rules when it is new or changes time, party or
+ * tables (checkServiceRules: outside every service, children, party size, a table not bookable). Its tables
+ * are checked when it takes them (checkTables: "Table double booked!", "Tables already assigned to another
+ * booking.", locks, the party against the tables), then its service's capacity when the change adds to it
+ * (checkServiceCapacity). Book anyways overrides what may be overridden, the rules only `overrideRules`; what
+ * was overridden is returned for the event and the audit trail.
  */
 export function admit(day: ReservationDay, candidate: Reservation, current: Reservation | null, context: AdmissionContext): Admission {
   const { floor, clock, services, bookAnyway, ignore } = context;

@@ -78,7 +78,10 @@ import { toMinute } from './time-of-day';
 export type ReservationActor = Pick<OutletCaller, 'rid' | 'groupUid' | 'metadata'> &
   Partial<Pick<OutletCaller, 'superAdmin' | 'permissions'>>;
 
-/** The request's answers to an overridable refusal. Overriding the service rules needs the access for it (mayOverrideServiceRules). */
+/**
+ * The request's answers to an overridable refusal. Overriding the service rules needs the access for it
+ * (mayOverrideServiceRules); asked before anything is written (a new diner included).
+ */
 function overridesOf(actor: ReservationActor, input: { book_anyway: boolean; override_rules: boolean }): Overrides {
   if (
     input.override_rules &&
@@ -157,12 +160,13 @@ export class ReservationsService {
   async add(actor: ReservationActor, input: AddTransactionRequest): Promise<Reservation> {
     const { kind, present, draft_id, date, time, ...details } = input;
     if (!date || !time) throw new DomainError('NO_TIME_OR_DATE');
+    const overrides = overridesOf(actor, details);
     const status: StoredStatus =
       kind === 'waitlist' ? (present ? 'Waiting' : 'Waitlisted') : details.deposit_status === 'pending' ? 'PendingPayment' : 'Booked';
     const reservation = await this.build(actor, details, { kind, status, date, timeMinute: toMinute(time) });
     await this.onDay(actor, date, {
       type: 'BookReservation',
-      data: { reservation, origin: draft_id ? 'draft' : kind, ...overridesOf(actor, details) },
+      data: { reservation, origin: draft_id ? 'draft' : kind, ...overrides },
     });
     if (draft_id) await this.deleteDraft(actor, draft_id, reservation.reservation_id);
     return reservation;
@@ -173,12 +177,13 @@ export class ReservationsService {
    * the previous day's service still running past midnight (its day, its capacity, minutes past 1440).
    */
   async walkIn(actor: ReservationActor, input: AddWalkInRequest): Promise<Reservation> {
+    const overrides = overridesOf(actor, input);
     const at = await this.serviceDayOf(actor.rid, actor.metadata.now);
     const status: StoredStatus = input.table_ids.length > 0 ? 'Seated' : 'Queue';
     const reservation = await this.build(actor, input, { kind: 'walk_in', status, date: at.date, timeMinute: at.minute });
     await this.onDay(actor, at.date, {
       type: 'AddWalkIn',
-      data: { reservation, operationEndMinute: operationEnd(at.services), ...overridesOf(actor, input) },
+      data: { reservation, operationEndMinute: operationEnd(at.services), ...overrides },
     });
     return reservation;
   }

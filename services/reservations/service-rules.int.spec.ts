@@ -33,7 +33,7 @@ const twelveAtLunch = (extra: Partial<AddTransactionRequest> = {}): AddTransacti
 });
 
 /** Lunch (11:30-15:00) takes parties of 1 to 10. */
-describe('the service rules over HTTP-shaped requests, on PostgreSQL', () => {
+describe('the service rules through the reservations service, on PostgreSQL', () => {
   let db: TestDatabase;
   let service: ReservationsService;
   beforeAll(async () => {
@@ -53,10 +53,13 @@ describe('the service rules over HTTP-shaped requests, on PostgreSQL', () => {
     ]);
   });
 
-  it('refuses the override to a user without access to the services, and to an actor without access at all (import, online)', async () => {
+  it('refuses the override to a user without access to the services, and to an actor without access at all (import, online), writing nothing', async () => {
+    const events = async () => (await db.dataSource.query(`SELECT count(*)::int AS n FROM events`))[0].n as number;
+    const before = await events();
     await expect(service.add(unassigned, twelveAtLunch({ override_rules: true }))).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const { permissions: _none, superAdmin: _no, ...system } = host;
     await expect(service.add(system, twelveAtLunch({ override_rules: true }))).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await events()).toBe(before);
   });
 
   it('refuses a time outside every service', async () => {
