@@ -4,6 +4,7 @@ import { ConcurrencyError } from './concurrency-error';
 import type { DomainEvent, EventMetadata, ExpectedVersion, RecordedEvent } from './event.types';
 import { PreparedStatements } from './prepared-statements';
 import type { Projection } from './projection';
+import { StreamQueue } from './stream-queue';
 
 export interface EventRow {
   position: string;
@@ -29,6 +30,21 @@ export interface StreamAppend {
   events: readonly DomainEvent[];
   /** The outlet the events belong to; null for group-level streams. */
   rid: number | null;
+}
+
+/**
+ * A decision's transaction, holding the write lock of the streams it was opened for: it reads them, appends to
+ * them (and to other streams, e.g. a new diner's), and everything commits together or not at all.
+ */
+export interface StreamTransaction {
+  readonly manager: EntityManager;
+  readStream(streamId: string, afterVersion?: number): Promise<RecordedEvent[]>;
+  append(
+    streamId: string,
+    expectedVersion: ExpectedVersion,
+    events: readonly DomainEvent[],
+    options: AppendOptions,
+  ): Promise<RecordedEvent[]>;
 }
 
 export interface AppendResult {
@@ -101,6 +117,7 @@ export function topicOf(streamId: string): string {
 export class EventStore {
   private readonly listeners = new Set<(events: RecordedEvent[]) => void>();
   private readonly prepared: PreparedStatements;
+  private readonly writers = new StreamQueue();
 
   constructor(
     readonly dataSource: DataSource,
@@ -183,6 +200,45 @@ export class EventStore {
     return appends.map((a) => {
       const events = written.get(a.streamId) ?? [];
       return { nextExpectedVersion: events.length > 0 ? events[events.length - 1].streamVersion : Number(a.expectedVersion) || 0, events };
+    });
+  }
+
+  /**
+   * Runs `work` in one transaction that holds the write lock of `streamIds`: writers of a stream queue here (in
+   * this process) and on `pg_advisory_xact_lock` (across processes) instead of clashing, so a decision read and
+   * taken inside it is not overtaken by another locked decision. The appends' version checks stay the safety
+   * net against writers that take no lock (a plain `append`, `appendMany`): a stale one is a ConcurrencyError.
+   * Nothing inside `work` may use another pooled connection (PGlite runs one transaction at a time).
+   */
+  async withStreamsLocked<T>(streamIds: readonly string[], work: (tx: StreamTransaction) => Promise<T>): Promise<T> {
+    const locked = [...new Set(streamIds)].sort();
+    return this.writers.run(locked, async () => {
+      const recorded: RecordedEvent[] = [];
+      let current: { streamId: string; expected: ExpectedVersion } | undefined;
+      let result: T;
+      try {
+        result = await this.dataSource.transaction(async (manager) => {
+          await manager.query(
+            `SELECT pg_advisory_xact_lock(hashtextextended(s, 0)) FROM unnest($1::text[]) WITH ORDINALITY AS u(s, n) ORDER BY n`,
+            [locked],
+          );
+          return work({
+            manager,
+            readStream: (streamId, afterVersion = 0) => this.readStream(streamId, manager, afterVersion),
+            append: async (streamId, expected, events, options) => {
+              if (events.length === 0) throw new Error('append needs at least one event');
+              current = { streamId, expected };
+              const rows = await this.writeAndProject(manager, streamId, expected, events, options);
+              recorded.push(...rows);
+              return rows;
+            },
+          });
+        });
+      } catch (error) {
+        throw current ? asConcurrencyError(error, current.streamId, current.expected) : error;
+      }
+      if (recorded.length > 0) for (const listener of this.listeners) listener(recorded);
+      return result;
     });
   }
 

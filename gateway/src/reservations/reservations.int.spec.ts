@@ -33,6 +33,12 @@ describe('reservation and booking endpoints', () => {
       ...body,
     });
   const events = async () => Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM events`))[0].n);
+  const diners = async () =>
+    (
+      await db.dataSource.query(
+        `SELECT (SELECT count(*) FROM diners)::int AS n, (SELECT count(*) FROM events WHERE stream_id LIKE 'diner%')::int AS e`,
+      )
+    )[0];
 
   beforeAll(async () => {
     testApp = await startTestApp({ poolSize: 30 });
@@ -57,8 +63,10 @@ describe('reservation and booking endpoints', () => {
     const first = await book({ table_ids: ['t9'], email: 'mei@example.com' });
     expect(first.body.status.code).toBe(0);
     expect(first.body.result).toMatchObject({ status: 'Booked', date: DATE, time_minute: 1140, table_ids: ['t9'], taken_by: 'Alice' });
+    const dinersBefore = await diners();
     const clash = await book({ table_ids: ['t9'], time: '19:30', last_name: 'Lim', phone: '+6590000001' });
     expect(clash.body.status).toEqual({ code: ERROR_CODES.TABLE_DOUBLE_BOOKED.code, msg: 'Table double booked!' });
+    expect(await diners()).toEqual(dinersBefore);
     expect(clash.body.result.clashes).toEqual([
       expect.objectContaining({ reservation_id: first.body.result.reservation_id, time: '19:00', pax: 2 }),
     ]);
@@ -309,15 +317,23 @@ describe('reservation and booking endpoints', () => {
     });
   });
 
-  it('refuses a walk-in to a table a party is seated at, and seats a walk-in on a free table', async () => {
+  it('refuses a walk-in to a table a party is seated at, registering no diner, and seats a walk-in on a free table', async () => {
     const today = outletClock(new Date(), 'Asia/Singapore').date;
     const seated = await post('booking/add_walk_in', { adults: 2, taken_by: 'Bob', table_ids: ['w1'] });
     expect(seated.body.result).toMatchObject({ status: 'Seated', kind: 'walk_in', date: today, source: 'Walk-in' });
-    const again = await post('booking/add_walk_in', { adults: 2, taken_by: 'Bob', table_ids: ['w1'] });
+    const dinersBefore = await diners();
+    const again = await post('booking/add_walk_in', {
+      adults: 2,
+      taken_by: 'Bob',
+      table_ids: ['w1'],
+      last_name: 'Walker',
+      phone: '+6591919191',
+    });
     expect(again.body.status).toEqual({
       code: ERROR_CODES.TABLES_ALREADY_ASSIGNED.code,
       msg: 'Tables already assigned to another booking.',
     });
+    expect(await diners()).toEqual(dinersBefore);
   });
 
   it('keeps drafts and turns one into a waitlist entry', async () => {
