@@ -367,20 +367,20 @@ describe('reservation and booking endpoints', () => {
     expect((await get('booking/flags', { reservation_id, date: DATE })).body.result.flags).toEqual(['allergy', 'birthday']);
     expect((await post('booking/resend_notification', { reservation_id, date: DATE, channel: 'email' })).body.status.code).toBe(0);
     const outbox = await db.dataSource.query(
-      `SELECT payload FROM outbox WHERE payload->>'type' = 'ReservationNotificationRequested' AND payload->'data'->>'reservation_id' = $1`,
+      `SELECT e.data FROM outbox o JOIN events e USING (position) WHERE e.type = 'ReservationNotificationRequested' AND e.data->>'reservation_id' = $1`,
       [reservation_id],
     );
-    expect(outbox[0].payload.data).toMatchObject({ channel: 'email', template: 'confirmation', phone: '+6595000001' });
+    expect(outbox[0].data).toMatchObject({ channel: 'email', template: 'confirmation', phone: '+6595000001' });
     const feed = (await get('reservation/notifications', {})).body.result.notifications;
     expect(feed[0]).toMatchObject({ reservation_id, action: 'resend_notification' });
     expect((await post('booking/update_transaction_status', { reservation_id, date: DATE, action: 'ping' })).body.result.to).toBe(
       'Pinging',
     );
     const pings = await db.dataSource.query(
-      `SELECT payload FROM outbox WHERE payload->>'type' = 'ReservationNotificationRequested' AND payload->'data'->>'template' = 'ping' AND payload->'data'->>'reservation_id' = $1`,
+      `SELECT e.data FROM outbox o JOIN events e USING (position) WHERE e.type = 'ReservationNotificationRequested' AND e.data->>'template' = 'ping' AND e.data->>'reservation_id' = $1`,
       [reservation_id],
     );
-    expect(pings[0].payload.data).toMatchObject({ channel: 'call_then_sms', phone: '+6595000001' });
+    expect(pings[0].data).toMatchObject({ channel: 'call_then_sms', phone: '+6595000001' });
   });
 
   it('locks a table: bookings there are refused until it is unlocked', async () => {
