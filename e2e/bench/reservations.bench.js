@@ -153,10 +153,21 @@ async function main() {
     const bodies = [];
     for (let i = 0; i < rows.length; i += IMPORT_CHUNK) bodies.push(rows.slice(i, i + IMPORT_CHUNK));
     const maxBytes = Math.max(...bodies.map((b) => Buffer.byteLength(JSON.stringify({ rid, rows: b, book_anyway: true }))));
+    const importCpu = process.cpuUsage();
     const importStart = process.hrtime.bigint();
     let imported = 0;
     for (const chunk of bodies) imported += await importRows(chunk);
     const importSeconds = Number(process.hrtime.bigint() - importStart) / 1e9;
+    const { user, system } = process.cpuUsage(importCpu);
+    // What the database holds after the whole run: the outbox's share shows whether it copies the events.
+    const sizes = new Client({ connectionString: db.url });
+    await sizes.connect();
+    const [storedMb] = (
+      await sizes.query(
+        `SELECT round(pg_total_relation_size('events') / 1048576.0, 1)::float AS events, round(pg_total_relation_size('outbox') / 1048576.0, 1)::float AS outbox`,
+      )
+    ).rows;
+    await sizes.end();
 
     console.log(
       JSON.stringify(
@@ -191,6 +202,8 @@ async function main() {
             seconds: +importSeconds.toFixed(2),
             rowsPerSecond: Math.round(imported / importSeconds),
             targetRowsPerSecond: 10000,
+            gatewayCpuSeconds: +((user + system) / 1e6).toFixed(2),
+            storedMb,
           },
         },
         null,

@@ -91,9 +91,8 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
 /** What an append reads back of each event: what the database gave it. The rest is what was sent. */
 type StoredPlace = Pick<EventRow, 'position' | 'stream_version' | 'recorded_at'>;
 
-/** jsonb's order of an object's keys: shorter first, then bytewise. */
-const jsonbKeyOrder = (a: string, b: string) =>
-  Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b));
+/** jsonb's order of an object's keys: shorter first (in bytes), then bytewise. */
+const jsonbKeyOrder = (a: Buffer, b: Buffer) => a.length - b.length || Buffer.compare(a, b);
 
 /** Parsed JSON with every object's keys in jsonb's order: the value exactly as a read of the stored row gives it. */
 function asStored(value: unknown): unknown {
@@ -101,7 +100,11 @@ function asStored(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const object = value as Record<string, unknown>;
   const sorted: Record<string, unknown> = {};
-  for (const key of Object.keys(object).sort(jsonbKeyOrder)) sorted[key] = asStored(object[key]);
+  const keys = Object.keys(object).map((key) => Buffer.from(key));
+  for (const key of keys.sort(jsonbKeyOrder)) {
+    const name = key.toString();
+    sorted[name] = asStored(object[name]);
+  }
   return sorted;
 }
 
