@@ -48,7 +48,7 @@ const DINERS_PER_EVENT = 5000;
 export const phoneKey = (phone: string | null | undefined) => phone?.replace(/[^0-9+]/g, '') || null;
 
 /** Another registration took one of the phones or emails first: the lookup is done again. */
-export class DinerTakenMeanwhile extends Error {}
+class DinerTakenMeanwhile extends Error {}
 
 interface Match {
   diner_id: string;
@@ -169,11 +169,8 @@ async function matchOrRegisterOnce(store: EventStore, groupUid: string, contacts
 
 /** New diners in one transaction: their event, their rows in the read model and the check that every row is theirs. */
 async function register(store: EventStore, diners: Diner[], metadata: EventMetadata): Promise<void> {
-  const claimed = (manager: EntityManager) =>
-    claim(
-      manager,
-      diners.map((d) => d.diner_id),
-    );
+  const ids = diners.map((d) => d.diner_id);
+  const claimed = (manager: EntityManager) => claim(manager, ids);
   // Without the inline diners projection there is no read model to claim in (some tests run the store bare).
   const within = store.projections.includes(dinersProjection) ? claimed : undefined;
   if (diners.length === 1) {
