@@ -26,10 +26,9 @@ const APPEND_SCRIPT = `\\set r random(1, 2000000000)
 WITH claim AS (INSERT INTO streams (stream_id, version) VALUES ('pgb-' || :client_id || '-' || :r, 1) ON CONFLICT (stream_id) DO NOTHING RETURNING version),
 inserted AS (INSERT INTO events (stream_id, stream_version, rid, type, data, metadata)
   SELECT 'pgb-' || :client_id || '-' || :r, claim.version, 1, 'BenchNoted', '{"n":1}', '{"actor":"bench"}' FROM claim
-  RETURNING position, stream_id, stream_version, rid, type, data, metadata, recorded_at),
-outboxed AS (INSERT INTO outbox (position, topic, message_key, payload)
-  SELECT position, 'covers.pgb', stream_id, jsonb_build_object('position', position, 'streamId', stream_id, 'data', data) FROM inserted)
-SELECT * FROM inserted;
+  RETURNING position, stream_version, recorded_at),
+outboxed AS (INSERT INTO outbox (position, topic, message_key) SELECT position, 'covers.pgb', 'pgb-' || :client_id || '-' || :r FROM inserted)
+SELECT * FROM inserted ORDER BY stream_version;
 `;
 
 async function runCommands(url, concurrency, seconds = SECONDS) {

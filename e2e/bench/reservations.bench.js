@@ -1,4 +1,6 @@
-// bench:reservations — server figures of issue 4, printed as JSON:
+// bench:reservations — server figures of issues 4 and 12, printed as JSON:
+//  - burst: rounds of 50 simultaneous non-clashing bookings on one outlet-day through HTTP; all must succeed, p50/p99
+//  - table race: 50 simultaneous bookings of one table and time without Book anyways; exactly 1 must succeed
 //  - day list for an outlet with 2,000 reservations, p50/p95/p99 through HTTP (target p99 < 50 ms)
 //  - import of 50,000 rows end to end over HTTP (validated and stored), rows/s (target >= 10,000)
 // Uses DATABASE_URL (a fresh database on that server) or the embedded PostgreSQL. Port: BENCH_PORT or 3104.
@@ -15,6 +17,9 @@ const LIST_ROWS = 2000;
 const LIST_REQUESTS = 300;
 const IMPORT_ROWS = 50_000;
 const IMPORT_CHUNK = 12_500;
+const BURST = 50;
+const BURST_ROUNDS = 5;
+const BURST_DATE = (round) => `2031-04-${String(10 + round).padStart(2, '0')}`;
 
 async function database() {
   if (!process.env.DATABASE_URL) {
@@ -53,6 +58,20 @@ const row = (i, date, time) => ({
   source: 'Import',
 });
 
+const clock = (minute) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** Sends `count` bookings at once; each answer's envelope code and its time from the start of the burst. */
+async function burst(count, bodyOf, headers) {
+  const start = process.hrtime.bigint();
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const res = await fetch(`${BASE}/booking/add_transaction`, { method: 'POST', headers, body: JSON.stringify(bodyOf(i)) });
+      const body = await res.json();
+      return { http: res.status, code: body.status.code, ms: Number(process.hrtime.bigint() - start) / 1e6 };
+    }),
+  );
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
@@ -81,6 +100,32 @@ async function main() {
       return res.result.imported;
     };
 
+    const booking = (i, date, extra) => ({
+      rid,
+      date,
+      last_name: `Burst${i}`,
+      phone: `+65${String(70000000 + i)}`,
+      adults: 2,
+      taken_by: 'Bench',
+      ...extra,
+    });
+    // Dinner (18:00-23:30, 120 covers, 24 an interval): 2 covers each, spread over 16 quarter hours, no tables.
+    const burstRounds = [];
+    for (let round = 0; round < BURST_ROUNDS; round++) {
+      burstRounds.push(
+        await burst(BURST, (i) => booking(round * BURST + i, BURST_DATE(round), { time: clock(18 * 60 + (i % 16) * 15) }), headers),
+      );
+    }
+    const burstTimes = burstRounds
+      .flat()
+      .map((r) => r.ms)
+      .sort((a, b) => a - b);
+    const burstOk = burstRounds.map((round) => round.filter((r) => r.code === 0).length);
+
+    const race = await burst(BURST, (i) => booking(10_000 + i, '2031-04-20', { time: '19:00', table_ids: ['m5'] }), headers);
+    const raceCodes = {};
+    for (const r of race) raceCodes[r.code] = (raceCodes[r.code] ?? 0) + 1;
+
     // 2,000 bookings on one day, every quarter hour from 11:00 to 22:45.
     const listRows = Array.from({ length: LIST_ROWS }, (_, i) => {
       const minute = 11 * 60 + (i % 48) * 15;
@@ -108,15 +153,40 @@ async function main() {
     const bodies = [];
     for (let i = 0; i < rows.length; i += IMPORT_CHUNK) bodies.push(rows.slice(i, i + IMPORT_CHUNK));
     const maxBytes = Math.max(...bodies.map((b) => Buffer.byteLength(JSON.stringify({ rid, rows: b, book_anyway: true }))));
+    const importCpu = process.cpuUsage();
     const importStart = process.hrtime.bigint();
     let imported = 0;
     for (const chunk of bodies) imported += await importRows(chunk);
     const importSeconds = Number(process.hrtime.bigint() - importStart) / 1e9;
+    const { user, system } = process.cpuUsage(importCpu);
+    // What the database holds after the whole run: the outbox's share shows whether it copies the events.
+    const sizes = new Client({ connectionString: db.url });
+    await sizes.connect();
+    const [storedMb] = (
+      await sizes.query(
+        `SELECT round(pg_total_relation_size('events') / 1048576.0, 1)::float AS events, round(pg_total_relation_size('outbox') / 1048576.0, 1)::float AS outbox`,
+      )
+    ).rows;
+    await sizes.end();
 
     console.log(
       JSON.stringify(
         {
           database: process.env.DATABASE_URL ? 'postgresql' : 'embedded',
+          burst: {
+            simultaneous: BURST,
+            rounds: BURST_ROUNDS,
+            succeededPerRound: burstOk,
+            http409: burstRounds.flat().filter((r) => r.http === 409).length,
+            p50Ms: +percentile(burstTimes, 50).toFixed(2),
+            p99Ms: +percentile(burstTimes, 99).toFixed(2),
+          },
+          tableRace: {
+            simultaneous: BURST,
+            succeeded: race.filter((r) => r.code === 0).length,
+            codes: raceCodes,
+            http409: race.filter((r) => r.http === 409).length,
+          },
           dayList: {
             reservations: count,
             requests: LIST_REQUESTS,
@@ -132,6 +202,8 @@ async function main() {
             seconds: +importSeconds.toFixed(2),
             rowsPerSecond: Math.round(imported / importSeconds),
             targetRowsPerSecond: 10000,
+            gatewayCpuSeconds: +((user + system) / 1e6).toFixed(2),
+            storedMb,
           },
         },
         null,

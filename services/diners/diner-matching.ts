@@ -1,7 +1,7 @@
 import type { DinerContactFields } from '@covers/shared';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { DEFAULT_MAX_ATTEMPTS, type EventMetadata, type EventStore } from '../eventstore';
+import { DEFAULT_MAX_ATTEMPTS, type EventMetadata, type EventStore, type StreamTransaction } from '../eventstore';
 import { dinersProjection } from './diners.projection';
 import type { Diner } from './diners.events';
 import { dinerBatchStream, dinerStream } from './diners.streams';
@@ -66,18 +66,62 @@ async function findMatches(db: DataSource | EntityManager, groupUid: string, pho
   );
 }
 
+/** A booking's diner: one of the group's, or a new one (`registration`) that is registered only with the booking. */
+export interface BookingDiner {
+  diner_id: string;
+  vip: boolean;
+  registration: Diner | null;
+}
+
 /**
- * The diner of a booking: matched by phone, else by email, within the group; created when neither matches.
- * A diner without phone or email is created each time (nothing to match on).
+ * The diner of a booking: matched by phone, else by email, within the group; a new diner when neither matches
+ * (always when the contact has neither: nothing to match on). Writes nothing: `registerBookingDiner` does,
+ * in the booking's own transaction.
  */
-export async function matchOrRegisterDiner(
+export async function bookingDiner(db: DataSource | EntityManager, groupUid: string, contact: DinerContact): Promise<BookingDiner> {
+  const phone = phoneKey(contact.phone);
+  const email = contact.email?.toLowerCase() ?? null;
+  const matches = await findMatches(db, groupUid, phone ? [phone] : [], email ? [email] : []);
+  const existing = (phone && matches.find((m) => m.phone === phone)) || (email && matches.find((m) => m.email === email));
+  if (existing) return { diner_id: existing.diner_id, vip: existing.vip || !!contact.vip, registration: null };
+  const diner = newDiner(groupUid, contact);
+  return { diner_id: diner.diner_id, vip: diner.vip, registration: diner };
+}
+
+/**
+ * Registers a booking's new diner in the booking's transaction. When another booking registered the same phone
+ * or email meanwhile, the claim fails with DinerTakenMeanwhile and the whole transaction rolls back:
+ * `retryWhileDinerTaken` then matches and decides again.
+ */
+export async function registerBookingDiner(
   store: EventStore,
-  groupUid: string,
-  contact: DinerContact,
+  tx: StreamTransaction,
+  diner: BookingDiner,
   metadata: EventMetadata,
-): Promise<{ diner_id: string; vip: boolean }> {
-  const [found] = await matchOrRegisterDiners(store, groupUid, [contact], metadata);
-  return found;
+): Promise<void> {
+  if (!diner.registration) return;
+  await tx.append(dinerStream(diner.diner_id), 0, [{ type: 'DinerRegistered', data: { diner: diner.registration } }], {
+    rid: null,
+    metadata,
+  });
+  if (store.projections.includes(dinersProjection)) await claim(tx.manager, [diner.diner_id]);
+}
+
+/** `work` again (a bounded number of times) while a diner it would register was taken by another booking meanwhile. */
+export async function retryWhileDinerTaken<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof DinerTakenMeanwhile) || attempt >= DEFAULT_MAX_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** The new diners' rows in the read model are their claim on their phones and emails: all must be there. */
+async function claim(manager: EntityManager, dinerIds: string[]): Promise<void> {
+  const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM diners WHERE diner_id = ANY($1::uuid[])`, [dinerIds]);
+  if (n !== dinerIds.length) throw new DinerTakenMeanwhile();
 }
 
 /**
@@ -93,13 +137,7 @@ export async function matchOrRegisterDiners(
   contacts: readonly DinerContact[],
   metadata: EventMetadata,
 ): Promise<{ diner_id: string; vip: boolean }[]> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await matchOrRegisterOnce(store, groupUid, contacts, metadata);
-    } catch (error) {
-      if (!(error instanceof DinerTakenMeanwhile) || attempt >= DEFAULT_MAX_ATTEMPTS) throw error;
-    }
-  }
+  return retryWhileDinerTaken(() => matchOrRegisterOnce(store, groupUid, contacts, metadata));
 }
 
 async function matchOrRegisterOnce(store: EventStore, groupUid: string, contacts: readonly DinerContact[], metadata: EventMetadata) {
@@ -131,12 +169,8 @@ async function matchOrRegisterOnce(store: EventStore, groupUid: string, contacts
 
 /** New diners in one transaction: their event, their rows in the read model and the check that every row is theirs. */
 async function register(store: EventStore, diners: Diner[], metadata: EventMetadata): Promise<void> {
-  const claimed = async (manager: EntityManager) => {
-    const [{ n }] = await manager.query(`SELECT count(*)::int AS n FROM diners WHERE diner_id = ANY($1::uuid[])`, [
-      diners.map((d) => d.diner_id),
-    ]);
-    if (n !== diners.length) throw new DinerTakenMeanwhile();
-  };
+  const ids = diners.map((d) => d.diner_id);
+  const claimed = (manager: EntityManager) => claim(manager, ids);
   // Without the inline diners projection there is no read model to claim in (some tests run the store bare).
   const within = store.projections.includes(dinersProjection) ? claimed : undefined;
   if (diners.length === 1) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventStore, rebuildProjections } from '../eventstore';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
-import { matchOrRegisterDiner } from './diner-matching';
+import { bookingDiner } from './diner-matching';
 import type { Diner } from './diners.events';
 import { dinerBatchStream, dinerStream } from './diners.streams';
 import { dinersProjection } from './diners.projection';
@@ -80,7 +80,7 @@ describe('migration 1732240000101: the diners phone key on a database that alrea
       const migrated = await everyRow(db);
       await rebuildProjections(store, [dinersProjection]);
       expect(await everyRow(db)).toEqual(migrated);
-      expect((await matchOrRegisterDiner(store, 'g1', { last_name: 'Again', phone: '+65 91234567' }, meta)).diner_id).toBe(first.diner_id);
+      expect((await bookingDiner(db.dataSource, 'g1', { last_name: 'Again', phone: '+65 91234567' })).diner_id).toBe(first.diner_id);
     } finally {
       await db.close();
     }

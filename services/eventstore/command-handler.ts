@@ -1,6 +1,6 @@
 import { ConcurrencyError } from './concurrency-error';
 import type { DomainEvent, EventMetadata, RecordedEvent } from './event.types';
-import type { EventStore } from './event-store';
+import type { EventStore, StreamTransaction } from './event-store';
 
 /** A command as every decider takes it: its name and its data. `Commands` maps each name of a context's commands to its data. */
 export type Command<Commands, T extends keyof Commands = keyof Commands> = { [K in T]: { type: K; data: Commands[K] } }[T];
@@ -19,10 +19,21 @@ export interface CommandTarget {
 
 export const DEFAULT_MAX_ATTEMPTS = 5;
 
+export interface CommandOptions {
+  maxAttempts?: number;
+  /**
+   * Writes that belong to the same decision (registering a booking's new diner), in its transaction after its
+   * events: a refused command writes none of them, and a failure here takes the events back too.
+   */
+  alongside?: (tx: StreamTransaction, events: RecordedEvent[]) => Promise<void>;
+}
+
 /**
- * Read the stream, fold it, decide, append with the version read. A concurrent writer makes the append
- * fail with ConcurrencyError; the whole decision is then taken again on fresh state, a bounded number of
- * times, after which the ConcurrencyError reaches the caller (HTTP 409).
+ * Read the stream, fold it, decide, append with the version read: all in one transaction holding the stream's
+ * write lock, so concurrent commands on the stream queue rather than clash. A writer that takes no lock can
+ * still move the stream on meanwhile; the append then fails with ConcurrencyError and the whole decision is
+ * taken again on fresh state, a bounded number of times, after which the ConcurrencyError reaches the caller
+ * (HTTP 409).
  */
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
@@ -30,19 +41,23 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   target: CommandTarget,
   command: Command,
   metadata: EventMetadata,
-  maxAttempts = DEFAULT_MAX_ATTEMPTS,
+  options: CommandOptions = {},
 ): Promise<{ state: State; events: RecordedEvent[] }> {
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   for (let attempt = 1; ; attempt++) {
-    const history = await store.readStream(target.streamId);
-    let state = decider.initialState();
-    for (const event of history) state = decider.evolve(state, event as unknown as Event);
-    const version = history.length === 0 ? 0 : history[history.length - 1].streamVersion;
-    const events = decider.decide(command, state, metadata);
-    if (events.length === 0) return { state, events: [] };
     try {
-      const result = await store.append(target.streamId, version, events, { rid: target.rid, metadata });
-      for (const event of events) state = decider.evolve(state, event);
-      return { state, events: result.events };
+      return await store.withStreamsLocked([target.streamId], async (tx) => {
+        const history = await tx.readStream(target.streamId);
+        let state = decider.initialState();
+        for (const event of history) state = decider.evolve(state, event as unknown as Event);
+        const version = history.length === 0 ? 0 : history[history.length - 1].streamVersion;
+        const events = decider.decide(command, state, metadata);
+        if (events.length === 0) return { state, events: [] };
+        const recorded = await tx.append(target.streamId, version, events, { rid: target.rid, metadata });
+        if (options.alongside) await options.alongside(tx, recorded);
+        for (const event of events) state = decider.evolve(state, event);
+        return { state, events: recorded };
+      });
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= maxAttempts) throw error;
     }

@@ -1,4 +1,5 @@
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { handleCommand, type Decider } from './command-handler';
 import { ConcurrencyError } from './concurrency-error';
 import { EventStore } from './event-store';
 import type { Projection } from './projection';
@@ -88,7 +89,7 @@ describe('EventStore on PostgreSQL', () => {
     ]);
   });
 
-  it('writes one outbox row per event in the same transaction', async () => {
+  it('writes one outbox row per event, referencing it by position, in the same transaction', async () => {
     const { events } = await store.append(
       'outlet-9',
       'any',
@@ -98,9 +99,10 @@ describe('EventStore on PostgreSQL', () => {
       ],
       { rid: 9, metadata: meta },
     );
-    const rows = await db.dataSource.query(`SELECT position, topic FROM outbox WHERE message_key = 'outlet-9' ORDER BY id`);
-    expect(rows.map((r: { position: string; topic: string }) => [Number(r.position), r.topic])).toEqual(
-      events.map((e) => [e.position, 'covers.outlet']),
+    const rows = await db.dataSource.query(`SELECT position, topic, payload FROM outbox WHERE message_key = 'outlet-9' ORDER BY id`);
+    // The row names the event; the event's data is stored once, in events.
+    expect(rows.map((r: { position: string; topic: string; payload: unknown }) => [Number(r.position), r.topic, r.payload])).toEqual(
+      events.map((e) => [e.position, 'covers.outlet', null]),
     );
   });
 
@@ -176,5 +178,22 @@ describe('EventStore on PostgreSQL', () => {
         expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
       expect(await countOf(['many-x', 'many-y'])).toEqual({ events: 2, outbox: 2, notes: 2 });
     });
+  });
+
+  it('queues commands on one stream from two stores (two processes) instead of clashing: 40 at once, none retried', async () => {
+    /** Counts its stream's events; each command writes the count it saw, so a decision overtaken by another shows as a repeat. */
+    const counter: Decider<number, object, { type: 'Counted'; data: { seen: number } }> = {
+      initialState: () => 0,
+      decide: (_, seen) => [{ type: 'Counted', data: { seen } }],
+      evolve: (n) => n + 1,
+    };
+    const stores = [store, new EventStore(db.dataSource)];
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        handleCommand(stores[i % 2], counter, { streamId: 'counter-1', rid: 1 }, {}, meta, { maxAttempts: 1 }),
+      ),
+    );
+    const seen = (await store.readStream('counter-1')).map((e) => (e.data as { seen: number }).seen);
+    expect(seen).toEqual(Array.from({ length: 40 }, (_, i) => i));
   });
 });

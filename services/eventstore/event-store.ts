@@ -4,6 +4,7 @@ import { ConcurrencyError } from './concurrency-error';
 import type { DomainEvent, EventMetadata, ExpectedVersion, RecordedEvent } from './event.types';
 import { PreparedStatements } from './prepared-statements';
 import type { Projection } from './projection';
+import { StreamQueue } from './stream-queue';
 
 export interface EventRow {
   position: string;
@@ -29,6 +30,21 @@ export interface StreamAppend {
   events: readonly DomainEvent[];
   /** The outlet the events belong to; null for group-level streams. */
   rid: number | null;
+}
+
+/**
+ * A decision's transaction, holding the write lock of the streams it was opened for: it reads them, appends to
+ * them (and to other streams, e.g. a new diner's), and everything commits together or not at all.
+ */
+export interface StreamTransaction {
+  readonly manager: EntityManager;
+  readStream(streamId: string, afterVersion?: number): Promise<RecordedEvent[]>;
+  append(
+    streamId: string,
+    expectedVersion: ExpectedVersion,
+    events: readonly DomainEvent[],
+    options: AppendOptions,
+  ): Promise<RecordedEvent[]>;
 }
 
 export interface AppendResult {
@@ -72,21 +88,49 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
   };
 }
 
-type StoredText<Row> = Omit<Row, 'data'> & { data: string };
+/** What an append reads back of each event: what the database gave it. The rest is what was sent. */
+type StoredPlace = Pick<EventRow, 'position' | 'stream_version' | 'recorded_at'>;
+
+/** jsonb's order of an object's keys: shorter first (in bytes), then bytewise. */
+const jsonbKeyOrder = (a: Buffer, b: Buffer) => a.length - b.length || Buffer.compare(a, b);
+
+/** Parsed JSON with every object's keys in jsonb's order: the value exactly as a read of the stored row gives it. */
+function asStored(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asStored);
+  if (value === null || typeof value !== 'object') return value;
+  const object = value as Record<string, unknown>;
+  const sorted: Record<string, unknown> = {};
+  const keys = Object.keys(object).map((key) => Buffer.from(key));
+  for (const key of keys.sort(jsonbKeyOrder)) {
+    const name = key.toString();
+    sorted[name] = asStored(object[name]);
+  }
+  return sorted;
+}
 
 /**
- * An event just appended, as stored. Its data comes back as text and is parsed on first use: an import's
- * batch (hundreds of kilobytes) is applied by its projection from the stored row and is never needed here.
+ * An event just appended: its place from the database, the rest as sent. Its data is parsed from the JSON text
+ * sent, on first use, as the stored row would give it: an import's batch (hundreds of kilobytes) is applied by
+ * its projection from the stored row and is never needed here, so it does not cross the wire twice.
  */
-function toAppendedEvent(row: StoredText<EventRow>): RecordedEvent {
+function toAppendedEvent(row: StoredPlace, streamId: string, type: string, dataText: string, options: AppendOptions): RecordedEvent {
   let data: object | undefined;
   return {
-    ...toRecordedEvent({ ...row, data: {} }),
+    ...toRecordedEvent({ ...row, stream_id: streamId, rid: options.rid, type, data: {}, metadata: options.metadata }),
     get data() {
-      return (data ??= JSON.parse(row.data) as object);
+      return (data ??= asStored(JSON.parse(dataText)) as object);
     },
   };
 }
+
+/**
+ * The recorded event as JSON (the shape of `RecordedEvent`), built from an `events` row: what the outbox relay
+ * publishes, the outbox row holding only the event's position.
+ */
+export const recordedEventJson = (e: string) =>
+  `jsonb_build_object('position', ${e}.position, 'streamId', ${e}.stream_id, 'streamVersion', ${e}.stream_version, 'rid', ${e}.rid,
+     'type', ${e}.type, 'data', ${e}.data, 'metadata', ${e}.metadata,
+     'recordedAt', to_char(${e}.recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
 
 /** The topic an event is relayed to: the stream's category, the part of its id before the first '-'. */
 export function topicOf(streamId: string): string {
@@ -101,6 +145,7 @@ export function topicOf(streamId: string): string {
 export class EventStore {
   private readonly listeners = new Set<(events: RecordedEvent[]) => void>();
   private readonly prepared: PreparedStatements;
+  private readonly writers = new StreamQueue();
 
   constructor(
     readonly dataSource: DataSource,
@@ -183,6 +228,45 @@ export class EventStore {
     return appends.map((a) => {
       const events = written.get(a.streamId) ?? [];
       return { nextExpectedVersion: events.length > 0 ? events[events.length - 1].streamVersion : Number(a.expectedVersion) || 0, events };
+    });
+  }
+
+  /**
+   * Runs `work` in one transaction that holds the write lock of `streamIds`: writers of a stream queue here (in
+   * this process) and on `pg_advisory_xact_lock` (across processes) instead of clashing, so a decision read and
+   * taken inside it is not overtaken by another locked decision. The appends' version checks stay the safety
+   * net against writers that take no lock (a plain `append`, `appendMany`): a stale one is a ConcurrencyError.
+   * Nothing inside `work` may use another pooled connection (PGlite runs one transaction at a time).
+   */
+  async withStreamsLocked<T>(streamIds: readonly string[], work: (tx: StreamTransaction) => Promise<T>): Promise<T> {
+    const locked = [...new Set(streamIds)].sort();
+    return this.writers.run(locked, async () => {
+      const recorded: RecordedEvent[] = [];
+      let current: { streamId: string; expected: ExpectedVersion } | undefined;
+      let result: T;
+      try {
+        result = await this.dataSource.transaction(async (manager) => {
+          await manager.query(
+            `SELECT pg_advisory_xact_lock(hashtextextended(s, 0)) FROM unnest($1::text[]) WITH ORDINALITY AS u(s, n) ORDER BY n`,
+            [locked],
+          );
+          return work({
+            manager,
+            readStream: (streamId, afterVersion = 0) => this.readStream(streamId, manager, afterVersion),
+            append: async (streamId, expected, events, options) => {
+              if (events.length === 0) throw new Error('append needs at least one event');
+              current = { streamId, expected };
+              const rows = await this.writeAndProject(manager, streamId, expected, events, options);
+              recorded.push(...rows);
+              return rows;
+            },
+          });
+        });
+      } catch (error) {
+        throw current ? asConcurrencyError(error, current.streamId, current.expected) : error;
+      }
+      if (recorded.length > 0) for (const listener of this.listeners) listener(recorded);
+      return result;
     });
   }
 
@@ -282,7 +366,8 @@ export class EventStore {
   }
 
   /**
-   * Claims the versions, inserts the events and their outbox rows in one statement. The `streams` write
+   * Claims the versions, inserts the events and their outbox rows (each the event's position: the relay reads
+   * the event itself, so its data is stored once) in one statement. The `streams` write
    * comes first (the events are selected from its result), so the transaction holds its id before it
    * takes any position: `readHorizon` relies on that.
    */
@@ -293,6 +378,7 @@ export class EventStore {
     events: readonly DomainEvent[],
     options: AppendOptions,
   ): Promise<RecordedEvent[]> {
+    const dataTexts = events.map((e) => JSON.stringify(e.data));
     const params: unknown[] = [
       streamId,
       events.length,
@@ -300,7 +386,7 @@ export class EventStore {
       JSON.stringify(options.metadata),
       events.map((e) => e.type),
       // One JSON array rather than a jsonb[]: pg escapes every quote of an array element, a cost that grows with big events.
-      JSON.stringify(events.map((e) => e.data)),
+      `[${dataTexts.join(',')}]`,
       topicOf(streamId),
     ];
     let claim: string;
@@ -317,7 +403,7 @@ export class EventStore {
       variant = 'at';
       claim = `UPDATE streams SET version = version + $2, updated_at = now() WHERE stream_id = $1 AND version = $8 RETURNING version`;
     }
-    const rows = await this.prepared.query<StoredText<EventRow>>(
+    const rows = await this.prepared.query<StoredPlace>(
       manager,
       `covers_append_${variant}`,
       `WITH claim AS (${claim}),
@@ -325,20 +411,15 @@ export class EventStore {
          INSERT INTO events (stream_id, stream_version, rid, type, data, metadata)
          SELECT $1, claim.version - $2 + e.ord, $3::int, e.type, e.data, $4::jsonb
            FROM claim, ROWS FROM (unnest($5::text[]), jsonb_array_elements($6::jsonb)) WITH ORDINALITY AS e(type, data, ord)
-         RETURNING position, stream_id, stream_version, rid, type, data, metadata, recorded_at
+         RETURNING position, stream_version, recorded_at
        ),
-       outboxed AS (
-         INSERT INTO outbox (position, topic, message_key, payload)
-         SELECT position, $7, stream_id, jsonb_build_object(
-                  'position', position, 'streamId', stream_id, 'streamVersion', stream_version, 'rid', rid, 'type', type,
-                  'data', data, 'metadata', metadata,
-                  'recordedAt', to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-           FROM inserted
-       )
-       SELECT position, stream_id, stream_version, rid, type, data::text AS data, metadata, recorded_at FROM inserted ORDER BY position`,
+       outboxed AS (INSERT INTO outbox (position, topic, message_key) SELECT position, $7, $1 FROM inserted)
+       SELECT position, stream_version, recorded_at FROM inserted ORDER BY stream_version`,
       params,
     );
     if (rows.length === 0) throw new ConcurrencyError(streamId, expected);
-    return rows.map(toAppendedEvent);
+    // The metadata as stored: JSON leaves out what is undefined.
+    const stored = { rid: options.rid, metadata: JSON.parse(params[3] as string) as EventMetadata };
+    return rows.map((row, i) => toAppendedEvent(row, streamId, events[i].type, dataTexts[i], stored));
   }
 }

@@ -42,8 +42,15 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { outletRidsPermitting, type OutletCaller } from '../access';
-import { matchOrRegisterDiner, requireGroupDiner } from '../diners';
-import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, handleCommand, type EventStore } from '../eventstore';
+import { bookingDiner, registerBookingDiner, requireGroupDiner, retryWhileDinerTaken, type BookingDiner } from '../diners';
+import {
+  ConcurrencyError,
+  DEFAULT_MAX_ATTEMPTS,
+  handleCommand,
+  type CommandOptions,
+  type EventStore,
+  type StreamTransaction,
+} from '../eventstore';
 import { clockOf, floorSnapshot, operationEnd, outletInfo, servicesOn, sessionOf } from './outlet-context';
 import { newReservation } from './new-reservation';
 import { importReservations } from './reservation-import.service';
@@ -96,6 +103,14 @@ type DetailsInput = Omit<
   'kind' | 'present' | 'draft_id' | 'date' | 'time' | keyof import('@covers/shared').CommonFields
 >;
 
+/** Where a new booking goes, and as what. */
+interface NewBookingPlace {
+  kind: Reservation['kind'];
+  status: StoredStatus;
+  date: string;
+  timeMinute: number;
+}
+
 /**
  * The reservations application service, for spec §7's booking and reservation groups: loads what a decision
  * needs (outlet clock, table plan, services, the diner), runs the day decider against the day's stream, and
@@ -118,7 +133,7 @@ export class ReservationsService {
     return { clock, floor, services, previousNightUntil: nightRunsUntil(previousDate) };
   }
 
-  private async onDay(actor: ReservationActor, date: string, command: DayCommand) {
+  private async onDay(actor: ReservationActor, date: string, command: DayCommand, options?: CommandOptions) {
     const context = await this.dayContext(actor.rid, actor.metadata.now, date);
     return handleCommand(
       this.store,
@@ -126,17 +141,29 @@ export class ReservationsService {
       { streamId: reservationDayStream(actor.rid, date), rid: actor.rid },
       command,
       actor.metadata,
+      options,
     );
   }
 
-  private async build(
-    actor: ReservationActor,
-    input: DetailsInput,
-    where: { kind: Reservation['kind']; status: StoredStatus; date: string; timeMinute: number },
-  ): Promise<Reservation> {
-    const diner = input.diner_id
-      ? { ...(await requireGroupDiner(this.db, actor.groupUid, input.diner_id)), vip: input.vip ?? false }
-      : await matchOrRegisterDiner(this.store, actor.groupUid, input, actor.metadata);
+  /**
+   * A new booking or walk-in on its day. Its diner, when new, is registered in the same transaction as the
+   * day's decision: a refused booking registers nobody. When another booking took the diner's phone or email
+   * meanwhile, the diner is matched and the booking decided again.
+   */
+  private book(actor: ReservationActor, input: DetailsInput, where: NewBookingPlace, command: (reservation: Reservation) => DayCommand) {
+    return retryWhileDinerTaken(async () => {
+      const diner: BookingDiner = input.diner_id
+        ? { ...(await requireGroupDiner(this.db, actor.groupUid, input.diner_id)), vip: input.vip ?? false, registration: null }
+        : await bookingDiner(this.db, actor.groupUid, input);
+      const reservation = await this.build(actor, input, where, diner);
+      await this.onDay(actor, where.date, command(reservation), {
+        alongside: (tx) => registerBookingDiner(this.store, tx, diner, actor.metadata),
+      });
+      return reservation;
+    });
+  }
+
+  private async build(actor: ReservationActor, input: DetailsInput, where: NewBookingPlace, diner: BookingDiner): Promise<Reservation> {
     const services = await servicesOn(this.db.manager, actor.rid, where.date);
     const session = sessionOf(services, where.timeMinute, input.adults + input.children, input.service_id);
     return newReservation(
@@ -148,7 +175,7 @@ export class ReservationsService {
         timeMinute: where.timeMinute,
         tableIds: input.table_ids,
         session,
-        diner,
+        diner: { diner_id: diner.diner_id, vip: diner.vip },
         defaultSource: where.kind === 'walk_in' ? 'Walk-in' : 'Phone',
         seatedAt: where.status === 'Seated' ? actor.metadata.now : null,
       },
@@ -163,11 +190,10 @@ export class ReservationsService {
     const overrides = overridesOf(actor, details);
     const status: StoredStatus =
       kind === 'waitlist' ? (present ? 'Waiting' : 'Waitlisted') : details.deposit_status === 'pending' ? 'PendingPayment' : 'Booked';
-    const reservation = await this.build(actor, details, { kind, status, date, timeMinute: toMinute(time) });
-    await this.onDay(actor, date, {
+    const reservation = await this.book(actor, details, { kind, status, date, timeMinute: toMinute(time) }, (booked) => ({
       type: 'BookReservation',
-      data: { reservation, origin: draft_id ? 'draft' : kind, ...overrides },
-    });
+      data: { reservation: booked, origin: draft_id ? 'draft' : kind, ...overrides },
+    }));
     if (draft_id) await this.deleteDraft(actor, draft_id, reservation.reservation_id);
     return reservation;
   }
@@ -180,12 +206,10 @@ export class ReservationsService {
     const overrides = overridesOf(actor, input);
     const at = await this.serviceDayOf(actor.rid, actor.metadata.now);
     const status: StoredStatus = input.table_ids.length > 0 ? 'Seated' : 'Queue';
-    const reservation = await this.build(actor, input, { kind: 'walk_in', status, date: at.date, timeMinute: at.minute });
-    await this.onDay(actor, at.date, {
+    return this.book(actor, input, { kind: 'walk_in', status, date: at.date, timeMinute: at.minute }, (reservation) => ({
       type: 'AddWalkIn',
       data: { reservation, operationEndMinute: operationEnd(at.services), ...overrides },
-    });
-    return reservation;
+    }));
   }
 
   /** The service day `now` falls in: yesterday's when one of its services runs past midnight into now. */
@@ -311,8 +335,9 @@ export class ReservationsService {
 
   /**
    * A move. Within a day: one decision on the day's stream. To another day: the move-out is
-   * decided on the source day and the move-in on the target day (its tables and capacity), both appended
-   * in one transaction at the versions read; if either day moved on meanwhile, both are decided again.
+   * decided on the source day and the move-in on the target day (its tables and capacity), read and appended
+   * in one transaction holding both days' write locks; if either day moved on meanwhile (a writer that takes
+   * no lock), both are decided again.
    */
   private async moveTo(
     actor: ReservationActor,
@@ -340,53 +365,51 @@ export class ReservationsService {
       return state.reservations.get(move.reservationId)!;
     }
     const { rid, metadata } = actor;
+    const [sourceContext, targetContext] = await Promise.all([
+      this.dayContext(rid, metadata.now, move.date),
+      this.dayContext(rid, metadata.now, newDate),
+    ]);
+    const [sourceStream, targetStream] = [reservationDayStream(rid, move.date), reservationDayStream(rid, newDate)];
     for (let attempt = 1; ; attempt++) {
-      const [source, target, sourceContext, targetContext] = await Promise.all([
-        this.read(rid, move.date),
-        this.read(rid, newDate),
-        this.dayContext(rid, metadata.now, move.date),
-        this.dayContext(rid, metadata.now, newDate),
-      ]);
-      const current = source.state.reservations.get(move.reservationId);
-      if (!current) throw new DomainError('RESERVATION_NOT_FOUND', {}, { reservation_id: move.reservationId });
-      const out = reservationDayDecider(sourceContext).decide(
-        { type: 'MoveOut', data: { reservationId: current.reservation_id, toDate: newDate } },
-        source.state,
-        metadata,
-      );
-      const edited = diffChanges(current, move.changes ?? {});
-      const moved: Reservation = {
-        ...current,
-        ...edited.after,
-        date: newDate,
-        time_minute: move.timeMinute ?? current.time_minute,
-        table_ids: move.tableIds ?? current.table_ids,
-      };
-      const into = reservationDayDecider(targetContext).decide(
-        {
-          type: 'MoveIn',
-          data: {
-            reservation: moved,
-            fromDate: move.date,
-            fromTimeMinute: current.time_minute,
-            fromTableIds: current.table_ids,
-            edited,
-            bookAnyway: move.bookAnyway,
-            overrideRules: move.overrideRules,
-          },
-        },
-        target.state,
-        metadata,
-      );
       try {
-        await this.store.appendMany(
-          [
-            { streamId: reservationDayStream(rid, move.date), expectedVersion: source.version, events: out, rid },
-            { streamId: reservationDayStream(rid, newDate), expectedVersion: target.version, events: into, rid },
-          ],
-          metadata,
-        );
-        return moved;
+        return await this.store.withStreamsLocked([sourceStream, targetStream], async (tx) => {
+          const source = await this.read(tx, sourceStream);
+          const target = await this.read(tx, targetStream);
+          const current = source.state.reservations.get(move.reservationId);
+          if (!current) throw new DomainError('RESERVATION_NOT_FOUND', {}, { reservation_id: move.reservationId });
+          const out = reservationDayDecider(sourceContext).decide(
+            { type: 'MoveOut', data: { reservationId: current.reservation_id, toDate: newDate } },
+            source.state,
+            metadata,
+          );
+          const edited = diffChanges(current, move.changes ?? {});
+          const moved: Reservation = {
+            ...current,
+            ...edited.after,
+            date: newDate,
+            time_minute: move.timeMinute ?? current.time_minute,
+            table_ids: move.tableIds ?? current.table_ids,
+          };
+          const into = reservationDayDecider(targetContext).decide(
+            {
+              type: 'MoveIn',
+              data: {
+                reservation: moved,
+                fromDate: move.date,
+                fromTimeMinute: current.time_minute,
+                fromTableIds: current.table_ids,
+                edited,
+                bookAnyway: move.bookAnyway,
+                overrideRules: move.overrideRules,
+              },
+            },
+            target.state,
+            metadata,
+          );
+          if (out.length > 0) await tx.append(sourceStream, source.version, out, { rid, metadata });
+          if (into.length > 0) await tx.append(targetStream, target.version, into, { rid, metadata });
+          return moved;
+        });
       } catch (error) {
         if (!(error instanceof ConcurrencyError) || attempt >= DEFAULT_MAX_ATTEMPTS) throw error;
       }
@@ -468,8 +491,8 @@ export class ReservationsService {
   }
 
   /** A day's state and the stream version it was folded at. */
-  private async read(rid: number, date: string) {
-    const history = await this.store.readStream(reservationDayStream(rid, date));
+  private async read(tx: StreamTransaction, streamId: string) {
+    const history = await tx.readStream(streamId);
     let state = initialDay();
     for (const event of history) state = evolveDay(state, event as never);
     return { state, version: history.length === 0 ? 0 : history[history.length - 1].streamVersion };

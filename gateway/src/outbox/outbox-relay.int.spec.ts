@@ -74,4 +74,24 @@ describe('outbox relay', () => {
       'ReservationStatusChanged',
     ]);
   });
+
+  it('publishes a message row (a sign-in code) with its own payload between event rows, in id order', async () => {
+    const publisher = new RecordingPublisher();
+    const relay = new OutboxRelay(store, publisher, { pollIntervalMs: 60_000 });
+    await store.append('floor-8', 'any', [{ type: 'TablePlanAdded', data: { planId: 'p2', name: 'Patio' } }], { rid: 1, metadata: meta });
+    await db.dataSource.query(
+      `INSERT INTO outbox (position, topic, message_key, payload) VALUES (0, 'covers.messaging', 'user-1', $1::jsonb)`,
+      [JSON.stringify({ code: '123456' })],
+    );
+    await store.append('floor-8', 'any', [{ type: 'TablePlanRenamed', data: { planId: 'p2', name: 'Garden' } }], {
+      rid: 1,
+      metadata: meta,
+    });
+    while (await relay.publishBatch());
+    expect(publisher.sent.map((m) => [m.topic, JSON.parse(m.value).type ?? JSON.parse(m.value).code])).toEqual([
+      ['covers.floor', 'TablePlanAdded'],
+      ['covers.messaging', '123456'],
+      ['covers.floor', 'TablePlanRenamed'],
+    ]);
+  });
 });

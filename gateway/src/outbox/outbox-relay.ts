@@ -1,4 +1,4 @@
-import { EventStore, LogFollower } from '@covers/services/eventstore';
+import { EventStore, LogFollower, recordedEventJson } from '@covers/services/eventstore';
 import type { OutboxMessage, OutboxPublisher } from './outbox-publisher';
 
 const BATCH_SIZE = 500;
@@ -51,8 +51,11 @@ export class OutboxRelay {
   /** Sends one batch; true when it was full (more may be waiting). */
   async publishBatch(): Promise<boolean> {
     return this.store.dataSource.transaction(async (manager) => {
+      // An event's row holds its position only: the message is the event, read from the log.
       const rows: OutboxRow[] = await manager.query(
-        `SELECT id, topic, message_key, payload FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT $1 FOR UPDATE`,
+        `SELECT o.id, o.topic, o.message_key, COALESCE(o.payload, ${recordedEventJson('e')}) AS payload
+           FROM outbox o LEFT JOIN events e ON o.payload IS NULL AND e.position = o.position
+          WHERE o.published_at IS NULL ORDER BY o.id LIMIT $1 FOR UPDATE OF o`,
         [BATCH_SIZE],
       );
       if (rows.length === 0) return false;

@@ -33,6 +33,12 @@ describe('reservation and booking endpoints', () => {
       ...body,
     });
   const events = async () => Number((await db.dataSource.query(`SELECT count(*)::int AS n FROM events`))[0].n);
+  const diners = async () =>
+    (
+      await db.dataSource.query(
+        `SELECT (SELECT count(*) FROM diners)::int AS n, (SELECT count(*) FROM events WHERE stream_id LIKE 'diner%')::int AS e`,
+      )
+    )[0];
 
   beforeAll(async () => {
     testApp = await startTestApp({ poolSize: 30 });
@@ -57,8 +63,10 @@ describe('reservation and booking endpoints', () => {
     const first = await book({ table_ids: ['t9'], email: 'mei@example.com' });
     expect(first.body.status.code).toBe(0);
     expect(first.body.result).toMatchObject({ status: 'Booked', date: DATE, time_minute: 1140, table_ids: ['t9'], taken_by: 'Alice' });
+    const dinersBefore = await diners();
     const clash = await book({ table_ids: ['t9'], time: '19:30', last_name: 'Lim', phone: '+6590000001' });
     expect(clash.body.status).toEqual({ code: ERROR_CODES.TABLE_DOUBLE_BOOKED.code, msg: 'Table double booked!' });
+    expect(await diners()).toEqual(dinersBefore);
     expect(clash.body.result.clashes).toEqual([
       expect.objectContaining({ reservation_id: first.body.result.reservation_id, time: '19:00', pax: 2 }),
     ]);
@@ -325,15 +333,23 @@ describe('reservation and booking endpoints', () => {
     });
   });
 
-  it('refuses a walk-in to a table a party is seated at, and seats a walk-in on a free table', async () => {
+  it('refuses a walk-in to a table a party is seated at, registering no diner, and seats a walk-in on a free table', async () => {
     const today = outletClock(new Date(), 'Asia/Singapore').date;
     const seated = await post('booking/add_walk_in', { adults: 2, taken_by: 'Bob', table_ids: ['w1'] });
     expect(seated.body.result).toMatchObject({ status: 'Seated', kind: 'walk_in', date: today, source: 'Walk-in' });
-    const again = await post('booking/add_walk_in', { adults: 2, taken_by: 'Bob', table_ids: ['w1'] });
+    const dinersBefore = await diners();
+    const again = await post('booking/add_walk_in', {
+      adults: 2,
+      taken_by: 'Bob',
+      table_ids: ['w1'],
+      last_name: 'Walker',
+      phone: '+6591919191',
+    });
     expect(again.body.status).toEqual({
       code: ERROR_CODES.TABLES_ALREADY_ASSIGNED.code,
       msg: 'Tables already assigned to another booking.',
     });
+    expect(await diners()).toEqual(dinersBefore);
   });
 
   it('keeps drafts and turns one into a waitlist entry', async () => {
@@ -367,20 +383,20 @@ describe('reservation and booking endpoints', () => {
     expect((await get('booking/flags', { reservation_id, date: DATE })).body.result.flags).toEqual(['allergy', 'birthday']);
     expect((await post('booking/resend_notification', { reservation_id, date: DATE, channel: 'email' })).body.status.code).toBe(0);
     const outbox = await db.dataSource.query(
-      `SELECT payload FROM outbox WHERE payload->>'type' = 'ReservationNotificationRequested' AND payload->'data'->>'reservation_id' = $1`,
+      `SELECT e.data FROM outbox o JOIN events e USING (position) WHERE e.type = 'ReservationNotificationRequested' AND e.data->>'reservation_id' = $1`,
       [reservation_id],
     );
-    expect(outbox[0].payload.data).toMatchObject({ channel: 'email', template: 'confirmation', phone: '+6595000001' });
+    expect(outbox[0].data).toMatchObject({ channel: 'email', template: 'confirmation', phone: '+6595000001' });
     const feed = (await get('reservation/notifications', {})).body.result.notifications;
     expect(feed[0]).toMatchObject({ reservation_id, action: 'resend_notification' });
     expect((await post('booking/update_transaction_status', { reservation_id, date: DATE, action: 'ping' })).body.result.to).toBe(
       'Pinging',
     );
     const pings = await db.dataSource.query(
-      `SELECT payload FROM outbox WHERE payload->>'type' = 'ReservationNotificationRequested' AND payload->'data'->>'template' = 'ping' AND payload->'data'->>'reservation_id' = $1`,
+      `SELECT e.data FROM outbox o JOIN events e USING (position) WHERE e.type = 'ReservationNotificationRequested' AND e.data->>'template' = 'ping' AND e.data->>'reservation_id' = $1`,
       [reservation_id],
     );
-    expect(pings[0].payload.data).toMatchObject({ channel: 'call_then_sms', phone: '+6595000001' });
+    expect(pings[0].data).toMatchObject({ channel: 'call_then_sms', phone: '+6595000001' });
   });
 
   it('locks a table: bookings there are refused until it is unlocked', async () => {
