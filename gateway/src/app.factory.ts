@@ -4,11 +4,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import express from 'express';
-import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { securityHeaders } from './common/security-headers';
 import type { GatewayConfig } from './config/config';
 import { LiveIoAdapter } from './live/live-io.adapter';
 
@@ -21,19 +21,7 @@ export async function createApp(config: GatewayConfig): Promise<NestExpressAppli
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          mediaSrc: ["'self'", 'blob:'],
-        },
-      },
-    }),
-  );
+  app.use(securityHeaders(config.httpsOnly));
   app.enableCors({ origin: config.corsOrigins, credentials: true });
   app.use(cookieParser());
   app.use(express.json({ limit: BODY_LIMIT }));
