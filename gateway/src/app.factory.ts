@@ -16,9 +16,9 @@ import { LiveIoAdapter } from './live/live-io.adapter';
 export const BODY_LIMIT = '8mb';
 const NOT_CLIENT_ROUTES = /^\/(api|socket\.io|yjs|healthz|readyz)(\/|$)/;
 
-/** Builds the whole gateway; main.ts listens on it, tests drive it with supertest. */
-export async function createApp(config: GatewayConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), { bodyParser: false, bufferLogs: true });
+/** Builds the whole gateway; main.ts listens on it, tests drive it with supertest (and may read its logs from `logTo`). */
+export async function createApp(config: GatewayConfig, logTo?: NodeJS.WritableStream): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, logTo), { bodyParser: false, bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders(config.httpsOnly));
