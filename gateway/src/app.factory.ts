@@ -8,13 +8,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { clientAssets } from './common/client-assets';
 import { securityHeaders } from './common/security-headers';
 import type { GatewayConfig } from './config/config';
 import { LiveIoAdapter } from './live/live-io.adapter';
 
 /** Largest body accepted: a 5 MB CSV import with room for its form encoding. */
 export const BODY_LIMIT = '8mb';
-const NOT_CLIENT_ROUTES = /^\/(api|socket\.io|yjs|healthz|readyz)(\/|$)/;
 
 /** Builds the whole gateway; main.ts listens on it, tests drive it with supertest (and may read its logs from `logTo`). */
 export async function createApp(config: GatewayConfig, logTo?: NodeJS.WritableStream): Promise<NestExpressApplication> {
@@ -40,13 +40,6 @@ export async function createApp(config: GatewayConfig, logTo?: NodeJS.WritableSt
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
 
-  if (existsSync(join(config.clientDist, 'index.html'))) {
-    app.useStaticAssets(config.clientDist, { index: false, maxAge: '1h' });
-    app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-      if (req.method !== 'GET' || NOT_CLIENT_ROUTES.test(req.path)) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(join(config.clientDist, 'index.html'));
-    });
-  }
+  if (existsSync(join(config.clientDist, 'index.html'))) app.use(clientAssets(config.clientDist));
   return app;
 }
