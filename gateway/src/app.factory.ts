@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
+import { ModulesContainer, NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { clientAssets } from './common/client-assets';
+import { BEARER, describeOperations } from './common/openapi-operations';
 import { securityHeaders } from './common/security-headers';
 import type { GatewayConfig } from './config/config';
 import { LiveIoAdapter } from './live/live-io.adapter';
@@ -30,13 +31,17 @@ export async function createApp(config: GatewayConfig, logTo?: NodeJS.WritableSt
   app.enableShutdownHooks();
   app.useWebSocketAdapter(await new LiveIoAdapter(app, config).connect());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Covers API')
-      .setDescription('Back-office console API: envelope { status: { code, msg }, result }')
-      .addBearerAuth()
-      .build(),
+  const document = describeOperations(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('Covers API')
+        .setDescription('Back-office console API: envelope { status: { code, msg }, result }')
+        .addBearerAuth(undefined, BEARER)
+        .addServer('/', 'this gateway')
+        .build(),
+    ),
+    app.get(ModulesContainer),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/json' });
 
