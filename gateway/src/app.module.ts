@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { randomUUID } from 'node:crypto';
@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { EnvelopeExceptionFilter } from './common/envelope-exception.filter';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { redactRequestSecrets } from './common/log-redaction';
+import { logStream } from './common/log-stream';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/config';
 import { CONTEXT_MODULES } from './contexts';
 import { DatabaseModule } from './database/database.module';
@@ -16,13 +17,17 @@ import { OutboxModule } from './outbox/outbox.module';
 
 @Module({})
 export class AppModule {
-  static register(config: GatewayConfig): DynamicModule {
+  /** `logTo`: where the logs are written, stdout unless a test reads them. */
+  static register(config: GatewayConfig, logTo?: NodeJS.WritableStream): DynamicModule {
     return {
       module: AppModule,
       global: true,
       imports: [
         LoggerModule.forRoot({
+          // Express 5's syntax for every path: the module's default '*' is the legacy one Nest warns about.
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
           pinoHttp: {
+            stream: logStream(config.prettyLogs, logTo),
             level: config.logLevel,
             genReqId: (req, res) => {
               const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();

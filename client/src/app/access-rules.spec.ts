@@ -33,9 +33,15 @@ describe('access rules', () => {
   });
 
   it('derives the API host by prefix substitution, same origin in development and on plain hosts', () => {
-    expect(apiOrigin({ protocol: 'https:', hostname: 'console.covers.app' }, false)).toBe('https://api.covers.app');
-    expect(apiOrigin({ protocol: 'https:', hostname: 'm.covers.app' }, false)).toBe('https://api.covers.app');
-    expect(apiOrigin({ protocol: 'https:', hostname: 'console.covers.app' }, true)).toBe('');
-    expect(apiOrigin({ protocol: 'http:', hostname: 'localhost' }, false)).toBe('');
+    expect(apiOrigin({ protocol: 'https:', hostname: 'console.covers.app', port: '' }, false)).toBe('https://api.covers.app');
+    expect(apiOrigin({ protocol: 'https:', hostname: 'm.covers.app', port: '' }, false)).toBe('https://api.covers.app');
+    expect(apiOrigin({ protocol: 'https:', hostname: 'console.covers.app', port: '' }, true)).toBe('');
+    expect(apiOrigin({ protocol: 'http:', hostname: 'localhost', port: '3000' }, false)).toBe('');
+    expect(apiOrigin({ protocol: 'http:', hostname: '192.168.1.20', port: '3000' }, false)).toBe('');
+  });
+
+  it('keeps the page’s port on the derived API host (a console on a restaurant’s LAN)', () => {
+    expect(apiOrigin({ protocol: 'http:', hostname: 'console.bistro.lan', port: '3000' }, false)).toBe('http://api.bistro.lan:3000');
+    expect(apiOrigin({ protocol: 'https:', hostname: 'm.covers.app', port: '8443' }, false)).toBe('https://api.covers.app:8443');
   });
 });

@@ -22,5 +22,18 @@ const inputParam = createParamDecorator(({ schema }: { schema: z.ZodType }, ctx:
 /** A route's request as its schema parses it: `@Input(schema) input: In<typeof schema>`. */
 export type In<S extends z.ZodType> = z.infer<S>;
 
-/** The schema travels wrapped: Nest takes decorator data with a `transform` method (every zod schema) for a pipe. */
-export const Input = (schema: z.ZodType) => inputParam({ schema });
+const INPUT_SCHEMA = Symbol('covers:input-schema');
+
+/**
+ * The schema travels wrapped: Nest takes decorator data with a `transform` method (every zod schema) for a pipe.
+ * It is also kept on the method, for the OpenAPI document (`inputSchemaOf`).
+ */
+export const Input =
+  (schema: z.ZodType): ParameterDecorator =>
+  (target, key, index) => {
+    Reflect.defineMetadata(INPUT_SCHEMA, schema, target, key!);
+    inputParam({ schema })(target, key, index);
+  };
+
+/** The schema `@Input` parses for a controller method, if it has one. */
+export const inputSchemaOf = (prototype: object, key: string): z.ZodType | undefined => Reflect.getMetadata(INPUT_SCHEMA, prototype, key);

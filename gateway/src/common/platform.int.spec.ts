@@ -1,5 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
 import request from 'supertest';
+import { loadConfig } from '../config/config';
+import { securityHeaders } from './security-headers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 /** The cross-cutting HTTP concerns: security headers, CORS allow-list, rate limiting, request ids, OpenAPI. */
@@ -28,6 +31,28 @@ describe('gateway platform', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('over plain HTTP on a LAN host sends neither HSTS nor upgrade-insecure-requests, so the console loads', async () => {
+    const res = await request(app.getHttpServer()).get('/healthz').set('Host', '192.168.1.20:3000').set('x-forwarded-for', '10.0.0.5');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('behind TLS (X-Forwarded-Proto https from the proxy on loopback) sends HSTS and upgrade-insecure-requests', async () => {
+    const res = await request(app.getHttpServer()).get('/healthz').set('x-forwarded-proto', 'https').set('x-forwarded-for', '10.0.0.6');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('with HTTPS_ONLY sends HSTS even over plain HTTP', async () => {
+    const httpsOnly = express()
+      .use(securityHeaders(loadConfig({ HTTPS_ONLY: 'true' }).httpsOnly))
+      .get('/', (_req, res) => res.send('ok'));
+    const res = await request(httpsOnly).get('/');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 
   it('allows only the configured origins, with credentials', async () => {

@@ -52,9 +52,12 @@ export function routeTable<Service, T extends Routes<Service>>(service: abstract
   Reflect.defineMetadata('design:paramtypes', [service], RouteTable);
   const prototype = RouteTable.prototype as unknown as Record<string, unknown>;
   for (const [name, route] of Object.entries(routes)) {
-    prototype[name] = function (this: RouteTable, caller: OutletCaller, input: unknown) {
-      return route.handle(this.service, caller, input);
-    };
+    // Named as its entry: Swagger builds the operation id `<Controller>_<method>` from the function's name.
+    prototype[name] = {
+      [name](this: RouteTable, caller: OutletCaller, input: unknown) {
+        return route.handle(this.service, caller, input);
+      },
+    }[name];
     Outlet()(prototype, name, 0);
     Input(route.schema)(prototype, name, 1);
     const descriptor = Object.getOwnPropertyDescriptor(prototype, name)!;

@@ -24,6 +24,10 @@ export interface GatewayConfig {
   clientDist: string;
   seedDemo: boolean;
   logLevel: string;
+  /** Human-readable logs (pino-pretty) rather than one JSON object a line: by default when stdout is a terminal. */
+  prettyLogs: boolean;
+  /** HSTS and upgrade-insecure-requests on every answer, even one that reached the gateway over plain HTTP. */
+  httpsOnly: boolean;
   production: boolean;
 }
 
@@ -53,6 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     clientDist: env.CLIENT_DIST ?? resolve(ROOT, 'client', 'dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    prettyLogs: env.LOG_FORMAT ? env.LOG_FORMAT === 'pretty' : process.stdout.isTTY === true,
+    httpsOnly: env.HTTPS_ONLY === 'true',
     production,
   };
 }
