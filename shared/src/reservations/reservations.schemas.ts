@@ -33,7 +33,7 @@ export const dinerFieldsShape = {
   diner_id: z.string().uuid('validation.invalidValue').optional(),
   salutation: z.enum(SALUTATIONS, 'validation.invalidValue').optional(),
   first_name: text(80).optional(),
-  last_name: text(80).min(1, 'reservations.lastNameRequired'),
+  last_name: z.string('reservations.lastNameRequired').trim().max(80, 'validation.tooLong').min(1, 'reservations.lastNameRequired'),
   phone: phoneSchema.optional(),
   email: z.email('validation.invalidEmail').max(254, 'validation.tooLong').optional(),
   vip: flag.optional(),
