@@ -109,3 +109,24 @@ async function idOf(api: Awaited<ReturnType<typeof apiOf>>, date: string, lastNa
   const day = await api.call<{ reservations: { reservation_id: string; last_name?: string }[] }>('GET', '/api/reservation/list', { date });
   return day.reservations.find((row) => row.last_name === lastName)!.reservation_id;
 }
+
+test('the booking form offers the bookable times with their refusals and suggests a table', async ({ signedInPage: page }) => {
+  await openDay(page, '2031-03-10');
+  await page.getByTestId('add-reservation').click();
+  const form = page.getByTestId('booking-form');
+  await form
+    .getByTestId('bookable-time')
+    .filter({ hasText: /^19:00$/ })
+    .click();
+  await expect(form.getByTestId('booking-time').locator('input')).toHaveValue('19:00');
+  await expect(form.getByTestId('table-suggestion')).toContainText('Suggested:');
+  await form.getByTestId('use-suggestion').click();
+  await expect(form.getByTestId('use-suggestion')).toBeHidden();
+  await expect(form.locator('.ant-form-item').filter({ hasText: 'Tables' }).locator('.ant-select-selection-item').first()).toBeVisible();
+  await untilStill(form.locator('.ant-drawer-content'));
+  await snapView(page, 'booking-form-help');
+
+  await form.getByLabel('Adults').fill('12');
+  await expect(form.getByTestId('time-refusal')).toHaveText('This party size is not taken for this service.');
+  await expect(form.locator('[data-testid="bookable-time"][data-available="true"]')).toHaveCount(0);
+});

@@ -274,4 +274,6 @@ export const reservationsUi = {
   apply: 'Apply',
   batchUpdated: 'Statuses updated',
   clearSelection: 'Clear',
+  suggestedTable: 'Suggested: {{names}} (up to {{pax}})',
+  useSuggestion: 'Use',
 } satisfies Messages & Labels<'deposit_', DepositStatus> & Labels<'audit_', AuditAction>;

@@ -257,4 +257,6 @@ export const reservationsUi: Translated<typeof en_US.reservationsUi> = {
   apply: 'Terapkan',
   batchUpdated: 'Status diperbarui',
   clearSelection: 'Hapus pilihan',
+  suggestedTable: 'Saran: {{names}} (hingga {{pax}} orang)',
+  useSuggestion: 'Pakai',
 };

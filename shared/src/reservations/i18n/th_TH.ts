@@ -257,4 +257,6 @@ export const reservationsUi: Translated<typeof en_US.reservationsUi> = {
   apply: 'ใช้',
   batchUpdated: 'อัปเดตสถานะแล้ว',
   clearSelection: 'ล้าง',
+  suggestedTable: 'แนะนำ: {{names}} (สูงสุด {{pax}} คน)',
+  useSuggestion: 'ใช้',
 };

@@ -257,4 +257,6 @@ export const reservationsUi: Translated<typeof en_US.reservationsUi> = {
   apply: '应用',
   batchUpdated: '状态已更新',
   clearSelection: '清除',
+  suggestedTable: '推荐：{{names}}（最多 {{pax}} 人）',
+  useSuggestion: '使用',
 };

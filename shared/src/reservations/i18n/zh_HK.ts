@@ -257,4 +257,6 @@ export const reservationsUi: Translated<typeof en_US.reservationsUi> = {
   apply: '套用',
   batchUpdated: '狀態已更新',
   clearSelection: '清除',
+  suggestedTable: '建議：{{names}}（最多 {{pax}} 人）',
+  useSuggestion: '使用',
 };

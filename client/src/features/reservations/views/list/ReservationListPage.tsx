@@ -1,6 +1,7 @@
 import type { ReservationRow } from '@covers/shared';
 import { useState } from 'react';
 import { ReservationPanels, useReservationPanels } from '../../components/ReservationPanels';
+import { useAddBookingLink } from '../../links/use-add-booking-link';
 import { BatchStatusBar } from './BatchStatusBar';
 import { ReservationTable } from './ReservationTable';
 import { ReservationToolbar } from './ReservationToolbar';
@@ -12,13 +13,24 @@ export default function ReservationListPage() {
   const { params, now, rows, loading } = useListedDay();
   return (
     <ReservationPanels params={params} now={now}>
-      <ListBody rows={rows} loading={loading} now={now} />
+      <ListBody rows={rows} loading={loading} now={now} date={params.date} />
     </ReservationPanels>
   );
 }
 
-function ListBody({ rows, loading, now }: { rows: ReservationRow[]; loading: boolean; now: { date: string; minute: number } }) {
+function ListBody({
+  rows,
+  loading,
+  now,
+  date,
+}: {
+  rows: ReservationRow[];
+  loading: boolean;
+  now: { date: string; minute: number };
+  date: string;
+}) {
   const panels = useReservationPanels();
+  useAddBookingLink(date);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   // Rows that left the list (another day, a filter, a status change) leave the selection.
   const selected = rows.filter((row) => selectedIds.includes(row.reservation_id));
