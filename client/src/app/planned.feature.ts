@@ -18,7 +18,12 @@ export const plannedFeature: Feature = {
     { path: '/editdepositSetting/', title: 'editDepositSetting' },
     { path: '/giroconfirmation', title: 'giroConfirmation' },
     // Diners
-    { path: '/DinerDirectory', title: 'dinerDirectory' },
+    // Until the screen exists, a link with a phone opens the add-booking form with it.
+    {
+      path: '/DinerDirectory',
+      title: 'dinerDirectory',
+      page: () => import('../features/reservations/links/DinerDirectoryLink'),
+    },
     { path: '/dinerHistory', title: 'dinerHistory' },
     { path: '/uploadDinerPic', title: 'uploadDinerPic' },
     // Vouchers

@@ -32,7 +32,7 @@ export const dinerFieldsShape = {
   diner_id: z.string().uuid('validation.invalidValue').optional(),
   salutation: z.enum(SALUTATIONS, 'validation.invalidValue').optional(),
   first_name: plainText(80).optional(),
-  last_name: plainText(80).min(1, 'reservations.lastNameRequired'),
+  last_name: requiredText('reservations.lastNameRequired', 80),
   phone: phoneSchema.optional(),
   email: z.email('validation.invalidEmail').max(254, 'validation.tooLong').optional(),
   vip: formBoolean.optional(),

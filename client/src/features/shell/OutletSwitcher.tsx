@@ -1,7 +1,6 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { queryClient } from '../../app/services';
-import { sessionStore } from '../../session/session-store';
+import { switchOutlet } from '../../session/switch-outlet';
 import { useSession } from '../../session/use-session';
 
 /** Switches the current outlet (the `rid` of every call); cached data of the previous outlet is dropped. */
@@ -14,9 +13,7 @@ export function OutletSwitcher() {
       aria-label={t('shell.outlet')}
       data-testid="outlet-switcher"
       value={outlet?.rid}
-      onChange={(rid) => {
-        if (sessionStore.switchOutlet(rid)) void queryClient.invalidateQueries();
-      }}
+      onChange={(rid) => switchOutlet(rid)}
       options={outlets.map((candidate) => ({ value: candidate.rid, label: candidate.name }))}
       style={{ minWidth: 200 }}
       popupMatchSelectWidth={false}

@@ -14,9 +14,12 @@ import type {
   SpecialDateEntry,
   specialDateSetRequest,
   tableForbiddenSetRequest,
+  recommendTableRequest,
+  TableRecommendation,
   timeSlotsRequest,
   TimeSlots,
 } from '@covers/shared';
+import type { FieldValue } from '../../../api/form-encoding';
 import type { RequestBody } from '../../../api/request-body';
 import { api, get, post, postQuietly } from '../../../app/services';
 
@@ -32,6 +35,7 @@ export type ForbiddenTables = RequestBody<typeof tableForbiddenSetRequest>;
 export type DefaultRestore = RequestBody<typeof restoreSessionDefaultRequest>;
 export type CapacityAlertBody = RequestBody<typeof capacityAlertSetRequest>;
 export type TimeSlotsQuery = RequestBody<typeof timeSlotsRequest>;
+export type RecommendTableQuery = RequestBody<typeof recommendTableRequest>;
 
 /** The session and availability endpoint groups (docs/api/availability.md) as the screens use them. */
 export const availabilityApi = {
@@ -50,6 +54,9 @@ export const availabilityApi = {
   forbidTables: (body: ForbiddenTables) => post<unknown>('/api/availability/table_forbidden', body),
   restoreDefault: (body: DefaultRestore) => post<unknown>('/api/availability/restore_session_default', body),
   timeSlots: (query: TimeSlotsQuery) => get<TimeSlots>('/api/availability/time_slots', query),
+  /** No service at that time is an answer the booking form shows itself (no suggestion), not an error. */
+  recommendTable: (query: RecommendTableQuery) =>
+    api.call<TableRecommendation>('/api/availability/recommend_table', { data: query as Record<string, FieldValue>, hideError: true }),
   capacityAlert: () => get<CapacityAlertSettings>('/api/availability/capacity_alert'),
   setCapacityAlert: (body: CapacityAlertBody) => postQuietly<CapacityAlertSettings>('/api/availability/capacity_alert', body),
   /** Table plans, for the service's plans; empty without Sections and Table Plans access. */

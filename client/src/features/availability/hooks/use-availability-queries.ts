@@ -37,9 +37,10 @@ export function useCapacityAlert() {
 export function useTimeSlots(query: TimeSlotsQuery & { date: string; pax: number }) {
   const rid = useRid();
   return useQuery({
-    queryKey: [...availabilityKey(rid), 'times', query.date, query.pax, query.channel],
+    queryKey: [...availabilityKey(rid), 'times', query.date, query.pax, query.channel, query.excludeReservationId],
     queryFn: () => availabilityApi.timeSlots(query),
-    enabled: rid !== undefined,
+    // A form still being filled in (no date, no party yet) asks nothing.
+    enabled: rid !== undefined && query.date !== '' && query.pax > 0,
     placeholderData: (previous) => previous,
   });
 }

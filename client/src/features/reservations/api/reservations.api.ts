@@ -3,22 +3,26 @@ import {
   type addDraftRequest,
   type addTransactionRequest,
   type addWalkInRequest,
+  type batchStatusUpdateRequest,
   type AuditEntry,
   type cancelRequest,
   type DayCounts,
   type DayListResponse,
   type Draft,
   type editTransactionRequest,
+  type exchangeTableRequest,
   type FilterCounts,
   type FloorLayout,
   type listRequest,
   type ListRequest,
   type moveReservationRequest,
   type reassignTableRequest,
+  type resendNotificationRequest,
   type ReservationRow,
   type SearchHistoryEntry,
   type SearchResult,
   type searchTransactionRequest,
+  type setFlagsRequest,
   type TableStateRow,
   type tableStateRequest,
   type updateStatusRequest,
@@ -39,6 +43,10 @@ export type StatusChange = RequestBody<typeof updateStatusRequest>;
 export type TableReassignment = RequestBody<typeof reassignTableRequest>;
 export type TableStateChange = RequestBody<typeof tableStateRequest>;
 export type Cancellation = RequestBody<typeof cancelRequest>;
+export type BatchStatusChange = RequestBody<typeof batchStatusUpdateRequest>;
+export type TableExchange = RequestBody<typeof exchangeTableRequest>;
+export type FlagsChange = RequestBody<typeof setFlagsRequest>;
+export type NotificationResend = RequestBody<typeof resendNotificationRequest>;
 export type DraftFields = RequestBody<typeof addDraftRequest>['data'];
 
 /** The reservation and booking endpoint groups (docs/api/reservations.md) as the screens use them. */
@@ -64,6 +72,10 @@ export const reservationsApi = {
   edit: (body: BookingEdit) => postQuietly<ReservationRow>('/api/booking/edit_transaction', body),
   move: (body: BookingMove) => postQuietly<ReservationRow>('/api/booking/move_reservation', body),
   changeStatus: (body: StatusChange) => postQuietly<unknown>('/api/booking/update_transaction_status', body),
+  batchStatus: (body: BatchStatusChange) => postQuietly<unknown>('/api/reservation/batch_status_update', body),
+  exchangeTables: (body: TableExchange) => postQuietly<unknown>('/api/booking/exchange_table', body),
+  setFlags: (body: FlagsChange) => post<{ reservation_id: string; flags: string[] }>('/api/booking/flags', body),
+  resendNotification: (body: NotificationResend) => post<unknown>('/api/booking/resend_notification', body),
   reassignTable: (body: TableReassignment) => postQuietly<unknown>('/api/booking/reassign_table', body),
   changeTableState: (body: TableStateChange) => postQuietly<unknown>('/api/reservation/table_state', body),
   cancel: (body: Cancellation) => post<unknown>('/api/reservation/cancel', body),

@@ -33,6 +33,7 @@ import { useUnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import type { NewBooking } from '../api/reservations.api';
 import { useSaveBooking, useSaveDraft } from '../hooks/use-reservation-writes';
 import { changedFields, toRequestFields, type BookingFormKind, type BookingFormValues } from './booking-form-values';
+import { BookingHelp } from './BookingHelp';
 import { TablePicker } from './TablePicker';
 
 export interface BookingFormTarget {
@@ -188,6 +189,11 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
                   <TimePicker style={{ width: '100%' }} format="HH:mm" minuteStep={15} needConfirm={false} data-testid="booking-time" />
                 </GridField>
               </>
+            )}
+            {kind !== 'walk_in' && (
+              <Col span={24}>
+                <BookingHelp form={form} reservationId={target?.row?.reservation_id} />
+              </Col>
             )}
             <GridField span={edition === 'mobile' ? 12 : 6} name="adults" label={t('reservationsUi.adults')} required>
               <InputNumber min={1} max={500} style={{ width: '100%' }} />

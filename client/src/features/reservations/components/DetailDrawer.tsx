@@ -23,6 +23,7 @@ import { useMoney } from '../../../i18n/use-money';
 import { useAuditTrail, useBooking, useTableNames } from '../hooks/use-reservation-queries';
 import { useChangeStatus } from '../hooks/use-reservation-writes';
 import { dinerName, formatMinute } from '../reservation-format';
+import { BookingExtras } from './BookingExtras';
 import { CancelDialog } from './CancelDialog';
 import { StatusTag } from './StatusTag';
 
@@ -156,6 +157,7 @@ export function DetailDrawer({
               {dayjs(booking.created_at).format('YYYY-MM-DD HH:mm')}
             </Descriptions.Item>
           </Descriptions>
+          <BookingExtras booking={booking} />
           <Typography.Title level={5}>{t('reservationsUi.history')}</Typography.Title>
           {audit.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />

@@ -5,13 +5,17 @@ import { useSession } from '../../../session/use-session';
 import { showError } from '../../../ui/feedback';
 import {
   reservationsApi,
+  type BatchStatusChange,
   type BookingEdit,
   type BookingMove,
   type Cancellation,
   type DraftFields,
+  type FlagsChange,
   type NewBooking,
   type NewWalkIn,
+  type NotificationResend,
   type StatusChange,
+  type TableExchange,
   type TableReassignment,
   type TableStateChange,
 } from '../api/reservations.api';
@@ -51,6 +55,22 @@ export function useChangeStatus(options: Handlers<StatusChange>) {
   });
 }
 
+/** Several bookings of a day to one status, all or nothing; a clash over tables or covers may be booked anyway. */
+export function useBatchStatus(options: Handlers<BatchStatusChange>) {
+  return useBookingWrite({
+    write: (body: BatchStatusChange, bookAnyway) => reservationsApi.batchStatus({ ...body, book_anyway: bookAnyway }),
+    ...options,
+  });
+}
+
+/** Two bookings trade tables; a third booking on one of them is a clash the host may book anyway. */
+export function useExchangeTables(options: Handlers<TableExchange>) {
+  return useBookingWrite({
+    write: (body: TableExchange, bookAnyway) => reservationsApi.exchangeTables({ ...body, book_anyway: bookAnyway }),
+    ...options,
+  });
+}
+
 export function useMoveBooking(options: Handlers<BookingMove>) {
   return useBookingWrite({
     write: (body: BookingMove, overrides) => reservationsApi.move({ ...body, ...overrides }),
@@ -81,6 +101,14 @@ function useReservationWrite<V, R>(
 
 export function useChangeTableState(success: () => string) {
   return useReservationWrite((body: TableStateChange) => reservationsApi.changeTableState(body), { success, showsRefusal: true });
+}
+
+export function useSetFlags(success: () => string) {
+  return useReservationWrite((body: FlagsChange) => reservationsApi.setFlags(body), { success });
+}
+
+export function useResendNotification(success: () => string) {
+  return useReservationWrite((body: NotificationResend) => reservationsApi.resendNotification(body), { success });
 }
 
 export function useCancelBooking(success: () => string) {

@@ -1,5 +1,5 @@
 import { CrownFilled, TeamOutlined } from '@ant-design/icons';
-import { Empty, List, Space, Table, Tag, Typography } from 'antd';
+import { Checkbox, Empty, List, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../../../../edition/use-edition';
@@ -22,10 +22,15 @@ export function ReservationTable({
   rows,
   loading,
   onOpen,
+  selectedIds,
+  onSelect,
 }: {
   rows: ReservationRow[];
   loading: boolean;
   onOpen: (row: ReservationRow) => void;
+  /** Rows ticked for a batch status change. */
+  selectedIds: string[];
+  onSelect: (ids: string[]) => void;
 }) {
   const { t } = useTranslation();
   const edition = useEdition();
@@ -47,6 +52,17 @@ export function ReservationTable({
         locale={{ emptyText: empty }}
         renderItem={(row) => (
           <List.Item className="reservation-card" onClick={() => onOpen(row)} data-testid="reservation-row" data-id={row.reservation_id}>
+            <Checkbox
+              className="reservation-card-select"
+              checked={selectedIds.includes(row.reservation_id)}
+              onClick={(event) => event.stopPropagation()}
+              onChange={(event) =>
+                onSelect(
+                  event.target.checked ? [...selectedIds, row.reservation_id] : selectedIds.filter((id) => id !== row.reservation_id),
+                )
+              }
+              aria-label={dinerName(row)}
+            />
             <div className="reservation-card-time">{formatMinute(row.time_minute)}</div>
             <div className="reservation-card-body">
               <div>{name(row)}</div>
@@ -73,13 +89,16 @@ export function ReservationTable({
       loading={loading}
       dataSource={rows}
       pagination={false}
+      rowSelection={{ selectedRowKeys: selectedIds, onChange: (keys) => onSelect(keys.map(String)), columnWidth: 40 }}
       // Rows carry a `children` count (of diners), which antd would otherwise read as nested rows.
       expandable={{ childrenColumnName: 'no_nested_rows' }}
       locale={{ emptyText: empty }}
       scroll={{ x: 900 }}
       onRow={(row) =>
         ({
-          onClick: () => onOpen(row),
+          // Ticking a row's box selects it; it does not open the booking.
+          onClick: (event: React.MouseEvent<HTMLElement>) =>
+            (event.target as HTMLElement).closest('.ant-table-selection-column') ? undefined : onOpen(row),
           'data-testid': 'reservation-row',
           'data-id': row.reservation_id,
         }) as React.HTMLAttributes<HTMLElement>

@@ -4,6 +4,7 @@ import { Badge, Button, Dropdown, Segmented, Space, Tag, Typography } from 'antd
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useEdition } from '../../../../edition/use-edition';
+import { switchOutlet } from '../../../../session/switch-outlet';
 import { useDayCounts, useFilterCounts } from '../../hooks/use-reservation-queries';
 import type { SearchResult } from '@covers/shared';
 import { reservationsApi } from '../../api/reservations.api';
@@ -29,8 +30,9 @@ export function ReservationToolbar() {
   const list = useListParams();
   const panels = useReservationPanels();
   const { setDate } = useMainFilters();
-  /** A search result may be on another day: the views move to its day and its detail opens. */
+  /** A search result may be on another day or, searching the group, at another outlet: the views move there and its detail opens. */
   const openResult = async (result: SearchResult) => {
+    if (!switchOutlet(result.rid)) return;
     setDate(result.date);
     panels.openDetail(await reservationsApi.get(result.reservation_id, result.date));
   };

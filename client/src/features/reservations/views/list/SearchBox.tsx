@@ -27,7 +27,7 @@ export function SearchBox({
 }) {
   const { t } = useTranslation();
   const edition = useEdition();
-  const { outlets, outlet } = useSession();
+  const { outlets } = useSession();
   const [text, setText] = useState(query);
   const [scope, setScope] = useState<'outlet' | 'group'>('outlet');
   const [focused, setFocused] = useState(false);
@@ -114,9 +114,8 @@ export function SearchBox({
           locale={{ emptyText: t('common.noBookings') }}
           renderItem={(result) => (
             <List.Item
-              className={result.rid === outlet?.rid ? 'search-result search-result--here' : 'search-result'}
+              className="search-result"
               onClick={() => {
-                if (result.rid !== outlet?.rid) return;
                 setResults(null);
                 onOpenResult(result);
               }}

@@ -1,0 +1,30 @@
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useReservationPanels } from '../components/ReservationPanels';
+
+/** `add_reservation` values that open the add form: a hoiio caller, or a Diner Directory phone link (DinerDirectoryLink). */
+const ADD_LINKS = new Set(['hoiio', 'diner']);
+
+/**
+ * `/?add_reservation=hoiio&phone=…` (a call came in) opens Add reservation with the caller's number; the link's
+ * fields then leave the address, so a reload or Back does not open the form again. `rid` was made current at sign-in.
+ */
+export function useAddBookingLink(date: string): void {
+  const [params, setParams] = useSearchParams();
+  const panels = useReservationPanels();
+  const link = params.get('add_reservation');
+  const phone = params.get('phone') ?? undefined;
+  useEffect(() => {
+    if (!link || !ADD_LINKS.has(link)) return;
+    panels.openForm('reservation', { date: dayjs(date), phone });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const key of ['add_reservation', 'phone', 'rid']) next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [link, phone, date, panels, setParams]);
+}
