@@ -58,15 +58,15 @@ export function useChangeStatus(options: Handlers<StatusChange>) {
 /** Several bookings of a day to one status, all or nothing; a clash over tables or covers may be booked anyway. */
 export function useBatchStatus(options: Handlers<BatchStatusChange>) {
   return useBookingWrite({
-    write: (body: BatchStatusChange, bookAnyway) => reservationsApi.batchStatus({ ...body, book_anyway: bookAnyway }),
+    write: (body: BatchStatusChange, { book_anyway }) => reservationsApi.batchStatus({ ...body, book_anyway }),
     ...options,
   });
 }
 
-/** Two bookings trade tables; a third booking on one of them is a clash the host may book anyway. */
+/** Two bookings trade tables; a third booking on one of them, or a table too small by the service's rules, the host may book anyway. */
 export function useExchangeTables(options: Handlers<TableExchange>) {
   return useBookingWrite({
-    write: (body: TableExchange, bookAnyway) => reservationsApi.exchangeTables({ ...body, book_anyway: bookAnyway }),
+    write: (body: TableExchange, overrides) => reservationsApi.exchangeTables({ ...body, ...overrides }),
     ...options,
   });
 }
