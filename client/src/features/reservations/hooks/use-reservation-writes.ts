@@ -63,7 +63,7 @@ export function useBatchStatus(options: Handlers<BatchStatusChange>) {
   });
 }
 
-/** Two bookings trade tables; a third booking on one of them, or a table too small by the service's rules, the host may book anyway. */
+/** Two bookings trade tables; a third booking on one of them, or a service rule it breaks (a table not bookable), the host may book anyway. */
 export function useExchangeTables(options: Handlers<TableExchange>) {
   return useBookingWrite({
     write: (body: TableExchange, overrides) => reservationsApi.exchangeTables({ ...body, ...overrides }),
