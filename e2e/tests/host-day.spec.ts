@@ -47,7 +47,7 @@ async function phonePage(browser: Browser, user: DemoUser = 'admin') {
 test('the Gantt shows both bars of a double booking, stacked and marked; a cancelled booking leaves the chart', async ({
   signedInPage: page,
 }) => {
-  const date = '2031-04-07';
+  const date = '2031-07-07';
   const api = await apiOf(page);
   const anyway = await doubleBook(api, date);
   await page.goto(`/gantt?date=${date}`);
@@ -71,21 +71,32 @@ test('the Gantt shows both bars of a double booking, stacked and marked; a cance
 });
 
 test('Fulfilled counts a departed party and keeps counting it once it is Done', async ({ signedInPage: page }) => {
-  const date = '2031-04-09';
+  // A party is seated only on its own service day, where the demo's parties are counted too: count from theirs.
   const api = await apiOf(page);
-  const { reservation_id } = await api.book({ date, time: '12:00', last_name: 'Visit', table_ids: ['m1'] });
-  const act = (action: string) => api.call('POST', '/api/booking/update_transaction_status', { reservation_id, date, action });
+  const date = await api.serviceDay();
+  const { reservation_id } = await api.book({
+    date,
+    time: '23:45',
+    last_name: 'Visit',
+    table_ids: ['m1'],
+    book_anyway: true,
+    override_rules: true,
+  });
+  const act = (action: string) =>
+    api.call('POST', '/api/booking/update_transaction_status', { reservation_id, date, action, book_anyway: true });
+  const fulfilled = async () => (await api.call<{ fulfilled: number }>('GET', '/api/reservation/count', { date })).fulfilled;
   await act('seat');
+  const before = await fulfilled();
   await act('depart');
   await page.goto(`/?date=${date}`);
-  await expect(page.getByTestId('tab-covers')).toContainText('Fulfilled: 1');
+  await expect(page.getByTestId('tab-covers')).toContainText(`Fulfilled: ${before + 1}`);
   await act('done');
   await expect(page.getByTestId('reservation-row').filter({ hasText: 'Visit' })).toContainText('Done');
-  await expect(page.getByTestId('tab-covers')).toContainText('Fulfilled: 1');
+  await expect(page.getByTestId('tab-covers')).toContainText(`Fulfilled: ${before + 1}`);
 });
 
 test('a deposit shows with the outlet currency, written as the interface language writes money', async ({ signedInPage: page }) => {
-  const date = '2031-04-08';
+  const date = '2031-07-08';
   await (
     await apiOf(page)
   ).book({ date, time: '18:00', last_name: 'Deposit', deposit_amount: 1250, deposit_status: 'paid', customer_spend: 80.5 });
@@ -109,7 +120,7 @@ test('a deposit shows with the outlet currency, written as the interface languag
 });
 
 test('without Export Diner List the export leaves phones and e-mails out; statuses come in the user’s language', async ({ browser }) => {
-  const date = '2031-04-10';
+  const date = '2031-07-10';
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, 'host');
@@ -146,7 +157,7 @@ test('without Export Diner List the export leaves phones and e-mails out; status
 test('the table plan view has the list’s tabs, search and filters: the tables of the bookings they pick stand out', async ({
   signedInPage: page,
 }) => {
-  const date = '2031-04-04';
+  const date = '2031-07-04';
   const api = await apiOf(page);
   await api.book({ date, time: '19:00', last_name: 'Kiwi', table_ids: ['m2'], vip: true });
   await api.book({ date, time: '19:00', last_name: 'Other', table_ids: ['m3'] });
@@ -176,9 +187,9 @@ test('the table plan view has the list’s tabs, search and filters: the tables 
 
 test('the service filter offers only the services that run on the day shown', async ({ signedInPage: page }) => {
   // Late Supper runs on Fridays and Saturdays only.
-  await page.goto('/floorplan?date=2031-04-04');
+  await page.goto('/floorplan?date=2031-07-04');
   await expect(page.getByTestId('service-filter')).toContainText('Late Supper');
-  await page.goto('/floorplan?date=2031-04-02&service=not-running-that-day');
+  await page.goto('/floorplan?date=2031-07-02&service=not-running-that-day');
   await expect(page.getByTestId('service-filter')).toContainText('Dinner');
   await expect(page.getByTestId('service-filter')).not.toContainText('Late Supper');
   await expect(page).not.toHaveURL(/service=/);
@@ -187,7 +198,7 @@ test('the service filter offers only the services that run on the day shown', as
 test('the changed screens on a phone, in English and Chinese', async ({ browser }) => {
   const page = await phonePage(browser);
   const api = await apiOf(page);
-  const date = '2031-04-11';
+  const date = '2031-07-11';
   await doubleBook(api, date);
   await api.book({ date, time: '18:00', last_name: 'Deposit', deposit_amount: 40, deposit_status: 'pending', table_ids: ['m2'] });
   for (const locale of ['en_US', 'zh_CN'] as const) {

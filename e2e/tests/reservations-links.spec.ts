@@ -36,7 +36,7 @@ test('a group search result at another outlet switches outlet and opens the book
   const api = await apiOf(page);
   await api.call('POST', '/api/booking/add_transaction', {
     rid: other.rid,
-    date: '2031-04-02',
+    date: '2032-06-02',
     time: '20:00',
     last_name: 'Elsewhere',
     adults: 2,
