@@ -58,6 +58,7 @@ import { draftsDecider } from './reservation-drafts';
 import { draftsStream, reservationDayStream, searchHistoryStream } from './reservations.streams';
 import { statusCommand, type DayCommand, type DayContext, type Overrides } from './reservations.commands';
 import { reservationDayDecider } from './reservations.decider';
+import { DayListCache } from './day-list-cache';
 import { evolveDay, initialDay } from './reservations.state';
 import {
   auditTrail,
@@ -117,6 +118,8 @@ interface NewBookingPlace {
  * answers with the API result.
  */
 export class ReservationsService {
+  private readonly dayLists = new DayListCache();
+
   constructor(private readonly store: EventStore) {}
 
   private get db() {
@@ -452,8 +455,13 @@ export class ReservationsService {
 
   /** The day list as JSON text straight from PostgreSQL (the hot path), with the outlet's clock. */
   async list(actor: ReservationActor, request: ListRequest) {
-    const clock = await clockOf(this.db, actor.rid, actor.metadata.now);
-    return { now: clock, reservations: await listReservationsJson(this.db, actor.rid, request, clock) };
+    // The version is read before the list: a list built later is never older than the version it is kept under.
+    const [clock, version] = await Promise.all([
+      clockOf(this.db, actor.rid, actor.metadata.now),
+      this.store.streamVersion(reservationDayStream(actor.rid, request.date)),
+    ]);
+    const build = () => listReservationsJson(this.db, actor.rid, request, clock);
+    return { now: clock, reservations: await this.dayLists.get(actor.rid, request, clock, version, build) };
   }
 
   count(actor: ReservationActor, request: z.infer<typeof countRequest>) {
