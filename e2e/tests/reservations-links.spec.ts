@@ -15,7 +15,8 @@ test('a hoiio link opens Add reservation with the caller number after sign-in', 
   await expect(page).toHaveURL(/\/signIn$/);
   await submitSignIn(page, 'admin');
   const form = page.getByTestId('booking-form');
-  await expect(form.locator('input#phone')).toHaveValue('6591234567');
+  await expect(form.locator('input#phone')).toHaveValue('9123 4567');
+  await expect(form.getByTestId('booking-phone-country')).toContainText('+65 SG');
   // The link has done its work: a reload does not open the form again.
   await expect(page).not.toHaveURL(/add_reservation/);
   await untilStill(form.locator('.ant-drawer-content'));
@@ -24,7 +25,7 @@ test('a hoiio link opens Add reservation with the caller number after sign-in', 
 
 test('a Diner Directory phone link opens the add-booking form with that phone', async ({ signedInPage: page }) => {
   await page.goto('/DinerDirectory?phone=6590001111');
-  await expect(page.getByTestId('booking-form').locator('input#phone')).toHaveValue('6590001111');
+  await expect(page.getByTestId('booking-form').locator('input#phone')).toHaveValue('9000 1111');
   await expect(page).toHaveURL(/\/(\?|$)/);
 });
 

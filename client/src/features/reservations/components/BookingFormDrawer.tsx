@@ -25,11 +25,13 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODES, type ReservationRow } from '@covers/shared';
+import { ERROR_CODES, type DinerSuggestion, type ReservationRow } from '@covers/shared';
 import { ApiError } from '../../../api/api-error';
 import { useEdition } from '../../../edition/use-edition';
 import { useSession } from '../../../session/use-session';
 import { useCurrencySymbol } from '../../../i18n/use-money';
+import { DinerSuggestions } from '../../diners/components/DinerSuggestions';
+import { PhoneInput } from '../../diners/components/PhoneInput';
 import { useUnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import type { NewBooking } from '../api/reservations.api';
 import { useSaveBooking, useSaveDraft } from '../hooks/use-reservation-writes';
@@ -52,6 +54,9 @@ const TITLES: Record<BookingFormKind, string> = {
   waitlist: 'reservationsUi.titleWaitlist',
   edit: 'reservationsUi.titleEdit',
 };
+/** Typing in these asks for the diners the host may mean. */
+const LOOKUP_FIELDS: readonly string[] = ['first_name', 'last_name', 'phone', 'email'];
+
 const walkInSchema = reservationDetailsSchema.extend({ last_name: reservationDetailsSchema.shape.last_name.optional() });
 
 /** Add reservation, walk-in or waitlist entry, or edit a booking; drafts; the double-booking prompt on save. */
@@ -62,6 +67,7 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
   const [form] = Form.useForm<BookingFormValues>();
   const [dirty, setDirty] = useState(false);
   const [draftId, setDraftId] = useState<string | undefined>();
+  const [lookup, setLookup] = useState('');
   const kind = target?.kind ?? 'reservation';
   const booking = useSaveBooking({
     success: () => t(kind === 'edit' ? 'reservationsUi.updated' : 'reservationsUi.created'),
@@ -78,6 +84,7 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
     form.resetFields();
     form.setFieldsValue(target.initial);
     setDraftId(target.draftId);
+    setLookup('');
     setDirty(false);
   }, [target, form]);
 
@@ -139,8 +146,24 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
     );
   };
 
+  const pickDiner = (diner: DinerSuggestion) => {
+    const { diner_id, salutation, first_name, last_name, phone, email, vip } = diner;
+    form.setFieldsValue({
+      diner_id,
+      salutation: salutation ?? undefined,
+      first_name: first_name ?? undefined,
+      last_name,
+      phone: phone ?? undefined,
+      email: email ?? undefined,
+      vip,
+    });
+    setDirty(true);
+    setLookup('');
+  };
+
   const guard = useUnsavedChangesGuard({ dirty: dirty && target !== null, onSave: save });
-  const staffName = useSession().user?.staff_name;
+  const { user, outlet } = useSession();
+  const staffName = user?.staff_name;
   const salutations = useMemo(() => SALUTATIONS.map((value) => ({ value, label: value })), []);
   const span = edition === 'mobile' ? 24 : 12;
 
@@ -174,7 +197,14 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
         <Form
           form={form}
           layout="vertical"
-          onValuesChange={() => setDirty(true)}
+          onValuesChange={(changed: Partial<BookingFormValues>) => {
+            setDirty(true);
+            const [field, value] = Object.entries(changed)[0] ?? [];
+            if (!field || !LOOKUP_FIELDS.includes(field)) return;
+            setLookup(typeof value === 'string' ? value : '');
+            // Another phone or e-mail may be another diner: the server matches on it again.
+            if (field === 'phone' || field === 'email') form.setFieldValue('diner_id', undefined);
+          }}
           initialValues={{ adults: 2, children: 0, deposit_status: 'none', taken_by: staffName }}
           requiredMark
         >
@@ -242,7 +272,7 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
               <Input />
             </GridField>
             <GridField span={span} name="phone" label={t('reservationsUi.phone')}>
-              <Input inputMode="tel" />
+              <PhoneInput defaultCountry={outlet?.country_code} testId="booking-phone" />
             </GridField>
             <GridField span={span} name="email" label={t('reservationsUi.email')}>
               <Input inputMode="email" />
@@ -251,6 +281,7 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
               <Switch />
             </GridField>
           </Row>
+          {kind !== 'edit' && <DinerSuggestions typed={lookup} pickedId={form.getFieldValue('diner_id')} onPick={pickDiner} />}
           <Divider orientation="left" plain>
             {t('reservationsUi.groupNotes')}
           </Divider>

@@ -9,6 +9,8 @@ export type BookingFormKind = 'reservation' | 'walk_in' | 'waitlist' | 'edit';
 /** What the booking form holds; field names are the API's. */
 export interface BookingFormValues {
   date?: Dayjs;
+  /** The diner picked from the suggestions; without one, the server matches by phone or e-mail. */
+  diner_id?: string;
   time?: Dayjs;
   salutation?: string;
   first_name?: string;
@@ -41,6 +43,7 @@ export interface BookingFormValues {
 }
 
 const TEXT_FIELDS = [
+  'diner_id',
   'salutation',
   'first_name',
   'last_name',

@@ -1,0 +1,61 @@
+import type { DinerSuggestion } from '@covers/shared';
+import { Button, List, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDinerSuggestions } from '../hooks/use-diner-suggestions';
+
+const nameOf = (d: DinerSuggestion) => [d.salutation, d.first_name, d.last_name].filter(Boolean).join(' ');
+
+/** The group's diners the host may mean while typing a name or phone: who they are and how their visits went. */
+export function DinerSuggestions({
+  typed,
+  pickedId,
+  onPick,
+}: {
+  typed: string;
+  pickedId: string | undefined;
+  onPick: (diner: DinerSuggestion) => void;
+}) {
+  const { t } = useTranslation();
+  const diners = (useDinerSuggestions(typed).data ?? []).filter((d) => d.diner_id !== pickedId);
+  if (!typed.trim() || diners.length === 0) return null;
+  return (
+    <div className="diner-suggestions" data-testid="diner-suggestions">
+      <Typography.Text type="secondary">{t('dinersUi.suggestions')}</Typography.Text>
+      <List
+        size="small"
+        dataSource={diners}
+        renderItem={(diner) => (
+          <List.Item
+            data-testid="diner-suggestion"
+            actions={[
+              <Button key="use" size="small" onClick={() => onPick(diner)}>
+                {t('dinersUi.useDiner')}
+              </Button>,
+            ]}
+          >
+            <List.Item.Meta
+              title={
+                <Space size={4} wrap>
+                  <span>{nameOf(diner)}</span>
+                  {diner.vip && <Tag color="gold">{t('reservationsUi.vip')}</Tag>}
+                  {diner.tags.map((tag) => (
+                    <Tag key={tag}>{tag}</Tag>
+                  ))}
+                </Space>
+              }
+              description={
+                <Space size={4} wrap split="·">
+                  {diner.phone && <span>{diner.phone}</span>}
+                  <span>{t('dinersUi.visits', { count: diner.visits })}</span>
+                  <span>{t('dinersUi.noShows', { count: diner.no_shows })}</span>
+                  {diner.last_visit && <span>{t('dinersUi.lastVisit', { date: diner.last_visit })}</span>}
+                  {diner.notes && <Typography.Text italic>{diner.notes}</Typography.Text>}
+                </Space>
+              }
+            />
+          </List.Item>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { levelSatisfies } from '@covers/shared';
+import { useSession } from '../../../session/use-session';
+import { dinersApi } from '../api/diners.api';
+import { dinersKey } from '../api/diners.keys';
+
+/** Wait this long after the last key before asking. */
+const TYPING_PAUSE_MS = 250;
+/** Shortest text worth a lookup. */
+const MIN_QUERY = 2;
+
+/** The group's diners matching what the host types (a name, e-mail or phone), for callers with Diner Management. */
+export function useDinerSuggestions(typed: string) {
+  const outlet = useSession().outlet;
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(typed.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const allowed = !!outlet && levelSatisfies(outlet.permissions.dinerManagement, 'view');
+  return useQuery({
+    queryKey: [...dinersKey(outlet?.rid), 'filter', query],
+    queryFn: () => dinersApi.filter({ query }),
+    enabled: allowed && query.length >= MIN_QUERY,
+    placeholderData: keepPreviousData,
+    select: (result) => result.diners,
+  });
+}
