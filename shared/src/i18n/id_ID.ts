@@ -10,4 +10,13 @@ import * as reservations from '../reservations/i18n/id_ID';
 import * as shell from '../shell/i18n/id_ID';
 
 /** Every context's strings in Indonesian, by area: one i18next translation. */
-export const id_ID: TranslationOf<typeof en_US> = { ...common, ...shell, ...access, ...login, ...floor, ...availability, ...reservations, ...diners };
+export const id_ID: TranslationOf<typeof en_US> = {
+  ...common,
+  ...shell,
+  ...access,
+  ...login,
+  ...floor,
+  ...availability,
+  ...reservations,
+  ...diners,
+};

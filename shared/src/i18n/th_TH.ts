@@ -10,4 +10,13 @@ import * as reservations from '../reservations/i18n/th_TH';
 import * as shell from '../shell/i18n/th_TH';
 
 /** Every context's strings in Thai, by area: one i18next translation. */
-export const th_TH: TranslationOf<typeof en_US> = { ...common, ...shell, ...access, ...login, ...floor, ...availability, ...reservations, ...diners };
+export const th_TH: TranslationOf<typeof en_US> = {
+  ...common,
+  ...shell,
+  ...access,
+  ...login,
+  ...floor,
+  ...availability,
+  ...reservations,
+  ...diners,
+};

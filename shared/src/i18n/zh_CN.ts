@@ -10,4 +10,13 @@ import * as reservations from '../reservations/i18n/zh_CN';
 import * as shell from '../shell/i18n/zh_CN';
 
 /** Every context's strings in Simplified Chinese, by area: one i18next translation. */
-export const zh_CN: TranslationOf<typeof en_US> = { ...common, ...shell, ...access, ...login, ...floor, ...availability, ...reservations, ...diners };
+export const zh_CN: TranslationOf<typeof en_US> = {
+  ...common,
+  ...shell,
+  ...access,
+  ...login,
+  ...floor,
+  ...availability,
+  ...reservations,
+  ...diners,
+};

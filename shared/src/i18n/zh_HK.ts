@@ -10,4 +10,13 @@ import * as reservations from '../reservations/i18n/zh_HK';
 import * as shell from '../shell/i18n/zh_HK';
 
 /** Every context's strings in Traditional Chinese (Hong Kong), by area: one i18next translation. */
-export const zh_HK: TranslationOf<typeof en_US> = { ...common, ...shell, ...access, ...login, ...floor, ...availability, ...reservations, ...diners };
+export const zh_HK: TranslationOf<typeof en_US> = {
+  ...common,
+  ...shell,
+  ...access,
+  ...login,
+  ...floor,
+  ...availability,
+  ...reservations,
+  ...diners,
+};
