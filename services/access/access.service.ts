@@ -3,6 +3,8 @@ import {
   DomainError,
   levelSatisfies,
   type PermissionSet,
+  type UacRolesResult,
+  type UacUsersResult,
   type UacSaveAccessTypeInput,
   type UacSaveUserInput,
   type uacDeleteAccessTypeSchema,
@@ -133,7 +135,7 @@ export class AccessService {
   }
 
   /** The users of the caller's group with their access at each outlet, and the group's outlets. */
-  async users(caller: OutletCaller) {
+  async users(caller: OutletCaller): Promise<UacUsersResult> {
     const manager = this.store.dataSource.manager;
     const [users, outlets] = await Promise.all([groupUsers(manager, caller.groupUid), groupOutlets(manager, caller.groupUid)]);
     return {
@@ -151,7 +153,7 @@ export class AccessService {
     };
   }
 
-  async roles(caller: OutletCaller) {
+  async roles(caller: OutletCaller): Promise<UacRolesResult> {
     const accessTypes = await groupAccessTypes(this.store.dataSource.manager, caller.groupUid);
     return {
       roles: accessTypes.map((a) => ({

@@ -40,7 +40,6 @@ export const plannedFeature: Feature = {
     { path: '/setting_senderSettings', title: 'settingSenderSettings' },
     { path: '/queuesSetup', title: 'queuesSetup' },
     { path: '/message', title: 'message' },
-    { path: '/usersandAccess', title: 'usersAndAccess', permission: 'userAccessControl' },
     // Campaigns
     { path: '/preorder', title: 'preorder' },
     { path: '/depreorder', title: 'depreorder' },
@@ -60,7 +59,6 @@ export const plannedFeature: Feature = {
     { group: 'navGuests', path: '/voucher', title: 'voucher' },
     { group: 'navSetup', path: '/setting_deposit', title: 'settingDeposit' },
     { group: 'navSetup', path: '/settings', title: 'settings' },
-    { group: 'navSetup', path: '/usersandAccess', title: 'usersAndAccess' },
     { group: 'navMarketing', path: '/campaigns', title: 'campaigns' },
     { group: 'navMarketing', path: '/message', title: 'message' },
     { group: 'navInsights', path: '/reports', title: 'reports' },
