@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   DomainError,
+  FEATURE_FLAGS,
   levelSatisfies,
   type PermissionSet,
+  type FeatureFlags,
   type UacRolesResult,
+  type UacSetFeaturesInput,
   type UacUsersResult,
   type UacSaveAccessTypeInput,
   type UacSaveUserInput,
@@ -15,7 +18,7 @@ import { handleCommand, type EventMetadata, type EventStore } from '../eventstor
 import type { AccessCommand } from './access.commands';
 import { accessDecider } from './access.decider';
 import type { OutletAccess, OutletDetails, UserProfile } from './access.events';
-import { groupAccessTypes, groupOutlets, groupUsers, outletsOfUser } from './access.queries';
+import { groupAccessTypes, groupOutlets, groupUsers, outletOfUser, outletsOfUser } from './access.queries';
 import { groupStreamId, SUPER_ADMIN_STREAM_ID, userStreamId } from './access.streams';
 import { hashPassword } from './password-hash';
 import type { Caller, OutletCaller } from './caller';
@@ -215,6 +218,21 @@ export class AccessService {
     const administeredRids = await this.requireAdminAt(caller, []);
     await this.deleteAccessType(caller.groupUid, request.access_type_id, caller.metadata, { administeredRids });
     return {};
+  }
+
+  /** uac/features: the outlet's spec §3 flags, for every member of the outlet. */
+  async features(caller: OutletCaller): Promise<{ feature_flags: FeatureFlags }> {
+    const outlet = await outletOfUser(this.store.dataSource.manager, caller, caller.rid);
+    if (!outlet) throw new DomainError('OUTLET_FORBIDDEN');
+    return { feature_flags: outlet.featureFlags };
+  }
+
+  /** uac/features (POST): only a super-admin sets an outlet's flags. */
+  async setFeatures(caller: OutletCaller, request: UacSetFeaturesInput): Promise<{ feature_flags: FeatureFlags }> {
+    if (!caller.superAdmin) throw new DomainError('FORBIDDEN');
+    const flags = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, request[flag]])) as FeatureFlags;
+    await this.run(groupStreamId(caller.groupUid), { type: 'SetOutletFeatures', data: { rid: caller.rid, flags } }, caller.metadata);
+    return this.features(caller);
   }
 
   /**
