@@ -1,4 +1,11 @@
-import { DEFAULT_ACCESS_TYPES, NO_PERMISSIONS, type PermissionSet, type SessionOutlet, type SessionUser } from '@covers/shared';
+import {
+  DEFAULT_ACCESS_TYPES,
+  defaultFeatureFlags,
+  NO_PERMISSIONS,
+  type PermissionSet,
+  type SessionOutlet,
+  type SessionUser,
+} from '@covers/shared';
 import { navGroupsFor } from './nav-items';
 
 const user: SessionUser = { user_uid: 'u', username: 'u', staff_name: 'U', group_uid: 'g', language: 'en_US', super_admin: false };
@@ -11,6 +18,7 @@ const outlet = (permissions: PermissionSet, access_type: string | null): Session
   timezone: 'Asia/Singapore',
   access_type,
   permissions,
+  feature_flags: defaultFeatureFlags(false),
 });
 const paths = (groups: ReturnType<typeof navGroupsFor>) => groups.flatMap((group) => group.items.map((item) => item.path));
 

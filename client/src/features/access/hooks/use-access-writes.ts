@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useWrite } from '../../../api/use-write';
 import { useSession } from '../../../session/use-session';
 import { accessApi } from '../api/access.api';
+import { outletFeaturesKey } from '../../../session/OutletFeatureSync';
 import { uacKey } from '../api/access.keys';
 
 /** A Users and Access write: its toast (3 s), then the group's users and access types refetched. */
@@ -28,4 +29,11 @@ export function useSaveRole() {
 export function useDeleteRole() {
   const { t } = useTranslation();
   return useAccessWrite(accessApi.deleteRole, () => t('access.accessTypeDeleted'));
+}
+
+/** A super-admin sets the current outlet's feature flags; the console's own copy is refetched with them. */
+export function useSetOutletFeatures() {
+  const { t } = useTranslation();
+  const rid = useSession().outlet?.rid;
+  return useWrite({ write: accessApi.setFeatures, invalidates: [outletFeaturesKey(rid)], success: () => t('accessUi.featureFlagsSaved') });
 }

@@ -7,6 +7,7 @@ import { useSession } from '../../../session/use-session';
 import { AccessTypeModal } from '../components/AccessTypeModal';
 import { AccessTypesTable } from '../components/AccessTypesTable';
 import { DeleteConfirm } from '../components/DeleteConfirm';
+import { OutletFeaturesPanel } from '../components/OutletFeaturesPanel';
 import { UserFormDrawer } from '../components/UserFormDrawer';
 import { UsersTable } from '../components/UsersTable';
 import { useUacRoles, useUacUsers } from '../hooks/use-access-queries';
@@ -26,6 +27,7 @@ function useAdministeredRids(groupRids: number[]): number[] {
 export default function UsersAndAccessPage() {
   const { t } = useTranslation();
   const editable = useMayEdit('userAccessControl');
+  const superAdmin = useSession().user?.super_admin === true;
   const users = useUacUsers();
   const roles = useUacRoles();
   const [editingUser, setEditingUser] = useState<Editing<UacUser>>(null);
@@ -73,6 +75,7 @@ export default function UsersAndAccessPage() {
               />
             ),
           },
+          ...(superAdmin ? [{ key: 'features', label: t('accessUi.featureFlags'), children: <OutletFeaturesPanel /> }] : []),
         ]}
       />
       {editable && (
