@@ -10,12 +10,8 @@ export function PermissionGate({ permission, children }: { permission: Permissio
   const { t } = useTranslation();
   if (usePermissionLevel(permission) !== 'none') return <>{children}</>;
   return (
-    <Result
-      data-testid="permission-denied"
-      status="warning"
-      icon={<StopOutlined />}
-      title={t('shell.noAccessTitle')}
-      subTitle={t('shell.noAccessBody')}
-    />
+    <div data-testid="permission-denied">
+      <Result status="warning" icon={<StopOutlined />} title={t('shell.noAccessTitle')} subTitle={t('shell.noAccessBody')} />
+    </div>
   );
 }

@@ -70,8 +70,14 @@ export function AccessTypeModal({ role, open, onClose }: Props) {
       destroyOnHidden
     >
       <Form layout="vertical" data-testid="uac-role-form">
-        <Form.Item label={t('accessUi.accessTypeName')} required validateStatus={nameError ? 'error' : undefined} help={nameError}>
-          <Input value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
+        <Form.Item
+          htmlFor="uac-role-name"
+          label={t('accessUi.accessTypeName')}
+          required
+          validateStatus={nameError ? 'error' : undefined}
+          help={nameError}
+        >
+          <Input id="uac-role-name" value={name} maxLength={60} onChange={(e) => setName(e.target.value)} />
         </Form.Item>
         {PERMISSION_GROUPS.map((group) => (
           <div key={group} className="uac-permission-group">
