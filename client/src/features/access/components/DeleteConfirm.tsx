@@ -24,6 +24,7 @@ export function DeleteConfirm({ open, title, children, pending, onConfirm, onCan
       cancelText={t('common.cancel')}
       okButtonProps={{ danger: true, 'data-testid': 'uac-confirm-delete' }}
       confirmLoading={pending}
+      destroyOnHidden
     >
       {children}
     </Modal>

@@ -65,7 +65,8 @@ export function UserFormDrawer({ user, open, data, roles, administered, onClose 
     email: values.email,
     user_id: values.user_id,
     ...(values.password ? { password: values.password } : {}),
-    outlets: administered.map((rid) => ({ rid, access_type_id: values.access[rid] || null })),
+    // '' is Unassigned: form encoding leaves out a null, which the server would not read as one.
+    outlets: administered.map((rid) => ({ rid, access_type_id: values.access[rid] ?? '' })),
   });
 
   const showErrors = (fields: Record<string, string>) => {

@@ -27,9 +27,11 @@ interface Props {
 export function UsersTable({ data, roles, editable, onAdd, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const [rid, setRid] = useState<number | null>(null);
-  const [accessType, setAccessType] = useState<string | null>(null);
+  const [chosenType, setAccessType] = useState<string | null>(null);
+  // A deleted access type no longer filters.
+  const accessType = chosenType === UNASSIGNED || roles.some((r) => r.access_type_id === chosenType) ? chosenType : null;
   const outletName = new Map(data.outlets.map((o) => [o.rid, o.name]));
-  const users = data.users.filter((user) => (rid === null && accessType === null ? true : matches(user, rid, accessType)));
+  const users = rid === null && accessType === null ? data.users : data.users.filter((user) => matches(user, rid, accessType));
   return (
     <Space direction="vertical" size="middle" className="uac-block">
       <Space wrap className="uac-toolbar">
