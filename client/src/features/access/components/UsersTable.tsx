@@ -81,8 +81,9 @@ export function UsersTable({ data, roles, editable, onAdd, onEdit, onDelete }: P
             ),
           },
           { key: 'userId', title: t('accessUi.userId'), dataIndex: 'username' },
-          { key: 'email', title: t('accessUi.email'), dataIndex: 'email' },
-          { key: 'phone', title: t('accessUi.phone'), dataIndex: 'phone' },
+          // A phone shows who and their access; e-mail and phone are in the edit form.
+          { key: 'email', title: t('accessUi.email'), dataIndex: 'email', responsive: ['md'] },
+          { key: 'phone', title: t('accessUi.phone'), dataIndex: 'phone', responsive: ['md'] },
           {
             key: 'access',
             title: t('accessUi.accessPerOutlet'),
