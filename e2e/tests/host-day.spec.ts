@@ -112,6 +112,16 @@ test('a deposit shows with the outlet currency, written as the interface languag
   await expect(detail).toContainText('S$80.50');
   await detail.getByText('S$1,250.00 · Paid').scrollIntoViewIfNeeded();
   await snap(page, 'detail-deposit');
+  await detail.getByRole('button', { name: 'Edit' }).click();
+  const form = page.getByTestId('booking-form');
+  for (const [field, value] of [
+    ['deposit-amount', '1250'],
+    ['customer-spend', '80.5'],
+  ]) {
+    const input = form.locator('.ant-input-number-affix-wrapper').filter({ has: page.getByTestId(field) });
+    await expect(input.locator('.ant-input-number-prefix')).toHaveText('S$');
+    await expect(page.getByTestId(field)).toHaveValue(value);
+  }
   await switchLanguage(page, 'zh_CN');
   detail = await openDetail();
   await expect(detail).toContainText('S$1,250.00 · 已付');

@@ -1,5 +1,6 @@
 import { DomainError } from '@covers/shared';
 import jwt from 'jsonwebtoken';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 
 /**
  * Claims of an access token: the user, their group, the refresh-token family it was issued from. Whether the
@@ -17,16 +18,25 @@ export interface IssuedAccessToken {
   expiresAt: number;
 }
 
+const secretKeys = new Map<string, KeyObject>();
+
+/** The secret as a key, made once: given a string, jsonwebtoken tries to read it as a public key first, on every call. */
+function secretKey(secret: string): KeyObject {
+  let key = secretKeys.get(secret);
+  if (!key) secretKeys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
+  return key;
+}
+
 export function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds: number, nowSeconds: number): IssuedAccessToken {
   const expiresAt = nowSeconds + ttlSeconds;
-  const accessToken = jwt.sign({ ...claims, iat: nowSeconds, exp: expiresAt }, secret, { algorithm: 'HS256' });
+  const accessToken = jwt.sign({ ...claims, iat: nowSeconds, exp: expiresAt }, secretKey(secret), { algorithm: 'HS256' });
   return { accessToken, expiresAt };
 }
 
 /** 43165 when the token has expired, -500001 when it is not ours or is malformed. */
 export function verifyAccessToken(token: string, secret: string): AccessClaims {
   try {
-    const claims = jwt.verify(token, secret, { algorithms: ['HS256'] }) as jwt.JwtPayload & AccessClaims;
+    const claims = jwt.verify(token, secretKey(secret), { algorithms: ['HS256'] }) as jwt.JwtPayload & AccessClaims;
     if (typeof claims.sub !== 'string' || typeof claims.gid !== 'string' || typeof claims.fam !== 'string')
       throw new DomainError('TOKEN_INVALID');
     return { sub: claims.sub, gid: claims.gid, fam: claims.fam };

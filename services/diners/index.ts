@@ -3,3 +3,5 @@ export * from './diners.events';
 export * from './diners.projection';
 export * from './diner-matching';
 export * from './group-diner';
+export * from './diners.queries';
+export * from './diners.service';

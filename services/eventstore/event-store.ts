@@ -286,6 +286,17 @@ export class EventStore {
     return rows;
   }
 
+  /** The stream's version as committed (0 for a stream not written yet): what a reader caches its folds by. */
+  async streamVersion(streamId: string): Promise<number> {
+    const [row] = await this.prepared.query<{ version: number }>(
+      undefined,
+      'covers_stream_version',
+      `SELECT version FROM streams WHERE stream_id = $1`,
+      [streamId],
+    );
+    return row?.version ?? 0;
+  }
+
   /** The stream's events in order; after `afterVersion` only, for a reader that has folded the ones before. */
   async readStream(streamId: string, manager?: EntityManager, afterVersion = 0): Promise<RecordedEvent[]> {
     const rows = await this.prepared.query<EventRow>(

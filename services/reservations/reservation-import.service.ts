@@ -2,7 +2,8 @@ import { DomainError, dropEmptyCells, fieldMessages, reservationImportRowSchema,
 import { matchOrRegisterDiners } from '../diners';
 import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, type EventStore, type ExpectedVersion, type StreamAppend } from '../eventstore';
 import { newReservation } from './new-reservation';
-import { clockOf, floorSnapshot, servicesOn, sessionOf } from './outlet-context';
+import { withE164Phones } from './booking-phones';
+import { clockOf, floorSnapshot, outletInfo, servicesOn, sessionOf } from './outlet-context';
 import type { ReservationDayEvent, Override } from './reservations.events';
 import type { ReservationActor } from './reservations.service';
 import { reservationDayStream } from './reservations.streams';
@@ -67,13 +68,17 @@ export async function importReservations(
   bookAnyway: boolean,
 ) {
   const errors: ImportRowError[] = [];
-  const floor = await floorSnapshot(store.dataSource, actor.rid);
+  const [floor, { country_code: country }] = await Promise.all([
+    floorSnapshot(store.dataSource, actor.rid),
+    outletInfo(store.dataSource, actor.rid),
+  ]);
   const valid: { index: number; row: ReservationImportRow; tableIds: string[] }[] = [];
   rows.forEach((raw, index) => {
     const parsed = reservationImportRowSchema.safeParse(dropEmptyCells(raw));
     if (!parsed.success) return errors.push({ row: index, code: 'VALIDATION_FAILED', fields: fieldMessages(parsed.error) });
     try {
-      valid.push({ index, row: parsed.data, tableIds: resolveTables(parsed.data, floor) });
+      const row = withE164Phones(parsed.data, country);
+      valid.push({ index, row, tableIds: resolveTables(row, floor) });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       errors.push({ row: index, code: error.code, fields: error.fields, details: error.details });

@@ -58,6 +58,8 @@ import { draftsDecider } from './reservation-drafts';
 import { draftsStream, reservationDayStream, searchHistoryStream } from './reservations.streams';
 import { statusCommand, type DayCommand, type DayContext, type Overrides } from './reservations.commands';
 import { reservationDayDecider } from './reservations.decider';
+import { withE164Phones } from './booking-phones';
+import { DayListCache } from './day-list-cache';
 import { evolveDay, initialDay } from './reservations.state';
 import {
   auditTrail,
@@ -117,6 +119,8 @@ interface NewBookingPlace {
  * answers with the API result.
  */
 export class ReservationsService {
+  private readonly dayLists = new DayListCache();
+
   constructor(private readonly store: EventStore) {}
 
   private get db() {
@@ -150,7 +154,13 @@ export class ReservationsService {
    * day's decision: a refused booking registers nobody. When another booking took the diner's phone or email
    * meanwhile, the diner is matched and the booking decided again.
    */
-  private book(actor: ReservationActor, input: DetailsInput, where: NewBookingPlace, command: (reservation: Reservation) => DayCommand) {
+  private async book(
+    actor: ReservationActor,
+    typed: DetailsInput,
+    where: NewBookingPlace,
+    command: (reservation: Reservation) => DayCommand,
+  ) {
+    const input = withE164Phones(typed, await this.countryOf(actor.rid));
     return retryWhileDinerTaken(async () => {
       const diner: BookingDiner = input.diner_id
         ? { ...(await requireGroupDiner(this.db, actor.groupUid, input.diner_id)), vip: input.vip ?? false, registration: null }
@@ -244,7 +254,13 @@ export class ReservationsService {
     return { reservation_id: input.reservation_id };
   }
 
-  private async applyEdit(actor: ReservationActor, input: EditTransactionRequest): Promise<void> {
+  /** The outlet's country: phones typed without a country code are read as its own. */
+  private async countryOf(rid: number): Promise<string | null> {
+    return (await outletInfo(this.db, rid)).country_code;
+  }
+
+  private async applyEdit(actor: ReservationActor, typed: EditTransactionRequest): Promise<void> {
+    const input = withE164Phones(typed, await this.countryOf(actor.rid));
     if (input.diner_id) await requireGroupDiner(this.db, actor.groupUid, input.diner_id);
     const changes: ReservationChanges = {};
     for (const field of EDITABLE_FIELDS) {
@@ -452,8 +468,13 @@ export class ReservationsService {
 
   /** The day list as JSON text straight from PostgreSQL (the hot path), with the outlet's clock. */
   async list(actor: ReservationActor, request: ListRequest) {
-    const clock = await clockOf(this.db, actor.rid, actor.metadata.now);
-    return { now: clock, reservations: await listReservationsJson(this.db, actor.rid, request, clock) };
+    // The version is read before the list: a list built later is never older than the version it is kept under.
+    const [clock, version] = await Promise.all([
+      clockOf(this.db, actor.rid, actor.metadata.now),
+      this.store.streamVersion(reservationDayStream(actor.rid, request.date)),
+    ]);
+    const build = () => listReservationsJson(this.db, actor.rid, request, clock);
+    return { now: clock, reservations: await this.dayLists.get(actor.rid, request, clock, version, build) };
   }
 
   count(actor: ReservationActor, request: z.infer<typeof countRequest>) {

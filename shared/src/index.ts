@@ -6,5 +6,6 @@ export * from './i18n';
 export * from './access';
 export * from './login';
 export * from './floor';
+export * from './diners';
 export * from './availability';
 export * from './reservations';

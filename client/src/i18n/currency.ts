@@ -6,6 +6,9 @@ const NO_MINOR_UNITS: readonly string[] = ['IDR'];
 
 const isSpecCurrency = (currency: string): currency is Currency => currency in CURRENCY_SYMBOLS;
 
+/** Spec §9's symbol for the currency; the code itself for any other. */
+export const currencySymbol = (currency: string): string => (isSpecCurrency(currency) ? CURRENCY_SYMBOLS[currency] : currency);
+
 /**
  * An amount as the interface language writes money (digit grouping, decimal mark, where the symbol goes), with
  * spec §9's symbol for the currency (S$, $, ¥, HK$, ฿, Rp): "S$1,234.50" in English, "Rp 150.000" in Indonesian.

@@ -414,6 +414,39 @@ describe('reservation and booking endpoints', () => {
     ]);
   });
 
+  it("stores phones in E.164, read as the outlet's country writes them, and matches the diner on it", async () => {
+    const date = '2030-02-11';
+    const first = await book({ date, table_ids: [], last_name: 'Phone', phone: '9188 7766' });
+    expect(first.body.result.phone).toBe('+6591887766');
+    const again = await book({ date, table_ids: [], time: '20:00', last_name: 'Phone', phone: '+65 9188-7766' });
+    expect(again.body.result).toMatchObject({ phone: '+6591887766', diner_id: first.body.result.diner_id });
+    const bangkok = await post('booking/add_transaction', {
+      rid: 12,
+      date,
+      time: '19:00',
+      last_name: 'Thai',
+      phone: '081 234 5678',
+      adults: 2,
+      taken_by: 'Alice',
+    });
+    expect(bangkok.body.result.phone).toBe('+66812345678');
+    const before = await events();
+    const invalid = await book({ date, table_ids: [], phone: '+65 12' });
+    expect(invalid.body.status.code).toBe(ERROR_CODES.VALIDATION_FAILED.code);
+    expect(invalid.body.result.fields).toEqual({ phone: 'Invalid number' });
+    expect(await events()).toBe(before);
+    const imported = await post('reservation/import', {
+      rows: [
+        { date, time: '19:00', last_name: 'Imported', phone: '91887766', adults: '2', taken_by: 'Importer' },
+        { date, time: '19:00', last_name: 'Short', phone: '123', adults: '2', taken_by: 'Importer' },
+      ],
+    });
+    expect(imported.body.result).toMatchObject({ imported: 1, failed: 1 });
+    expect(imported.body.result.errors).toEqual([{ row: 1, code: 'VALIDATION_FAILED', fields: { phone: 'validation.invalidNumber' } }]);
+    const listed = (await get('reservation/list', { date })).body.result.reservations as ReservationListRow[];
+    expect(listed.find((r) => r.last_name === 'Imported')).toMatchObject({ phone: '+6591887766', diner_id: first.body.result.diner_id });
+  });
+
   it('imports valid rows and returns per-row errors for the rest', async () => {
     const row = (i: number) => ({
       date: '2030-02-01',

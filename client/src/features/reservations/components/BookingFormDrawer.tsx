@@ -29,6 +29,7 @@ import { ERROR_CODES, type ReservationRow } from '@covers/shared';
 import { ApiError } from '../../../api/api-error';
 import { useEdition } from '../../../edition/use-edition';
 import { useSession } from '../../../session/use-session';
+import { useCurrencySymbol } from '../../../i18n/use-money';
 import { useUnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import type { NewBooking } from '../api/reservations.api';
 import { useSaveBooking, useSaveDraft } from '../hooks/use-reservation-writes';
@@ -56,6 +57,7 @@ const walkInSchema = reservationDetailsSchema.extend({ last_name: reservationDet
 /** Add reservation, walk-in or waitlist entry, or edit a booking; drafts; the double-booking prompt on save. */
 export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const currency = useCurrencySymbol();
   const edition = useEdition();
   const [form] = Form.useForm<BookingFormValues>();
   const [dirty, setDirty] = useState(false);
@@ -274,13 +276,13 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
           </Divider>
           <Row gutter={12}>
             <GridField span={span} name="deposit_amount" label={t('reservationsUi.depositAmount')}>
-              <InputNumber min={0} style={{ width: '100%' }} />
+              <InputNumber min={0} prefix={currency} style={{ width: '100%' }} data-testid="deposit-amount" />
             </GridField>
             <GridField span={span} name="deposit_status" label={t('reservationsUi.depositStatus')}>
               <Select options={DEPOSIT_STATUSES.map((value) => ({ value, label: t(depositLabelKey(value)) }))} />
             </GridField>
             <GridField span={span} name="customer_spend" label={t('reservationsUi.customerSpend')}>
-              <InputNumber min={0} style={{ width: '100%' }} />
+              <InputNumber min={0} prefix={currency} style={{ width: '100%' }} data-testid="customer-spend" />
             </GridField>
             <GridField span={span} name="booked_by" label={t('reservationsUi.bookedBy')}>
               <Input />

@@ -1,0 +1,2 @@
+export * from './diners.schemas';
+export * from './diners.results';
