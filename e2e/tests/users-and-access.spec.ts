@@ -5,7 +5,10 @@ import { expect, signIn, snap, submitSignIn, test, type DemoUser } from '../fixt
 const MENUS: Record<DemoUser, { shown: string[]; hidden: string[] }> = {
   admin: { shown: ['Users and Access', 'Reports', 'Availability Calendar', 'Sections and Table Plans', 'Diner Directory'], hidden: [] },
   manager: { shown: ['Users and Access', 'Reports', 'Availability Calendar', 'Sections and Table Plans', 'Diner Directory'], hidden: [] },
-  host: { shown: ['Availability Calendar', 'Sections and Table Plans', 'Diner Directory', 'Queue Status'], hidden: ['Users and Access', 'Reports'] },
+  host: {
+    shown: ['Availability Calendar', 'Sections and Table Plans', 'Diner Directory', 'Queue Status'],
+    hidden: ['Users and Access', 'Reports'],
+  },
 };
 
 async function expectMenu(page: Page, { shown, hidden }: { shown: string[]; hidden: string[] }): Promise<void> {
