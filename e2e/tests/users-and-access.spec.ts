@@ -124,9 +124,18 @@ test('an admin creates an access type and a user who sees exactly what it allows
   await desk.goto('/');
   await expect(desk.getByTestId('live-status')).toContainText('Live');
 
-  // Deleting the user: the confirmation says what happens, and their open session ends at once.
+  // Their access changed by the admin: their menu follows without a reload.
   await page.getByTestId('uac-filter-outlet').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('All outlets').click();
+  await row.getByRole('button', { name: `Edit ${userId}` }).click();
+  await form.getByTestId('uac-access-1').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('Front of House').click();
+  await page.getByTestId('uac-user-save').click();
+  await expect(page.getByText('User updated.')).toBeVisible();
+  await expect(row).toContainText('Covers Demo Singapore: Front of House');
+  await expectMenu(desk, { shown: ['Sections and Table Plans', 'Diner Directory'], hidden: ['Reports', 'Users and Access'] });
+
+  // Deleting the user: the confirmation says what happens, and their open session ends at once.
   await row.getByRole('button', { name: `Delete ${userId}` }).click();
   await expect(page.getByText('Dana Desk will be logged out and removed permanently.')).toBeVisible();
   await snap(page, 'uac-delete-user');

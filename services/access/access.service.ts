@@ -5,6 +5,7 @@ import {
   levelSatisfies,
   type PermissionSet,
   type FeatureFlags,
+  type UacMyAccessResult,
   type UacRolesResult,
   type UacSetFeaturesInput,
   type UacUsersResult,
@@ -220,11 +221,11 @@ export class AccessService {
     return {};
   }
 
-  /** uac/features: the outlet's spec §3 flags, for every member of the outlet. */
-  async features(caller: OutletCaller): Promise<{ feature_flags: FeatureFlags }> {
+  /** uac/my_access: the caller's access type, permissions and the outlet's feature flags, as they stand now. */
+  async myAccess(caller: OutletCaller): Promise<UacMyAccessResult> {
     const outlet = await outletOfUser(this.store.dataSource.manager, caller, caller.rid);
     if (!outlet) throw new DomainError('OUTLET_FORBIDDEN');
-    return { feature_flags: outlet.featureFlags };
+    return { access_type: outlet.accessTypeName, permissions: outlet.permissions, feature_flags: outlet.featureFlags };
   }
 
   /** uac/features (POST): only a super-admin sets an outlet's flags. */
@@ -232,7 +233,7 @@ export class AccessService {
     if (!caller.superAdmin) throw new DomainError('FORBIDDEN');
     const flags = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, request[flag]])) as FeatureFlags;
     await this.run(groupStreamId(caller.groupUid), { type: 'SetOutletFeatures', data: { rid: caller.rid, flags } }, caller.metadata);
-    return this.features(caller);
+    return { feature_flags: flags };
   }
 
   /**

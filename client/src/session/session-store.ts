@@ -1,6 +1,14 @@
 import Cookies from 'js-cookie';
 import { FEATURE_FLAGS } from '@covers/shared/login/session';
-import type { FeatureFlag, FeatureFlags, RefreshResult, SessionOutlet, SessionResult, SessionUser } from '@covers/shared';
+import type {
+  FeatureFlag,
+  FeatureFlags,
+  RefreshResult,
+  SessionOutlet,
+  SessionResult,
+  SessionUser,
+  UacMyAccessResult,
+} from '@covers/shared';
 
 const COOKIE = { path: '/', sameSite: 'lax' } as const;
 const SESSION_COOKIES = ['username', 'rid', 'group_uid', 'country_code', 'Ruid', ...FEATURE_FLAGS] as const;
@@ -87,14 +95,16 @@ export const sessionStore = {
   },
   /** Spec §3's stored flags: the current outlet's, as the server last gave them. */
   flag: (flag: FeatureFlag): boolean => Cookies.get(flag) === 'true',
-  /** The server's current flags for an outlet (a super-admin may have changed them since sign-in). */
-  updateOutletFlags(rid: number, flags: FeatureFlags): void {
+  /** The server's current access and flags at an outlet (an administrator or super-admin may have changed them since sign-in). */
+  updateOutletAccess(rid: number, access: UacMyAccessResult): void {
     const outlets = sessionStore.outlets();
-    const outlet = outlets.find((candidate) => candidate.rid === rid);
-    if (!outlet || JSON.stringify(outlet.feature_flags) === JSON.stringify(flags)) return;
-    outlet.feature_flags = flags;
+    const index = outlets.findIndex((candidate) => candidate.rid === rid);
+    if (index < 0) return;
+    const updated = { ...outlets[index], ...access };
+    if (JSON.stringify(updated) === JSON.stringify(outlets[index])) return;
+    outlets[index] = updated;
     localStorage.setItem(OUTLETS_KEY, JSON.stringify(outlets));
-    if (sessionStore.rid() === rid) setFlagCookies(flags);
+    if (sessionStore.rid() === rid) setFlagCookies(access.feature_flags);
     changed();
   },
   /** Fields of the session cookies every call carries (spec §7). */

@@ -28,6 +28,6 @@ export class UacController extends routeTable(AccessService, {
   deleteRole: post('roles/delete', Requires('userAccessControl', 'all'), uacDeleteAccessTypeSchema, (access, caller, input) =>
     access.removeRole(caller, input),
   ),
-  features: get('features', Basic(), uacListSchema, (access, caller) => access.features(caller)),
+  myAccess: get('my_access', Basic(), uacListSchema, (access, caller) => access.myAccess(caller)),
   setFeatures: post('features', SuperAdminOnly(), uacSetFeaturesSchema, (access, caller, input) => access.setFeatures(caller, input)),
 }) {}

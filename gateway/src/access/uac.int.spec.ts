@@ -1,5 +1,5 @@
 import { accessProjection, SignInService } from '@covers/services/access';
-import { defaultFeatureFlags } from '@covers/shared';
+import { DEFAULT_ACCESS_TYPES, defaultFeatureFlags } from '@covers/shared';
 import { FIXTURE_PASSWORD, type AccessFixture } from '@covers/services/access/testing/access-fixture';
 import type { TestDatabase } from '@covers/services/testing/test-database';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -269,7 +269,11 @@ describe('Users and Access (uac group)', () => {
 
   it('gives each outlet its feature flags, which only a super-admin sets, and sign-in carries them', async () => {
     const flags = { ...defaultFeatureFlags(true), voucher_switch: false, is_mr: true };
-    expect((await as('host').get('features')).body.result.feature_flags).toEqual(defaultFeatureFlags(true));
+    expect((await as('host').get('my_access')).body.result).toEqual({
+      access_type: 'Front of House',
+      permissions: DEFAULT_ACCESS_TYPES['Front of House'],
+      feature_flags: defaultFeatureFlags(true),
+    });
     const before = await eventCount();
     for (const who of ['admin', 'manager', 'host']) expect((await as(who).post('features', flags)).body.status.code).toBe(43103);
     expect((await as('root').post('features', { voucher_switch: false })).body.status.code).toBe(40001);
@@ -278,7 +282,7 @@ describe('Users and Access (uac group)', () => {
     const set = await as('root').post('features', flags);
     expect(set.body.status.code).toBe(0);
     expect(set.body.result.feature_flags).toEqual(flags);
-    expect((await as('host').get('features')).body.result.feature_flags).toEqual(flags);
+    expect((await as('host').get('my_access')).body.result.feature_flags).toEqual(flags);
     const admin = await signIn('admin', FIXTURE_PASSWORD);
     const outlets = admin.body.result.outlets as { rid: number; feature_flags: Record<string, boolean> }[];
     expect(outlets.find((o) => o.rid === 11)?.feature_flags).toEqual(flags);

@@ -1,3 +1,4 @@
+import type { FeatureFlags } from '../login/session';
 import type { PermissionSet } from './permissions';
 
 /** One outlet's access of a user in `uac/users`: `access_type_id: null` is Unassigned. */
@@ -35,4 +36,11 @@ export interface UacRole {
 /** GET /api/uac/roles. */
 export interface UacRolesResult {
   roles: UacRole[];
+}
+
+/** GET /api/uac/my_access: the caller at the request's outlet now (an administrator or super-admin may have changed it). */
+export interface UacMyAccessResult {
+  access_type: string | null;
+  permissions: PermissionSet;
+  feature_flags: FeatureFlags;
 }

@@ -7,7 +7,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../../app/router';
 import { useEdition } from '../../edition/use-edition';
 import { LiveConnector } from '../../live/LiveConnector';
-import { OutletFeatureSync } from '../../session/OutletFeatureSync';
+import { OutletAccessSync } from '../../session/OutletAccessSync';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LiveStatusBadge } from './LiveStatusBadge';
 import { NavMenu } from './NavMenu';
@@ -36,7 +36,7 @@ export function MainLayout() {
   return (
     <Layout className={`main-layout main-layout--${edition}`} data-testid={`layout-${edition}`}>
       <LiveConnector />
-      <OutletFeatureSync />
+      <OutletAccessSync />
       {edition === 'desktop' && (
         <Layout.Sider width={232} theme="light" className="main-sider">
           <div className="brand">{t('shell.product')}</div>

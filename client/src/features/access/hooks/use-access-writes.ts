@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useWrite } from '../../../api/use-write';
 import { useSession } from '../../../session/use-session';
 import { accessApi } from '../api/access.api';
-import { outletFeaturesKey } from '../../../session/OutletFeatureSync';
+import { myAccessKey } from '../../../session/OutletAccessSync';
 import { uacKey } from '../api/access.keys';
 
 /** A Users and Access write: its toast (3 s), then the group's users and access types refetched. */
@@ -35,5 +35,5 @@ export function useDeleteRole() {
 export function useSetOutletFeatures() {
   const { t } = useTranslation();
   const rid = useSession().outlet?.rid;
-  return useWrite({ write: accessApi.setFeatures, invalidates: [outletFeaturesKey(rid)], success: () => t('accessUi.featureFlagsSaved') });
+  return useWrite({ write: accessApi.setFeatures, invalidates: [myAccessKey(rid)], success: () => t('accessUi.featureFlagsSaved') });
 }
