@@ -189,8 +189,9 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe(`${390 / 3.2}px`);
     await snap(page, 'mobile-main');
     await page.getByTestId('mobile-menu').click();
-    await expect(page.getByRole('menuitem', { name: 'Reports' })).toBeVisible();
-    await untilStill(page.getByRole('menuitem', { name: 'Reports' }));
+    // Front of House: the Availability Calendar is View Only, Reports are No Access.
+    await expect(page.getByRole('menuitem', { name: 'Availability Calendar' })).toBeVisible();
+    await untilStill(page.getByRole('menuitem', { name: 'Availability Calendar' }));
     await snap(page, 'mobile-menu');
   });
 

@@ -1,4 +1,4 @@
-import type { DefaultAccessTypeName, PermissionSet } from '@covers/shared';
+import type { DefaultAccessTypeName, FeatureFlags, PermissionSet } from '@covers/shared';
 import type { Command } from '../eventstore';
 import type { OutletAccess, OutletDetails, UserProfile } from './access.events';
 
@@ -27,6 +27,7 @@ export interface AccessCommands {
   ChangePassword: { userId: string; passwordHash: string };
   DeleteUser: Administered & { userId: string };
   RegisterSuperAdmin: { userId: string; profile: UserProfile; passwordHash: string };
+  SetOutletFeatures: { rid: number; flags: FeatureFlags };
 }
 
 /** `{ type, data }`: one of the access commands, or (given a name) that one. */

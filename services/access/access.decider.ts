@@ -142,6 +142,12 @@ const registerSuperAdmin: Decision<'RegisterSuperAdmin'> = ({ userId, profile, p
   return [{ type: 'SuperAdminRegistered', data: { userId, ...profile, passwordHash } }];
 };
 
+const setOutletFeatures: Decision<'SetOutletFeatures'> = ({ rid, flags }, state) => {
+  requireGroup(state);
+  if (!state.outlets.has(rid)) throw new DomainError('OUTLET_FORBIDDEN');
+  return [{ type: 'OutletFeaturesSet', data: { rid, flags: { ...flags } } }];
+};
+
 const decisions: { [K in keyof AccessCommands]: Decision<K> } = {
   CreateGroup: createGroup,
   AddOutlet: addOutlet,
@@ -152,6 +158,7 @@ const decisions: { [K in keyof AccessCommands]: Decision<K> } = {
   ChangePassword: changePassword,
   DeleteUser: deleteUser,
   RegisterSuperAdmin: registerSuperAdmin,
+  SetOutletFeatures: setOutletFeatures,
 };
 
 export const accessDecider: Decider<AccessState, AccessCommand, AccessEvent> = {

@@ -1,4 +1,4 @@
-import { DEFAULT_ACCESS_TYPES, NO_PERMISSIONS } from '@covers/shared';
+import { DEFAULT_ACCESS_TYPES, defaultFeatureFlags, NO_PERMISSIONS } from '@covers/shared';
 import { deciderSpec } from '../testing/decider-spec';
 import { accessDecider } from './access.decider';
 import type { AccessEvent, UserProfile } from './access.events';
@@ -10,6 +10,7 @@ import {
   deleteUser,
   registerSuperAdmin,
   registerUser,
+  setOutletFeatures,
   updateUser,
 } from './testing/access-commands';
 
@@ -234,5 +235,16 @@ describe('access decider', () => {
     given(groupCreated)
       .when(registerSuperAdmin({ userId: 'r1', profile: profile('root'), passwordHash: 'h' }))
       .thenThrows('PRECONDITION_FAILED');
+  });
+
+  it('sets the feature flags of one of the group’s outlets, and of no other', () => {
+    const flags = { ...defaultFeatureFlags(true), voucher_switch: false };
+    given([...groupCreated, ...outlets])
+      .when(setOutletFeatures(1, flags))
+      .then([{ type: 'OutletFeaturesSet', data: { rid: 1, flags } }]);
+    given([...groupCreated, ...outlets])
+      .when(setOutletFeatures(99, flags))
+      .thenThrows('OUTLET_FORBIDDEN');
+    given([]).when(setOutletFeatures(1, flags)).thenThrows('NOT_FOUND');
   });
 });

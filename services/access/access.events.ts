@@ -1,4 +1,4 @@
-import type { PermissionSet } from '@covers/shared';
+import type { FeatureFlags, PermissionSet } from '@covers/shared';
 
 export interface OutletAccess {
   rid: number;
@@ -39,6 +39,8 @@ export type UserPasswordChanged = { type: 'UserPasswordChanged'; data: { userId:
 /** The user's access at the outlets listed changed (outlets not listed are as they were). */
 export type UserAccessChanged = { type: 'UserAccessChanged'; data: { userId: string; outlets: OutletAccess[] } };
 export type UserDeleted = { type: 'UserDeleted'; data: { userId: string } };
+/** A super-admin set the outlet's spec §3 feature flags. */
+export type OutletFeaturesSet = { type: 'OutletFeaturesSet'; data: { rid: number; flags: FeatureFlags } };
 
 export type AccessEvent =
   | GroupCreated
@@ -50,7 +52,8 @@ export type AccessEvent =
   | UserProfileUpdated
   | UserPasswordChanged
   | UserAccessChanged
-  | UserDeleted;
+  | UserDeleted
+  | OutletFeaturesSet;
 
 export const ACCESS_EVENT_TYPES: readonly AccessEvent['type'][] = [
   'GroupCreated',
@@ -63,4 +66,5 @@ export const ACCESS_EVENT_TYPES: readonly AccessEvent['type'][] = [
   'UserPasswordChanged',
   'UserAccessChanged',
   'UserDeleted',
+  'OutletFeaturesSet',
 ];

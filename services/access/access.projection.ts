@@ -68,6 +68,12 @@ export const accessProjection: Projection = {
         await manager.query(`DELETE FROM user_outlets WHERE user_id = $1`, [event.data.userId]);
         await manager.query(`DELETE FROM users WHERE user_id = $1`, [event.data.userId]);
         return;
+      case 'OutletFeaturesSet':
+        await manager.query(`UPDATE outlets SET feature_flags = $2::jsonb WHERE rid = $1`, [
+          event.data.rid,
+          JSON.stringify(event.data.flags),
+        ]);
+        return;
       default: {
         const unknown: never = event;
         throw new Error(`Unhandled access event ${JSON.stringify(unknown)}`);

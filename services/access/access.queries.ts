@@ -1,4 +1,4 @@
-import { DEFAULT_ACCESS_TYPES, NO_PERMISSIONS, type PermissionSet } from '@covers/shared';
+import { DEFAULT_ACCESS_TYPES, defaultFeatureFlags, NO_PERMISSIONS, type FeatureFlags, type PermissionSet } from '@covers/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { UserProfile } from './access.events';
 
@@ -24,12 +24,15 @@ export interface UserOutlet {
   accessTypeId: string | null;
   accessTypeName: string | null;
   permissions: PermissionSet;
+  /** As a super-admin set them, else the defaults. */
+  featureFlags: FeatureFlags;
 }
 
 const USER_COLUMNS = `user_id AS "userId", group_uid AS "groupUid", username, staff_name AS "staffName",
   position_title AS "positionTitle", phone, email, password_hash AS "passwordHash", language, super_admin AS "superAdmin"`;
 
-const OUTLET_COLUMNS = `o.rid, o.group_uid AS "groupUid", o.name, o.ruid, o.currency, o.country_code AS "countryCode", o.timezone`;
+const OUTLET_COLUMNS = `o.rid, o.group_uid AS "groupUid", o.name, o.ruid, o.currency, o.country_code AS "countryCode", o.timezone,
+  o.feature_flags AS "storedFlags", (SELECT count(*) FROM outlets g WHERE g.group_uid = o.group_uid) > 1 AS "groupOutlet"`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -68,12 +71,15 @@ export async function findSessionUser(db: DataSource | EntityManager, userId: st
   return rows[0];
 }
 
-interface OutletRow extends Omit<UserOutlet, 'permissions'> {
+interface OutletRow extends Omit<UserOutlet, 'permissions' | 'featureFlags'> {
   permissions: PermissionSet | null;
   member: boolean;
+  storedFlags: FeatureFlags | null;
+  groupOutlet: boolean;
 }
 
-function toUserOutlet({ member: _member, ...row }: OutletRow, superAdmin: boolean): UserOutlet {
+function toUserOutlet({ member: _member, storedFlags, groupOutlet, ...outlet }: OutletRow, superAdmin: boolean): UserOutlet {
+  const row = { ...outlet, featureFlags: { ...defaultFeatureFlags(groupOutlet), ...storedFlags } };
   if (superAdmin) return { ...row, accessTypeId: null, accessTypeName: null, permissions: SUPER_ADMIN_PERMISSIONS };
   return { ...row, permissions: row.permissions ?? NO_PERMISSIONS };
 }

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   DomainError,
+  FEATURE_FLAGS,
   levelSatisfies,
   type PermissionSet,
+  type FeatureFlags,
+  type UacMyAccessResult,
+  type UacRolesResult,
+  type UacSetFeaturesInput,
+  type UacUsersResult,
   type UacSaveAccessTypeInput,
   type UacSaveUserInput,
   type uacDeleteAccessTypeSchema,
@@ -13,7 +19,7 @@ import { handleCommand, type EventMetadata, type EventStore } from '../eventstor
 import type { AccessCommand } from './access.commands';
 import { accessDecider } from './access.decider';
 import type { OutletAccess, OutletDetails, UserProfile } from './access.events';
-import { groupAccessTypes, groupOutlets, groupUsers, outletsOfUser } from './access.queries';
+import { groupAccessTypes, groupOutlets, groupUsers, outletOfUser, outletsOfUser } from './access.queries';
 import { groupStreamId, SUPER_ADMIN_STREAM_ID, userStreamId } from './access.streams';
 import { hashPassword } from './password-hash';
 import type { Caller, OutletCaller } from './caller';
@@ -133,7 +139,7 @@ export class AccessService {
   }
 
   /** The users of the caller's group with their access at each outlet, and the group's outlets. */
-  async users(caller: OutletCaller) {
+  async users(caller: OutletCaller): Promise<UacUsersResult> {
     const manager = this.store.dataSource.manager;
     const [users, outlets] = await Promise.all([groupUsers(manager, caller.groupUid), groupOutlets(manager, caller.groupUid)]);
     return {
@@ -151,7 +157,7 @@ export class AccessService {
     };
   }
 
-  async roles(caller: OutletCaller) {
+  async roles(caller: OutletCaller): Promise<UacRolesResult> {
     const accessTypes = await groupAccessTypes(this.store.dataSource.manager, caller.groupUid);
     return {
       roles: accessTypes.map((a) => ({
@@ -213,6 +219,21 @@ export class AccessService {
     const administeredRids = await this.requireAdminAt(caller, []);
     await this.deleteAccessType(caller.groupUid, request.access_type_id, caller.metadata, { administeredRids });
     return {};
+  }
+
+  /** uac/my_access: the caller's access type, permissions and the outlet's feature flags, as they stand now. */
+  async myAccess(caller: OutletCaller): Promise<UacMyAccessResult> {
+    const outlet = await outletOfUser(this.store.dataSource.manager, caller, caller.rid);
+    if (!outlet) throw new DomainError('OUTLET_FORBIDDEN');
+    return { access_type: outlet.accessTypeName, permissions: outlet.permissions, feature_flags: outlet.featureFlags };
+  }
+
+  /** uac/features (POST): only a super-admin sets an outlet's flags. */
+  async setFeatures(caller: OutletCaller, request: UacSetFeaturesInput): Promise<{ feature_flags: FeatureFlags }> {
+    if (!caller.superAdmin) throw new DomainError('FORBIDDEN');
+    const flags = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, request[flag]])) as FeatureFlags;
+    await this.run(groupStreamId(caller.groupUid), { type: 'SetOutletFeatures', data: { rid: caller.rid, flags } }, caller.metadata);
+    return { feature_flags: flags };
   }
 
   /**

@@ -58,6 +58,8 @@ export function evolveAccess(state: AccessState, event: AccessEvent): AccessStat
       users.delete(event.data.userId);
       return { ...state, users };
     }
+    case 'OutletFeaturesSet':
+      return state;
     default: {
       const unknown: never = event;
       throw new Error(`Unknown access event ${JSON.stringify(unknown)}`);

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { FeatureFlag } from '@covers/shared';
+import type { FeatureFlag, Permission } from '@covers/shared';
 import type { DomainEvent } from '../live/domain-event';
 import type { RouteTitle } from './route-title';
 
@@ -18,6 +18,12 @@ export interface RouteDef {
   layout?: 'bare';
   /** A locked feature shows the unlock prompt instead of the screen. */
   flag?: FeatureFlag;
+  /**
+   * The spec §6 permission the screen needs at the current outlet: No Access hides its menu entry and shows the
+   * no-access state; View Only opens it (the screen hides its edit controls, see `usePermissionLevel`).
+   * Absent: a basic screen every member of the outlet has, Unassigned users included.
+   */
+  permission?: Permission;
   children?: RouteDef[];
 }
 
@@ -25,6 +31,7 @@ export interface RouteDef {
 export const NAV_GROUP_LABELS = ['navService', 'navGuests', 'navSetup', 'navMarketing', 'navInsights'] as const;
 export type NavGroupLabel = (typeof NAV_GROUP_LABELS)[number];
 
+/** A menu entry is shown only to callers who may open its route (the route's `permission`). */
 export interface MenuEntry {
   group: NavGroupLabel;
   path: string;

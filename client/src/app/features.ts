@@ -1,3 +1,4 @@
+import { accessFeature } from '../features/access/access.feature';
 import { availabilityFeature } from '../features/availability/availability.feature';
 import { errorsFeature } from '../features/errors/errors.feature';
 import { floorFeature } from '../features/floor/floor.feature';
@@ -12,6 +13,7 @@ export const FEATURES: readonly Feature[] = [
   signinFeature,
   availabilityFeature,
   floorFeature,
+  accessFeature,
   errorsFeature,
   plannedFeature,
 ];

@@ -12,13 +12,23 @@ function toRouteObject(def: RouteDef): RouteObject {
   const handle: RouteHandle = { title: def.title };
   const lazy = async () => {
     const Page: ComponentType = def.page ? (await def.page()).default : (await import('../features/shell/ScreenFrame')).ScreenFrame;
-    const flag = def.flag;
-    if (!flag) return { Component: Page };
+    const { flag, permission } = def;
+    if (!flag && !permission) return { Component: Page };
     const { FeatureGate } = await import('../features/shell/FeatureGate');
+    const { PermissionGate } = await import('../features/shell/PermissionGate');
+    const Gated = () =>
+      permission ? (
+        <PermissionGate permission={permission}>
+          <Page />
+        </PermissionGate>
+      ) : (
+        <Page />
+      );
+    if (!flag) return { Component: Gated };
     return {
       Component: () => (
         <FeatureGate flag={flag}>
-          <Page />
+          <Gated />
         </FeatureGate>
       ),
     };

@@ -21,6 +21,8 @@ export function LiveConnector() {
       onEvent: (event) => handleLiveEvent(event, { queryClient, features: FEATURES, api, publish: liveEvents.publish }),
       onStatus: (status) => liveEvents.setStatus(status),
       onSessionEnded: () => void signOut(),
+      // The caller's access (OutletAccessSync) and the Users and Access screen read it again.
+      onAccessChanged: () => void queryClient.invalidateQueries({ queryKey: ['uac'] }),
       renewToken: () => refreshedToken(auth.getSnapshot().context.tokens?.access_token ?? null),
     });
     return () => connection.close();

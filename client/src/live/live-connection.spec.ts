@@ -46,6 +46,7 @@ function connect(renew: () => Promise<unknown> = async () => {}) {
   const seen: number[] = [];
   const statuses: LiveStatus[] = [];
   const ended: string[] = [];
+  let accessChanges = 0;
   let renewals = 0;
   let token = 'access-1';
   const connection = openLiveConnection({
@@ -59,13 +60,23 @@ function connect(renew: () => Promise<unknown> = async () => {}) {
     onEvent: (e) => seen.push(e.position),
     onStatus: (status) => statuses.push(status),
     onSessionEnded: (reason) => ended.push(reason),
+    onAccessChanged: () => (accessChanges += 1),
     renewToken: async () => {
       renewals += 1;
       await renew();
       token = `access-${renewals + 1}`;
     },
   });
-  return { socket, seen, statuses, ended, connection, renewals: () => renewals, setToken: (t: string) => (token = t) };
+  return {
+    socket,
+    seen,
+    statuses,
+    ended,
+    connection,
+    renewals: () => renewals,
+    accessChanges: () => accessChanges,
+    setToken: (t: string) => (token = t),
+  };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -106,6 +117,16 @@ describe('live connection', () => {
     live.socket.emit('session-ended', { reason: 'token-expired' });
     await settled();
     expect(live.renewals()).toBe(0);
+    expect(live.socket.connects).toBe(1);
+    expect(live.ended).toEqual([]);
+  });
+
+  it('reads the user’s access again and reconnects when an administrator changes it', async () => {
+    const live = connect();
+    live.socket.handshake();
+    live.socket.emit('session-ended', { reason: 'access-changed' });
+    await settled();
+    expect(live.accessChanges()).toBe(1);
     expect(live.socket.connects).toBe(1);
     expect(live.ended).toEqual([]);
   });

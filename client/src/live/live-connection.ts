@@ -11,6 +11,8 @@ export interface LiveConnectionDeps {
   onStatus: (status: LiveStatus) => void;
   /** The user was deleted or the session revoked: the console signs out. */
   onSessionEnded: (reason: string) => void;
+  /** An administrator changed the user's access: the console reads it again. */
+  onAccessChanged: () => void;
   /** Resolves once the access token has been refreshed; rejects when the session is over. */
   renewToken: () => Promise<unknown>;
 }
@@ -73,6 +75,7 @@ export function openLiveConnection(deps: LiveConnectionDeps) {
     deps.onEvent(event);
   });
   socket.on('session-ended', ({ reason }: { reason: string }) => {
+    if (reason === 'access-changed') deps.onAccessChanged();
     if (RECONNECT_REASONS.includes(reason)) return void reconnect(reason === 'token-expired');
     closed = true;
     setStatus('offline');

@@ -1,6 +1,14 @@
 import Cookies from 'js-cookie';
 import { FEATURE_FLAGS } from '@covers/shared/login/session';
-import type { FeatureFlag, RefreshResult, SessionOutlet, SessionResult, SessionUser } from '@covers/shared';
+import type {
+  FeatureFlag,
+  FeatureFlags,
+  RefreshResult,
+  SessionOutlet,
+  SessionResult,
+  SessionUser,
+  UacMyAccessResult,
+} from '@covers/shared';
 
 const COOKIE = { path: '/', sameSite: 'lax' } as const;
 const SESSION_COOKIES = ['username', 'rid', 'group_uid', 'country_code', 'Ruid', ...FEATURE_FLAGS] as const;
@@ -25,10 +33,17 @@ function readJson<T>(key: string): T | null {
   }
 }
 
+function setFlagCookies(flags: FeatureFlags | undefined): void {
+  // A session stored before outlets carried their flags keeps the cookies it has.
+  if (!flags) return;
+  for (const flag of FEATURE_FLAGS) Cookies.set(flag, String(flags[flag] === true), COOKIE);
+}
+
 function setOutletCookies(outlet: SessionOutlet): void {
   Cookies.set('rid', String(outlet.rid), COOKIE);
   Cookies.set('Ruid', outlet.Ruid, COOKIE);
   Cookies.set('country_code', outlet.country_code, COOKIE);
+  setFlagCookies(outlet.feature_flags);
 }
 
 /**
@@ -47,7 +62,7 @@ export const sessionStore = {
   signedIn(result: SessionResult): void {
     Cookies.set('username', result.user.username, COOKIE);
     Cookies.set('group_uid', result.user.group_uid, COOKIE);
-    for (const flag of FEATURE_FLAGS) Cookies.set(flag, String(result.feature_flags[flag] === true), COOKIE);
+    setFlagCookies(result.feature_flags);
     if (result.outlets[0]) setOutletCookies(result.outlets[0]);
     localStorage.setItem(USER_KEY, JSON.stringify(result.user));
     localStorage.setItem(OUTLETS_KEY, JSON.stringify(result.outlets));
@@ -78,7 +93,20 @@ export const sessionStore = {
     changed();
     return true;
   },
+  /** Spec §3's stored flags: the current outlet's, as the server last gave them. */
   flag: (flag: FeatureFlag): boolean => Cookies.get(flag) === 'true',
+  /** The server's current access and flags at an outlet (an administrator or super-admin may have changed them since sign-in). */
+  updateOutletAccess(rid: number, access: UacMyAccessResult): void {
+    const outlets = sessionStore.outlets();
+    const index = outlets.findIndex((candidate) => candidate.rid === rid);
+    if (index < 0) return;
+    const updated = { ...outlets[index], ...access };
+    if (JSON.stringify(updated) === JSON.stringify(outlets[index])) return;
+    outlets[index] = updated;
+    localStorage.setItem(OUTLETS_KEY, JSON.stringify(outlets));
+    if (sessionStore.rid() === rid) setFlagCookies(access.feature_flags);
+    changed();
+  },
   /** Fields of the session cookies every call carries (spec §7). */
   cookieFields: () => ({
     username: Cookies.get('username'),

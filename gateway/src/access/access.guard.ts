@@ -61,6 +61,7 @@ export class AccessGuard implements CanActivate {
     if (!outlet) throw new DomainError('OUTLET_FORBIDDEN');
     if (access.kind === 'permission' && !levelSatisfies(outlet.permissions[access.permission], access.level))
       throw new DomainError('FORBIDDEN');
+    if (access.kind === 'superAdmin' && !user.superAdmin) throw new DomainError('FORBIDDEN');
     req[CURRENT_USER_KEY] = {
       ...caller,
       groupUid: outlet.groupUid,

@@ -1,19 +1,5 @@
 import type { Session } from '@covers/services/access';
-import { isLocale, type FeatureFlags, type SessionResult } from '@covers/shared';
-
-/** Spec §3's stored flags. Covers has every console feature on; a group with several outlets is a group outlet. */
-export function featureFlags(session: Session): FeatureFlags {
-  const groups = new Set(session.outlets.map((outlet) => outlet.groupUid));
-  const groupOutlets = session.outlets.length > 1 && groups.size === 1;
-  return {
-    new_main_features: true,
-    sunsetmr_switch: false,
-    is_mr: false,
-    is_group_outlet: groupOutlets,
-    voucher_switch: true,
-    custom_table_plan_switch: true,
-  };
-}
+import { defaultFeatureFlags, isLocale, type SessionResult } from '@covers/shared';
 
 export function toSessionResult(session: Session): SessionResult {
   const { user } = session;
@@ -38,7 +24,9 @@ export function toSessionResult(session: Session): SessionResult {
       timezone: outlet.timezone,
       access_type: outlet.accessTypeName,
       permissions: outlet.permissions,
+      feature_flags: outlet.featureFlags,
     })),
-    feature_flags: featureFlags(session),
+    // Spec §3 stores one set of flags: the first outlet's, as the rid cookie names it.
+    feature_flags: session.outlets[0]?.featureFlags ?? defaultFeatureFlags(false),
   };
 }

@@ -1,9 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AccessService } from '@covers/services/access';
-import { uacDeleteAccessTypeSchema, uacDeleteUserSchema, uacListSchema, uacSaveAccessTypeSchema, uacSaveUserSchema } from '@covers/shared';
+import {
+  uacDeleteAccessTypeSchema,
+  uacDeleteUserSchema,
+  uacListSchema,
+  uacSaveAccessTypeSchema,
+  uacSaveUserSchema,
+  uacSetFeaturesSchema,
+} from '@covers/shared';
 import { get, post, routeTable } from '../common/route-table';
-import { Requires } from './route-access.decorators';
+import { Basic, Requires, SuperAdminOnly } from './route-access.decorators';
 
 /** Spec §7's uac group: Users and Access of the group that owns the request's outlet. */
 @ApiTags('uac')
@@ -21,4 +28,6 @@ export class UacController extends routeTable(AccessService, {
   deleteRole: post('roles/delete', Requires('userAccessControl', 'all'), uacDeleteAccessTypeSchema, (access, caller, input) =>
     access.removeRole(caller, input),
   ),
+  myAccess: get('my_access', Basic(), uacListSchema, (access, caller) => access.myAccess(caller)),
+  setFeatures: post('features', SuperAdminOnly(), uacSetFeaturesSchema, (access, caller, input) => access.setFeatures(caller, input)),
 }) {}

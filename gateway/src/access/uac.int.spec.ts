@@ -1,5 +1,6 @@
-import { accessProjection } from '@covers/services/access';
-import type { AccessFixture } from '@covers/services/access/testing/access-fixture';
+import { accessProjection, SignInService } from '@covers/services/access';
+import { DEFAULT_ACCESS_TYPES, defaultFeatureFlags } from '@covers/shared';
+import { FIXTURE_PASSWORD, type AccessFixture } from '@covers/services/access/testing/access-fixture';
 import type { TestDatabase } from '@covers/services/testing/test-database';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -18,6 +19,13 @@ describe('Users and Access (uac group)', () => {
     db = testApp.db;
     fixture = await testApp.seedAccess();
     for (const name of ['admin', 'manager', 'host']) tokens[name] = await testApp.signIn(name);
+    const signInService = testApp.app.get(SignInService);
+    const { verifyToken } = await signInService.requestSuperAdminCode({
+      username: fixture.users.superAdmin.username,
+      password: FIXTURE_PASSWORD,
+    });
+    const { code } = (await testApp.sentMessages('super-admin-code')).at(-1)!;
+    tokens.root = (await signInService.verifySuperAdminCode({ verifyToken, code: code! })).accessToken;
   });
   afterAll(() => testApp.close());
 
@@ -257,6 +265,30 @@ describe('Users and Access (uac group)', () => {
     const outlet = (await signIn('somm', 'first-password')).body.result.outlets[0];
     expect(outlet).toMatchObject({ rid: 11, access_type: null, permissions: fullPermissions('none') });
     expect((await as('admin').post('roles/delete', { access_type_id: fixture.accessTypeIds.Admin })).body.status.code).toBe(43121);
+  });
+
+  it('gives each outlet its feature flags, which only a super-admin sets, and sign-in carries them', async () => {
+    const flags = { ...defaultFeatureFlags(true), voucher_switch: false, is_mr: true };
+    expect((await as('host').get('my_access')).body.result).toEqual({
+      access_type: 'Front of House',
+      permissions: DEFAULT_ACCESS_TYPES['Front of House'],
+      feature_flags: defaultFeatureFlags(true),
+    });
+    const before = await eventCount();
+    for (const who of ['admin', 'manager', 'host']) expect((await as(who).post('features', flags)).body.status.code).toBe(43103);
+    expect((await as('root').post('features', { voucher_switch: false })).body.status.code).toBe(40001);
+    expect(await eventCount()).toBe(before);
+
+    const set = await as('root').post('features', flags);
+    expect(set.body.status.code).toBe(0);
+    expect(set.body.result.feature_flags).toEqual(flags);
+    expect((await as('host').get('my_access')).body.result.feature_flags).toEqual(flags);
+    const admin = await signIn('admin', FIXTURE_PASSWORD);
+    const outlets = admin.body.result.outlets as { rid: number; feature_flags: Record<string, boolean> }[];
+    expect(outlets.find((o) => o.rid === 11)?.feature_flags).toEqual(flags);
+    expect(outlets.find((o) => o.rid === 12)?.feature_flags).toEqual(defaultFeatureFlags(true));
+    expect(admin.body.result.feature_flags).toEqual(flags);
+    expect(admin.headers['set-cookie']).toEqual(expect.arrayContaining([expect.stringContaining('voucher_switch=false')]));
   });
 
   it('rebuilds the access read models from the events to the identical state', async () => {

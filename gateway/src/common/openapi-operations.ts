@@ -57,6 +57,7 @@ function accessNote(access: RouteAccess | undefined): string {
   if (access?.kind === 'signedIn') return 'Any signed-in user.';
   if (access?.kind === 'permission')
     return `A member of the outlet \`rid\` whose access type grants ${access.permission}: ${access.level}.`;
+  if (access?.kind === 'superAdmin') return 'A super-admin, acting on the outlet `rid`.';
   return 'A member of the outlet `rid`.';
 }
 

@@ -1,3 +1,4 @@
+import type { FeatureFlags } from '@covers/shared';
 import type { AccessCommand, AccessCommands } from '../access.commands';
 
 /** Command builders named as an administrator speaks. */
@@ -24,4 +25,8 @@ export const deleteUser = (userId: string, administeredRids?: number[]): AccessC
 export const registerSuperAdmin = (data: AccessCommands['RegisterSuperAdmin']): AccessCommand<'RegisterSuperAdmin'> => ({
   type: 'RegisterSuperAdmin',
   data,
+});
+export const setOutletFeatures = (rid: number, flags: FeatureFlags): AccessCommand<'SetOutletFeatures'> => ({
+  type: 'SetOutletFeatures',
+  data: { rid, flags },
 });

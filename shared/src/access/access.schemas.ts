@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestSchema } from '../common/common-fields';
-import { hasNoNul, plainText, requiredText } from '../common/form-values';
+import { formBoolean, hasNoNul, plainText, requiredText } from '../common/form-values';
+import { FEATURE_FLAGS, type FeatureFlag } from '../login/session';
 import { LOCALES } from '../i18n/locales';
 import { PERMISSIONS, type Permission, type PermissionSet } from './permissions';
 
@@ -74,3 +75,9 @@ export const uacDeleteAccessTypeSchema = requestSchema({ access_type_id: z.uuid(
 
 /** GET /api/uac/users and /api/uac/roles: the common fields only (rid is checked by the access guard). */
 export const uacListSchema = requestSchema({});
+
+/** uac/features (super-admin): the spec §3 flags of the request's outlet, every one given. */
+export const uacSetFeaturesSchema = requestSchema(
+  Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, formBoolean])) as Record<FeatureFlag, typeof formBoolean>,
+);
+export type UacSetFeaturesInput = z.infer<typeof uacSetFeaturesSchema>;

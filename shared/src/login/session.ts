@@ -14,6 +14,18 @@ export const FEATURE_FLAGS = [
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type FeatureFlags = Record<FeatureFlag, boolean>;
 
+/** An outlet's flags until a super-admin sets them: every console feature on; a group of several outlets is a group outlet. */
+export function defaultFeatureFlags(groupOutlet: boolean): FeatureFlags {
+  return {
+    new_main_features: true,
+    sunsetmr_switch: false,
+    is_mr: false,
+    is_group_outlet: groupOutlet,
+    voucher_switch: true,
+    custom_table_plan_switch: true,
+  };
+}
+
 export interface SessionOutlet {
   rid: number;
   name: string;
@@ -24,6 +36,8 @@ export interface SessionOutlet {
   /** null = Unassigned (or a super-admin, who holds every permission). */
   access_type: string | null;
   permissions: PermissionSet;
+  /** Spec §3's stored flags at this outlet, set by a super-admin. */
+  feature_flags: FeatureFlags;
 }
 
 export interface SessionUser {
@@ -46,5 +60,6 @@ export interface RefreshResult {
 export interface SessionResult extends RefreshResult {
   user: SessionUser;
   outlets: SessionOutlet[];
+  /** The first outlet's flags (the cookies'); each outlet carries its own. */
   feature_flags: FeatureFlags;
 }

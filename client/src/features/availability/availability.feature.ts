@@ -8,12 +8,32 @@ const servicesAndAvailability = (event: { rid: number | null }) => [servicesKey(
 /** Availability and services: the calendar, day times, online slots, service settings and the capacity alert. */
 export const availabilityFeature: Feature = {
   routes: [
-    { path: '/CloudAvailability', title: 'cloudAvailability', page: () => import('./views/calendar/CalendarPage') },
-    { path: '/availability', title: 'availability', page: () => import('./views/DayTimesPage') },
-    { path: '/scheduleAvailability', title: 'scheduleAvailability', page: () => import('./views/service-setting/OnlineSlotsPage') },
-    { path: '/settingsSchedule', title: 'settingsSchedule', page: () => import('./views/service-setting/SettingsSchedulePage') },
-    { path: '/serviceSetting', title: 'serviceSetting', page: () => import('./views/service-setting/ServiceSettingPage') },
-    { path: '/capacityAlert', title: 'capacityAlert', page: () => import('./views/CapacityAlertPage') },
+    {
+      path: '/CloudAvailability',
+      title: 'cloudAvailability',
+      permission: 'servicesAndSlots',
+      page: () => import('./views/calendar/CalendarPage'),
+    },
+    { path: '/availability', title: 'availability', permission: 'servicesAndSlots', page: () => import('./views/DayTimesPage') },
+    {
+      path: '/scheduleAvailability',
+      title: 'scheduleAvailability',
+      permission: 'servicesAndSlots',
+      page: () => import('./views/service-setting/OnlineSlotsPage'),
+    },
+    {
+      path: '/settingsSchedule',
+      title: 'settingsSchedule',
+      permission: 'servicesAndSlots',
+      page: () => import('./views/service-setting/SettingsSchedulePage'),
+    },
+    {
+      path: '/serviceSetting',
+      title: 'serviceSetting',
+      permission: 'servicesAndSlots',
+      page: () => import('./views/service-setting/ServiceSettingPage'),
+    },
+    { path: '/capacityAlert', title: 'capacityAlert', permission: 'servicesAndSlots', page: () => import('./views/CapacityAlertPage') },
   ],
   menu: [{ group: 'navSetup', path: '/CloudAvailability', title: 'cloudAvailability' }],
   liveKeys: {

@@ -7,6 +7,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../../app/router';
 import { useEdition } from '../../edition/use-edition';
 import { LiveConnector } from '../../live/LiveConnector';
+import { OutletAccessSync } from '../../session/OutletAccessSync';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LiveStatusBadge } from './LiveStatusBadge';
 import { NavMenu } from './NavMenu';
@@ -35,6 +36,7 @@ export function MainLayout() {
   return (
     <Layout className={`main-layout main-layout--${edition}`} data-testid={`layout-${edition}`}>
       <LiveConnector />
+      <OutletAccessSync />
       {edition === 'desktop' && (
         <Layout.Sider width={232} theme="light" className="main-sider">
           <div className="brand">{t('shell.product')}</div>

@@ -20,6 +20,8 @@ export const shell = {
   loading: 'Loading…',
   lockedTitle: 'This feature is locked',
   lockedBody: 'Your plan does not include this feature yet. Contact us to unlock it.',
+  noAccessTitle: 'You do not have access to this page',
+  noAccessBody: 'Your access type at this outlet does not include this page. Ask an administrator for access.',
   unlock: 'Unlock this feature',
   notFoundBody: 'The page you are looking for does not exist.',
   serverErrorBody: 'Something went wrong while showing this page. Please try again.',

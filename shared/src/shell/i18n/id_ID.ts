@@ -22,6 +22,8 @@ export const shell: Translated<typeof en_US.shell> = {
   loading: 'Memuat…',
   lockedTitle: 'Fitur ini terkunci',
   lockedBody: 'Paket Anda belum mencakup fitur ini. Hubungi kami untuk membukanya.',
+  noAccessTitle: 'Anda tidak memiliki akses ke halaman ini',
+  noAccessBody: 'Jenis akses Anda di outlet ini tidak mencakup halaman ini. Minta akses kepada administrator.',
   unlock: 'Buka fitur ini',
   notFoundBody: 'Halaman yang Anda cari tidak ada.',
   serverErrorBody: 'Terjadi kesalahan saat menampilkan halaman ini. Silakan coba lagi.',

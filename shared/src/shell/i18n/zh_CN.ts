@@ -22,6 +22,8 @@ export const shell: Translated<typeof en_US.shell> = {
   loading: '加载中…',
   lockedTitle: '此功能已锁定',
   lockedBody: '您的方案暂不包含此功能。请联系我们解锁。',
+  noAccessTitle: '您无权访问此页面',
+  noAccessBody: '您在此门店的权限类型不包含此页面。请联系管理员开通权限。',
   unlock: '解锁此功能',
   notFoundBody: '您要查找的页面不存在。',
   serverErrorBody: '显示此页面时出错了。请重试。',

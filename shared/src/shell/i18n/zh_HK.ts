@@ -22,6 +22,8 @@ export const shell: Translated<typeof en_US.shell> = {
   loading: '載入中…',
   lockedTitle: '此功能已鎖定',
   lockedBody: '您的計劃暫未包括此功能。請聯絡我們解鎖。',
+  noAccessTitle: '您無權存取此頁面',
+  noAccessBody: '您在此分店的權限類型不包括此頁面。請聯絡管理員開通權限。',
   unlock: '解鎖此功能',
   notFoundBody: '您要找的頁面不存在。',
   serverErrorBody: '顯示此頁面時發生錯誤。請再試一次。',

@@ -3,13 +3,11 @@ import type { PermissionLevel } from '@covers/shared';
 import { Result } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../session/use-session';
+import { usePermissionLevel } from '../../../session/permissions';
 
 /** The caller's Restaurant Setup "Service and Online Booking Slot" level at the current outlet (spec §6). */
 export function useServicesLevel(): PermissionLevel {
-  const { user, outlet } = useSession();
-  if (user?.super_admin) return 'all';
-  return outlet?.permissions.servicesAndSlots ?? 'none';
+  return usePermissionLevel('servicesAndSlots');
 }
 
 /** True when the caller may only look: every editing control is hidden or disabled. */

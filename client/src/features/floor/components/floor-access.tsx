@@ -2,13 +2,11 @@ import type { PermissionLevel } from '@covers/shared';
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../session/use-session';
+import { usePermissionLevel } from '../../../session/permissions';
 
 /** The caller's Restaurant Setup "Sections and Table Plans" level at the current outlet (spec §6). */
 function usePlanAccess(): PermissionLevel {
-  const { user, outlet } = useSession();
-  if (user?.super_admin) return 'all';
-  return outlet?.permissions.sectionsAndTablePlans ?? 'none';
+  return usePermissionLevel('sectionsAndTablePlans');
 }
 
 /** No Access shows the forbidden state (and asks the server nothing); View Only gets the screen read-only. */
