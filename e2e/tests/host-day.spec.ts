@@ -108,6 +108,10 @@ test('a deposit shows with the outlet currency, written as the interface languag
     return detail;
   };
   let detail = await openDetail();
+  // A booking years ahead: nothing to seat or mark as a no-show yet; it can still be confirmed or cancelled.
+  await expect(detail.locator('[data-action="confirm"]')).toBeVisible();
+  for (const action of ['arrive', 'seat', 'partially_seat', 'no_show'])
+    await expect(detail.locator(`[data-action="${action}"]`)).toHaveCount(0);
   await expect(detail).toContainText('S$1,250.00 · Paid');
   await expect(detail).toContainText('S$80.50');
   await detail.getByText('S$1,250.00 · Paid').scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-import { addDays, DAY_MINUTES, DomainError, type StatusUpdateAction } from '@covers/shared';
+import { addDays, DAY_MINUTES, DomainError, ON_THE_DAY_ACTIONS, ONCE_BEGUN_ACTIONS, type StatusUpdateAction } from '@covers/shared';
 import type { DayContext } from './reservations.commands';
 import type { Reservation } from './reservation.types';
 
@@ -24,15 +24,10 @@ export function serviceDayStanding(
   return date < clock.date ? 'past' : 'future';
 }
 
-/** The party is here: only on the booking's own service day. */
-const ON_THE_DAY: readonly StatusUpdateAction[] = ['arrive', 'seat', 'partially_seat'];
-/** How the visit ended: not before the booking's service day has begun. */
-const ONCE_BEGUN: readonly StatusUpdateAction[] = ['bill_paid', 'depart', 'done', 'no_show'];
-
 /** Seating and closing a visit follow the service clock of the booking's own day: "Status cannot be updated." otherwise. */
 export function requireServiceDay(r: Reservation, action: StatusUpdateAction, shown: string, context: DayContext): void {
-  const needsToday = ON_THE_DAY.includes(action);
-  if (!needsToday && !ONCE_BEGUN.includes(action)) return;
+  const needsToday = ON_THE_DAY_ACTIONS.includes(action);
+  if (!needsToday && !ONCE_BEGUN_ACTIONS.includes(action)) return;
   const standing = serviceDayStanding(r.date, context);
   if (standing === 'future' || (needsToday && standing === 'past')) {
     throw new DomainError(

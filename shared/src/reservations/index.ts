@@ -1,6 +1,7 @@
 export * from './reservation-status';
 export * from './reservation-actions';
 export * from './reservation-transitions';
+export * from './service-day-actions';
 export * from './reservation-status.machine';
 export * from './reservation-clock';
 export * from './table-state.machine';

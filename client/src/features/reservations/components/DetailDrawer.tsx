@@ -8,6 +8,7 @@ import {
   isAuditAction,
   isCancellationReason,
   isReservationStatus,
+  offeredOnDay,
   reasonLabelKey,
   statusLabelKey,
   type AuditEntry,
@@ -39,7 +40,9 @@ export function statusActionsFor(
     { status: row.status, date: row.date, timeMinute: row.time_minute, durationMinutes: row.duration_minutes },
     now,
   );
-  return allowedActions(shown).filter(isStatusAction);
+  return allowedActions(shown)
+    .filter(isStatusAction)
+    .filter((action) => offeredOnDay(action, row.date, now.date));
 }
 
 /** One booking: its fields, the actions its status allows, Edit, and its history. */
