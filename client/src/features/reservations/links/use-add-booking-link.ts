@@ -6,6 +6,9 @@ import { useReservationPanels } from '../components/ReservationPanels';
 /** `add_reservation` values that open the add form: a hoiio caller, or a Diner Directory phone link (DinerDirectoryLink). */
 const ADD_LINKS = new Set(['hoiio', 'diner']);
 
+/** A caller's number as telephony gives it: international digits without the '+' ("6591234567"). */
+const callerNumber = (phone: string | undefined) => (phone && /^[1-9][0-9]{7,14}$/.test(phone) ? `+${phone}` : phone);
+
 /**
  * `/?add_reservation=hoiio&phone=…` (a call came in) opens Add reservation with the caller's number; the link's
  * fields then leave the address, so a reload or Back does not open the form again. `rid` was made current at sign-in.
@@ -14,7 +17,8 @@ export function useAddBookingLink(date: string): void {
   const [params, setParams] = useSearchParams();
   const panels = useReservationPanels();
   const link = params.get('add_reservation');
-  const phone = params.get('phone') ?? undefined;
+  const typed = params.get('phone') ?? undefined;
+  const phone = link === 'hoiio' ? callerNumber(typed) : typed;
   useEffect(() => {
     if (!link || !ADD_LINKS.has(link)) return;
     panels.openForm('reservation', { date: dayjs(date), phone });
