@@ -8,3 +8,4 @@ export * from './login';
 export * from './floor';
 export * from './availability';
 export * from './reservations';
+export * from './diners';

@@ -3,8 +3,9 @@ import * as availability from '../availability/i18n/en_US';
 import * as common from '../common/i18n/en_US';
 import * as floor from '../floor/i18n/en_US';
 import * as login from '../login/i18n/en_US';
+import * as diners from '../diners/i18n/en_US';
 import * as reservations from '../reservations/i18n/en_US';
 import * as shell from '../shell/i18n/en_US';
 
 /** Every context's strings in English, by area: one i18next translation. */
-export const en_US = { ...common, ...shell, ...access, ...login, ...floor, ...availability, ...reservations };
+export const en_US = { ...common, ...shell, ...access, ...login, ...floor, ...availability, ...reservations, ...diners };

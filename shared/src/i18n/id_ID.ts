@@ -5,8 +5,18 @@ import * as availability from '../availability/i18n/id_ID';
 import * as common from '../common/i18n/id_ID';
 import * as floor from '../floor/i18n/id_ID';
 import * as login from '../login/i18n/id_ID';
+import * as diners from '../diners/i18n/id_ID';
 import * as reservations from '../reservations/i18n/id_ID';
 import * as shell from '../shell/i18n/id_ID';
 
 /** Every context's strings in Indonesian, by area: one i18next translation. */
-export const id_ID: TranslationOf<typeof en_US> = { ...common, ...shell, ...access, ...login, ...floor, ...availability, ...reservations };
+export const id_ID: TranslationOf<typeof en_US> = {
+  ...common,
+  ...shell,
+  ...access,
+  ...login,
+  ...floor,
+  ...availability,
+  ...reservations,
+  ...diners,
+};

@@ -5,8 +5,18 @@ import * as availability from '../availability/i18n/th_TH';
 import * as common from '../common/i18n/th_TH';
 import * as floor from '../floor/i18n/th_TH';
 import * as login from '../login/i18n/th_TH';
+import * as diners from '../diners/i18n/th_TH';
 import * as reservations from '../reservations/i18n/th_TH';
 import * as shell from '../shell/i18n/th_TH';
 
 /** Every context's strings in Thai, by area: one i18next translation. */
-export const th_TH: TranslationOf<typeof en_US> = { ...common, ...shell, ...access, ...login, ...floor, ...availability, ...reservations };
+export const th_TH: TranslationOf<typeof en_US> = {
+  ...common,
+  ...shell,
+  ...access,
+  ...login,
+  ...floor,
+  ...availability,
+  ...reservations,
+  ...diners,
+};

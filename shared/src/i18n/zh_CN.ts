@@ -5,8 +5,18 @@ import * as availability from '../availability/i18n/zh_CN';
 import * as common from '../common/i18n/zh_CN';
 import * as floor from '../floor/i18n/zh_CN';
 import * as login from '../login/i18n/zh_CN';
+import * as diners from '../diners/i18n/zh_CN';
 import * as reservations from '../reservations/i18n/zh_CN';
 import * as shell from '../shell/i18n/zh_CN';
 
 /** Every context's strings in Simplified Chinese, by area: one i18next translation. */
-export const zh_CN: TranslationOf<typeof en_US> = { ...common, ...shell, ...access, ...login, ...floor, ...availability, ...reservations };
+export const zh_CN: TranslationOf<typeof en_US> = {
+  ...common,
+  ...shell,
+  ...access,
+  ...login,
+  ...floor,
+  ...availability,
+  ...reservations,
+  ...diners,
+};

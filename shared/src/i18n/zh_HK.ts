@@ -5,8 +5,18 @@ import * as availability from '../availability/i18n/zh_HK';
 import * as common from '../common/i18n/zh_HK';
 import * as floor from '../floor/i18n/zh_HK';
 import * as login from '../login/i18n/zh_HK';
+import * as diners from '../diners/i18n/zh_HK';
 import * as reservations from '../reservations/i18n/zh_HK';
 import * as shell from '../shell/i18n/zh_HK';
 
 /** Every context's strings in Traditional Chinese (Hong Kong), by area: one i18next translation. */
-export const zh_HK: TranslationOf<typeof en_US> = { ...common, ...shell, ...access, ...login, ...floor, ...availability, ...reservations };
+export const zh_HK: TranslationOf<typeof en_US> = {
+  ...common,
+  ...shell,
+  ...access,
+  ...login,
+  ...floor,
+  ...availability,
+  ...reservations,
+  ...diners,
+};

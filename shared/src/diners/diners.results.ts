@@ -1,0 +1,67 @@
+import type { ReservationStatus } from '../reservations/reservation-status';
+import type { DinerProfile } from './diners.types';
+
+export interface DinerTag {
+  tag_id: string;
+  name: string;
+  colour: string;
+}
+
+export interface DinerResult {
+  diner: DinerProfile;
+}
+
+/** One row of the Diner Directory; `outlet_rid` is set in group scope only when the diner last visited another outlet. */
+export type DinerListRow = Pick<
+  DinerProfile,
+  | 'diner_id'
+  | 'salutation'
+  | 'first_name'
+  | 'last_name'
+  | 'phone'
+  | 'email'
+  | 'vip'
+  | 'tags'
+  | 'visit_count'
+  | 'no_show_count'
+  | 'cancellation_count'
+  | 'last_visit'
+  | 'marketing_opt_in'
+  | 'birthday'
+>;
+
+export interface DinerFilterResult {
+  diners: DinerListRow[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** One booking of a diner (booking history); visit history lists the fulfilled ones. */
+export interface DinerBookingRow {
+  reservation_id: string;
+  rid: number;
+  outlet_name: string;
+  date: string;
+  time: string;
+  adults: number;
+  children: number;
+  tables: string[];
+  status: ReservationStatus;
+  customer_spend: number | null;
+  deposit: number | null;
+}
+
+export interface DinerHistoryResult {
+  bookings: DinerBookingRow[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export interface TagListResult {
+  tags: DinerTag[];
+}
+export interface TagResult {
+  tag: DinerTag;
+}
