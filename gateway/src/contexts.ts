@@ -2,6 +2,7 @@ import type { Type } from '@nestjs/common';
 import { AccessModule } from './access/access.module';
 import { AvailabilityModule } from './availability/availability.module';
 import type { DemoSeeder } from './demo/demo-seeder';
+import { DinersModule } from './diners/diners.module';
 import { FloorModule } from './floor/floor.module';
 import { ReservationsModule } from './reservations/reservations.module';
 
@@ -12,6 +13,6 @@ type ContextModule = Type & { demoSeeder?: DemoSeeder };
  * Every business context of the gateway: the app imports these modules, and the demo runner seeds them in
  * this order (access first, by the runner itself; then floor, availability, reservations: each reads the one before).
  */
-export const CONTEXT_MODULES: ContextModule[] = [AccessModule, FloorModule, AvailabilityModule, ReservationsModule];
+export const CONTEXT_MODULES: ContextModule[] = [AccessModule, FloorModule, AvailabilityModule, ReservationsModule, DinersModule];
 
 export const DEMO_SEEDERS: DemoSeeder[] = CONTEXT_MODULES.flatMap((module) => (module.demoSeeder ? [module.demoSeeder] : []));

@@ -3,3 +3,6 @@ export * from './diners.events';
 export * from './diners.projection';
 export * from './diner-matching';
 export * from './group-diner';
+export * from './diners.commands';
+export * from './diners.decider';
+export * from './diners.service';

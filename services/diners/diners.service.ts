@@ -1,0 +1,182 @@
+import {
+  DomainError,
+  dinerPhoneE164,
+  outletClock,
+  type DinerAddRequest,
+  type DinerBookingRow,
+  type DinerEditRequest,
+  type DinerFilterRequest,
+  type DinerFilterResult,
+  type DinerHistoryRequest,
+  type DinerHistoryResult,
+  type DinerResult,
+  type TagAddRequest,
+  type TagEditRequest,
+  type TagListResult,
+  type TagResult,
+} from '@covers/shared';
+import { randomUUID } from 'node:crypto';
+import { groupOutlets, outletCountryCode, outletRidsOfUser, outletZone, type OutletCaller } from '../access';
+import { handleCommand, type EventStore } from '../eventstore';
+import { dinerBookings } from '../reservations';
+import { newDiner, registerDiner } from './diner-matching';
+import { dinerDecider, dinerTagsDecider } from './diners.decider';
+import type { Diner } from './diners.events';
+import { dinerHolding, existingTagIds, filterDiners, findDiner, groupTags } from './diners.queries';
+import { dinerStream, dinerTagsStream } from './diners.streams';
+
+type ProfileInput = Omit<DinerAddRequest, 'username' | 'rid' | 'lang' | 'group_uid' | 'country_code' | 'Ruid' | 'platform'>;
+
+/**
+ * The diner directory (spec §7's diner and tag groups). Diners are the group's: one stream per diner, matched by
+ * phone (E.164, the outlet's country as the default) and email; tags are one stream per group. Visits,
+ * cancellations and no-shows are counted from the reservations context's bookings.
+ */
+export class DinersService {
+  constructor(private readonly store: EventStore) {}
+
+  private get db() {
+    return this.store.dataSource;
+  }
+
+  async add(caller: OutletCaller, request: DinerAddRequest): Promise<DinerResult> {
+    const fields = await this.profileFields(caller, request, null);
+    const diner: Diner = { ...newDiner(caller.groupUid, { last_name: fields.last_name }), ...fields, home_rid: caller.rid };
+    if (!(await registerDiner(this.store, diner, caller.metadata, caller.rid))) throw this.taken(diner);
+    return this.get(caller, { diner_id: diner.diner_id });
+  }
+
+  async edit(caller: OutletCaller, request: DinerEditRequest): Promise<DinerResult> {
+    const current = await findDiner(this.db, caller.groupUid, request.diner_id);
+    if (!current) throw new DomainError('DINER_NOT_FOUND');
+    const fields = await this.profileFields(caller, request, request.diner_id);
+    await handleCommand(
+      this.store,
+      dinerDecider,
+      { streamId: dinerStream(request.diner_id), rid: caller.rid },
+      {
+        type: 'EditDiner',
+        data: { current: this.stored(current, caller.groupUid), diner: { ...this.stored(current, caller.groupUid), ...fields } },
+      },
+      caller.metadata,
+    ).catch((error: unknown) => {
+      // Another diner took the phone or email between the check and the write: the unique index refuses it.
+      if ((error as { code?: string }).code === '23505') throw this.taken(fields);
+      throw error;
+    });
+    return this.get(caller, { diner_id: request.diner_id });
+  }
+
+  async get(caller: OutletCaller, { diner_id }: { diner_id: string }): Promise<DinerResult> {
+    const diner = await findDiner(this.db, caller.groupUid, diner_id);
+    if (!diner) throw new DomainError('DINER_NOT_FOUND');
+    return { diner };
+  }
+
+  async filter(caller: OutletCaller, request: DinerFilterRequest): Promise<DinerFilterResult> {
+    const zone = await outletZone(this.db, caller.rid);
+    const today = outletClock(caller.metadata.now, zone?.timezone ?? 'UTC').date;
+    return filterDiners(this.db, caller.groupUid, request.scope === 'group' ? null : caller.rid, today, request);
+  }
+
+  visitHistory(caller: OutletCaller, request: DinerHistoryRequest) {
+    return this.history(caller, request, true);
+  }
+
+  bookingHistory(caller: OutletCaller, request: DinerHistoryRequest) {
+    return this.history(caller, request, false);
+  }
+
+  async listTags(caller: OutletCaller): Promise<TagListResult> {
+    return { tags: await groupTags(this.db, caller.groupUid) };
+  }
+
+  async addTag(caller: OutletCaller, request: TagAddRequest): Promise<TagResult> {
+    const tag = { tag_id: randomUUID(), name: request.name, colour: request.colour };
+    const { state } = await this.decideTags(caller, { type: 'CreateTag', data: { group_uid: caller.groupUid, tag } });
+    return { tag: state.tags[tag.tag_id] };
+  }
+
+  async editTag(caller: OutletCaller, request: TagEditRequest): Promise<TagResult> {
+    const { tag_id, name, colour } = request;
+    const { state } = await this.decideTags(caller, { type: 'EditTag', data: { group_uid: caller.groupUid, tag_id, name, colour } });
+    return { tag: state.tags[tag_id] };
+  }
+
+  async deleteTag(caller: OutletCaller, { tag_id }: { tag_id: string }): Promise<{ tag_id: string }> {
+    await this.decideTags(caller, { type: 'DeleteTag', data: { group_uid: caller.groupUid, tag_id } });
+    return { tag_id };
+  }
+
+  private decideTags(caller: OutletCaller, command: Parameters<typeof dinerTagsDecider.decide>[0]) {
+    return handleCommand(
+      this.store,
+      dinerTagsDecider,
+      { streamId: dinerTagsStream(caller.groupUid), rid: caller.rid },
+      command,
+      caller.metadata,
+    );
+  }
+
+  private async history(caller: OutletCaller, request: DinerHistoryRequest, visitsOnly: boolean): Promise<DinerHistoryResult> {
+    await this.get(caller, request);
+    const [rids, outlets] = await Promise.all([
+      outletRidsOfUser(this.db, caller.userId, caller.superAdmin),
+      this.store.dataSource.transaction((manager) => groupOutlets(manager, caller.groupUid)),
+    ]);
+    const names = new Map(outlets.map((o) => [o.rid, o.name]));
+    const { bookings, total } = await dinerBookings(this.db, request.diner_id, rids, {
+      visitsOnly,
+      limit: request.page_size,
+      offset: (request.page - 1) * request.page_size,
+    });
+    const rows = bookings.map((b) => ({ ...b, outlet_name: names.get(b.rid) ?? '' }) as DinerBookingRow);
+    return { bookings: rows, total, page: request.page, page_size: request.page_size };
+  }
+
+  /** The profile fields of a request, checked: a valid phone (stored in E.164) and email no other diner of the group holds, the group's tags. */
+  private async profileFields(caller: OutletCaller, request: ProfileInput, dinerId: string | null) {
+    let phone: string | null = null;
+    if (request.phone) {
+      phone = dinerPhoneE164(request.phone, await outletCountryCode(this.db, caller.rid));
+      if (!phone) throw new DomainError('VALIDATION_FAILED', { phone: 'validation.invalidNumber' });
+    }
+    const email = request.email ?? null;
+    const tags = [...new Set(request.tag_ids ?? [])];
+    if (tags.length > 0 && (await existingTagIds(this.db, caller.groupUid, tags)).length !== tags.length) {
+      throw new DomainError('TAG_NOT_FOUND');
+    }
+    const fields = {
+      salutation: request.salutation ?? null,
+      first_name: request.first_name || null,
+      last_name: request.last_name,
+      phone,
+      email,
+      vip: request.vip ?? false,
+      gender: request.gender ?? 'Unspecified',
+      nationality: request.nationality ?? null,
+      organisation: request.organisation ?? null,
+      birthday: request.birthday ?? null,
+      anniversary: request.anniversary ?? null,
+      tags,
+      dining_preferences: request.dining_preferences ?? null,
+      seating_preferences: request.seating_preferences ?? null,
+      notes: request.notes ?? null,
+      marketing_opt_in: request.marketing_opt_in ?? false,
+      membership: request.membership ?? null,
+    };
+    if (phone && (await dinerHolding(this.db, caller.groupUid, 'phone', phone, dinerId))) throw new DomainError('DINER_PHONE_TAKEN');
+    if (email && (await dinerHolding(this.db, caller.groupUid, 'email', email, dinerId))) throw new DomainError('DINER_EMAIL_TAKEN');
+    return fields;
+  }
+
+  private taken(fields: Pick<Diner, 'phone' | 'email'>): DomainError {
+    return new DomainError(fields.phone ? 'DINER_PHONE_TAKEN' : 'DINER_EMAIL_TAKEN');
+  }
+
+  /** The stored diner of a profile read (without the counts, which are not part of it). */
+  private stored(profile: Awaited<ReturnType<typeof findDiner>> & object, groupUid: string): Diner {
+    const { visit_count: _v, cancellation_count: _c, no_show_count: _n, last_visit: _l, created_at: _t, ...diner } = profile;
+    return { ...diner, group_uid: groupUid } as Diner;
+  }
+}
