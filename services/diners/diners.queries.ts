@@ -51,8 +51,10 @@ const daysUntilYearly = (column: string, today: string) =>
  * here with the total. `rid` limits to the outlet's diners (outlet scope); null searches the whole group.
  */
 export async function filterDiners(db: Db, groupUid: string, rid: number | null, today: string, f: DinerFilterRequest) {
-  const params: unknown[] = [groupUid, today];
+  const params: unknown[] = [groupUid];
   const p = (value: unknown) => `$${params.push(value)}`;
+  let todayParam: string | undefined;
+  const today$ = () => (todayParam ??= p(today));
   const where = ['d.group_uid = $1'];
   if (rid !== null) {
     const ridParam = p(rid);
@@ -74,16 +76,16 @@ export async function filterDiners(db: Db, groupUid: string, rid: number | null,
     where.push(`s.visit_count ${{ lt: '<', eq: '=', gt: '>' }[f.visit_count_op]} ${p(f.visit_count)}`);
   }
   if (f.age_bands?.length) {
-    const age = `extract(year FROM age($2::date, d.birthday::date))`;
+    const age = `extract(year FROM age(${today$()}::date, d.birthday::date))`;
     where.push(
       `(d.birthday IS NOT NULL AND (${f.age_bands.map((band) => `${age} BETWEEN ${AGE_BAND_YEARS[band][0]} AND ${AGE_BAND_YEARS[band][1]}`).join(' OR ')}))`,
     );
   }
-  if (f.birthday_within) where.push(`(d.birthday IS NOT NULL AND ${daysUntilYearly('d.birthday', '$2')} < ${p(f.birthday_within)})`);
+  if (f.birthday_within) where.push(`(d.birthday IS NOT NULL AND ${daysUntilYearly('d.birthday', today$())} < ${p(f.birthday_within)})`);
   if (f.anniversary_within) {
-    where.push(`(d.anniversary IS NOT NULL AND ${daysUntilYearly('d.anniversary', '$2')} < ${p(f.anniversary_within)})`);
+    where.push(`(d.anniversary IS NOT NULL AND ${daysUntilYearly('d.anniversary', today$())} < ${p(f.anniversary_within)})`);
   }
-  if (f.last_visit_within) where.push(`s.last_visit >= ($2::date - ${p(f.last_visit_within)}::int)::text`);
+  if (f.last_visit_within) where.push(`s.last_visit >= (${today$()}::date - ${p(f.last_visit_within)}::int)::text`);
   const from = `FROM diners d, LATERAL ${dinerVisitStatsSubquery('d.diner_id')} s WHERE ${where.join(' AND ')}`;
   const order = SORTS[f.sort]
     .split(', ')
