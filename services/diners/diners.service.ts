@@ -1,6 +1,5 @@
 import {
   DomainError,
-  dinerPhoneE164,
   outletClock,
   type DinerAddRequest,
   type DinerBookingRow,
@@ -16,10 +15,11 @@ import {
   type TagResult,
 } from '@covers/shared';
 import { randomUUID } from 'node:crypto';
-import { groupOutlets, outletCountryCode, outletRidsOfUser, outletZone, type OutletCaller } from '../access';
+import { groupOutlets, outletRidsOfUser, outletZone, type OutletCaller } from '../access';
 import { handleCommand, type EventStore } from '../eventstore';
 import { dinerBookings } from '../reservations';
 import { newDiner, registerDiner } from './diner-matching';
+import { outletPhone } from './diner-phone';
 import { dinerDecider, dinerTagsDecider } from './diners.decider';
 import type { Diner } from './diners.events';
 import { dinerHolding, existingTagIds, filterDiners, findDiner, groupTags } from './diners.queries';
@@ -136,11 +136,7 @@ export class DinersService {
 
   /** The profile fields of a request, checked: a valid phone (stored in E.164) and email no other diner of the group holds, the group's tags. */
   private async profileFields(caller: OutletCaller, request: ProfileInput, dinerId: string | null) {
-    let phone: string | null = null;
-    if (request.phone) {
-      phone = dinerPhoneE164(request.phone, await outletCountryCode(this.db, caller.rid));
-      if (!phone) throw new DomainError('VALIDATION_FAILED', { phone: 'validation.invalidNumber' });
-    }
+    const phone = request.phone ? await outletPhone(this.db, caller.rid, request.phone) : null;
     const email = request.email ?? null;
     const tags = [...new Set(request.tag_ids ?? [])];
     if (tags.length > 0 && (await existingTagIds(this.db, caller.groupUid, tags)).length !== tags.length) {

@@ -6,3 +6,4 @@ export * from './group-diner';
 export * from './diners.commands';
 export * from './diners.decider';
 export * from './diners.service';
+export * from './diner-phone';

@@ -42,7 +42,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { outletRidsPermitting, type OutletCaller } from '../access';
-import { bookingDiner, registerBookingDiner, requireGroupDiner, retryWhileDinerTaken, type BookingDiner } from '../diners';
+import { bookingDiner, outletPhone, registerBookingDiner, requireGroupDiner, retryWhileDinerTaken, type BookingDiner } from '../diners';
 import {
   ConcurrencyError,
   DEFAULT_MAX_ATTEMPTS,
@@ -152,6 +152,7 @@ export class ReservationsService {
    */
   private book(actor: ReservationActor, input: DetailsInput, where: NewBookingPlace, command: (reservation: Reservation) => DayCommand) {
     return retryWhileDinerTaken(async () => {
+      if (input.phone) input = { ...input, phone: await outletPhone(this.db, actor.rid, input.phone) };
       const diner: BookingDiner = input.diner_id
         ? { ...(await requireGroupDiner(this.db, actor.groupUid, input.diner_id)), vip: input.vip ?? false, registration: null }
         : await bookingDiner(this.db, actor.groupUid, input);
