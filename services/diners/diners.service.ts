@@ -125,7 +125,7 @@ export class DinersService {
       this.store.dataSource.transaction((manager) => groupOutlets(manager, caller.groupUid)),
     ]);
     const names = new Map(outlets.map((o) => [o.rid, o.name]));
-    const { bookings, total } = await dinerBookings(this.db, request.diner_id, rids, {
+    const { bookings, total } = await dinerBookings(this.db, request.diner_id, [...new Set([caller.rid, ...rids])], {
       visitsOnly,
       limit: request.page_size,
       offset: (request.page - 1) * request.page_size,
