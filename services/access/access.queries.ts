@@ -207,3 +207,9 @@ export async function groupOutletCount(manager: EntityManager, groupUid: string)
   const rows: { count: string }[] = await manager.query(`SELECT count(*) AS count FROM outlets WHERE group_uid = $1`, [groupUid]);
   return Number(rows[0].count);
 }
+
+/** The country an outlet runs in (ISO 3166 alpha-2), the default country of the phones typed there. */
+export async function outletCountryCode(db: DataSource | EntityManager, rid: number): Promise<string> {
+  const [row]: { country_code: string }[] = await db.query(`SELECT country_code FROM outlets WHERE rid = $1`, [rid]);
+  return row?.country_code ?? 'SG';
+}

@@ -9,7 +9,7 @@ import { dinerBatchStream, dinerStream } from './diners.streams';
 /** A diner's contact as a booking gives it: only the last name is required. */
 export type DinerContact = Pick<DinerContactFields, 'last_name'> & Partial<DinerContactFields>;
 
-const newDiner = (groupUid: string, c: DinerContact): Diner => ({
+export const newDiner = (groupUid: string, c: DinerContact): Diner => ({
   diner_id: randomUUID(),
   group_uid: groupUid,
   salutation: c.salutation ?? null,
@@ -168,7 +168,7 @@ async function matchOrRegisterOnce(store: EventStore, groupUid: string, contacts
 }
 
 /** New diners in one transaction: their event, their rows in the read model and the check that every row is theirs. */
-async function register(store: EventStore, diners: Diner[], metadata: EventMetadata): Promise<void> {
+async function register(store: EventStore, diners: Diner[], metadata: EventMetadata, rid: number | null = null): Promise<void> {
   const ids = diners.map((d) => d.diner_id);
   const claimed = (manager: EntityManager) => claim(manager, ids);
   // Without the inline diners projection there is no read model to claim in (some tests run the store bare).
@@ -178,7 +178,7 @@ async function register(store: EventStore, diners: Diner[], metadata: EventMetad
       dinerStream(diners[0].diner_id),
       0,
       [{ type: 'DinerRegistered', data: { diner: diners[0] } }],
-      { rid: null, metadata },
+      { rid, metadata },
       within,
     );
   } else {
@@ -189,5 +189,19 @@ async function register(store: EventStore, diners: Diner[], metadata: EventMetad
       { rid: null, metadata },
       within,
     );
+  }
+}
+
+/**
+ * A diner staff added in full at outlet `rid` (whose screens hear of it live): false (nothing written) when
+ * another diner of the group holds the phone or email.
+ */
+export async function registerDiner(store: EventStore, diner: Diner, metadata: EventMetadata, rid: number): Promise<boolean> {
+  try {
+    await register(store, [diner], metadata, rid);
+    return true;
+  } catch (error) {
+    if (error instanceof DinerTakenMeanwhile) return false;
+    throw error;
   }
 }

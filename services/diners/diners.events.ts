@@ -16,9 +16,24 @@ export interface Diner extends DinerContactFields {
   notes: string | null;
   marketing_opt_in: boolean;
   membership: string | null;
+  /** The outlet where staff added the diner (null when a booking registered them: its outlet is theirs). */
+  home_rid?: number | null;
 }
 
 export type DinerEvent =
   | DomainEvent<'DinerRegistered', { diner: Diner }>
   /** Diners created by a reservation import, many per event so the projection writes them set-based; empty (null) fields left out. */
-  | DomainEvent<'DinersRegistered', { diners: Partial<Diner>[] }>;
+  | DomainEvent<'DinersRegistered', { diners: Partial<Diner>[] }>
+  /** Staff edited a diner's profile: the whole profile after the edit (group_uid and id unchanged). */
+  | DomainEvent<'DinerEdited', { diner: Diner }>
+  | DomainEvent<'DinerTagCreated', { group_uid: string; tag: DinerTagRecord }>
+  | DomainEvent<'DinerTagEdited', { group_uid: string; tag: DinerTagRecord }>
+  /** The tag is also taken off every diner that carried it. */
+  | DomainEvent<'DinerTagDeleted', { group_uid: string; tag_id: string }>;
+
+/** A diner tag of a group (spec §3): diners carry tag ids. */
+export interface DinerTagRecord {
+  tag_id: string;
+  name: string;
+  colour: string;
+}

@@ -1,25 +1,114 @@
-import type { DinerSuggestion } from '@covers/shared';
+import { type DinerFilterRequest, type DinerProfile, type DinerTag } from '@covers/shared';
 import type { DataSource, EntityManager } from 'typeorm';
-import { phoneKey } from './diner-matching';
+import { dinerBookedAtOutletSubquery, dinerVisitStatsSubquery } from '../reservations';
 
-export type DinerCard = Omit<DinerSuggestion, 'visits' | 'no_shows' | 'cancellations' | 'last_visit'>;
+type Db = DataSource | EntityManager;
 
-/** Typed text as a LIKE prefix: its own % and _ match themselves. */
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const PROFILE_COLUMNS = `d.diner_id, d.salutation, d.first_name, d.last_name, d.phone, d.email, d.vip, d.gender, d.nationality,
+  d.organisation, d.birthday, d.anniversary, d.tags, d.dining_preferences, d.seating_preferences, d.notes, d.marketing_opt_in,
+  d.membership, d.created_at, s.visit_count, s.cancellation_count, s.no_show_count, s.last_visit`;
+
+/** One diner of the group with their counts, or undefined (another group's diner is not found either). */
+export async function findDiner(db: Db, groupUid: string, dinerId: string): Promise<DinerProfile | undefined> {
+  const [row]: DinerProfile[] = await db.query(
+    `SELECT ${PROFILE_COLUMNS} FROM diners d, LATERAL ${dinerVisitStatsSubquery('d.diner_id')} s WHERE d.diner_id = $1 AND d.group_uid = $2`,
+    [dinerId, groupUid],
+  );
+  return row;
+}
+
+/** The diner holding this phone (E.164) or email in the group, other than `except`. */
+export async function dinerHolding(db: Db, groupUid: string, field: 'phone' | 'email', value: string, except: string | null) {
+  const column = field === 'phone' ? 'phone_key' : 'lower(email)';
+  const rows: { diner_id: string }[] = await db.query(
+    `SELECT diner_id FROM diners WHERE group_uid = $1 AND ${column} = $2 AND diner_id IS DISTINCT FROM $3::uuid LIMIT 1`,
+    [groupUid, field === 'phone' ? value : value.toLowerCase(), except],
+  );
+  return rows[0]?.diner_id ?? null;
+}
+
+const AGE_BAND_YEARS: Record<string, [number, number]> = {
+  '<25': [0, 24],
+  '25-34': [25, 34],
+  '35-44': [35, 44],
+  '45-54': [45, 54],
+  '55-64': [55, 64],
+  '65-74': [65, 74],
+  '>75': [75, 200],
+};
+const SORTS = {
+  name: 'lower(d.last_name), lower(d.first_name), d.diner_id',
+  last_visit: 's.last_visit, d.diner_id',
+  visits: 's.visit_count, d.diner_id',
+  created: 'd.created_at, d.diner_id',
+};
+/** Days from `today` to a yearly date (MM-DD of `column`), 0-365. */
+const daysUntilYearly = (column: string, today: string) =>
+  `((make_date(extract(year FROM ${today}::date)::int, substr(${column}, 6, 2)::int, 1) + (substr(${column}, 9, 2)::int - 1)) - ${today}::date + 366) % 366`;
 
 /**
- * The group's diners a host may mean while typing: a name, or the name's start (first, last or both), an e-mail's
- * start, or (three digits or more) part of a phone. VIPs first, then by name.
+ * The Diner Directory's page: search by name, phone or email as one types, the spec §9 filters, sorted and paged
+ * here with the total. `rid` limits to the outlet's diners (outlet scope); null searches the whole group.
  */
-export async function findDiners(db: DataSource | EntityManager, groupUid: string, query: string, limit: number): Promise<DinerCard[]> {
-  const digits = phoneKey(query)?.replace(/^\+/, '') ?? '';
-  return db.query(
-    `SELECT diner_id, salutation, first_name, last_name, phone, email, vip, tags, notes FROM diners
-      WHERE group_uid = $1
-        AND (first_name ILIKE $2 OR last_name ILIKE $2 OR concat_ws(' ', first_name, last_name) ILIKE $2 OR email ILIKE $2
-             OR (length($3) >= 3 AND phone_key LIKE '%' || $3 || '%'))
-      ORDER BY vip DESC, last_name, first_name NULLS FIRST, diner_id
-      LIMIT $4`,
-    [groupUid, likePrefix(query), digits, limit],
-  );
+export async function filterDiners(db: Db, groupUid: string, rid: number | null, today: string, f: DinerFilterRequest) {
+  const params: unknown[] = [groupUid];
+  const p = (value: unknown) => `$${params.push(value)}`;
+  let todayParam: string | undefined;
+  const today$ = () => (todayParam ??= p(today));
+  const where = ['d.group_uid = $1'];
+  if (rid !== null) {
+    const ridParam = p(rid);
+    where.push(`(d.home_rid = ${ridParam} OR ${dinerBookedAtOutletSubquery('d.diner_id', ridParam)})`);
+  }
+  const search = f.search?.trim();
+  if (search) {
+    const like = p(`${search.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`);
+    const digits = search.replace(/[^0-9]/g, '');
+    const phone = digits.length >= 3 ? ` OR d.phone_key LIKE ${p(`%${digits}%`)}` : '';
+    where.push(
+      `(lower(d.last_name) LIKE ${like} OR lower(d.first_name) LIKE ${like} OR lower(coalesce(d.first_name, '') || ' ' || d.last_name) LIKE ${like} OR lower(d.email) LIKE ${like}${phone})`,
+    );
+  }
+  if (f.tag_ids?.length) where.push(`d.tags @> ${p(f.tag_ids)}::text[]`);
+  if (f.vip !== undefined) where.push(`d.vip = ${p(f.vip)}`);
+  if (f.marketing_opt_in !== undefined) where.push(`d.marketing_opt_in = ${p(f.marketing_opt_in)}`);
+  if (f.visit_count_op && f.visit_count !== undefined) {
+    where.push(`s.visit_count ${{ lt: '<', eq: '=', gt: '>' }[f.visit_count_op]} ${p(f.visit_count)}`);
+  }
+  if (f.age_bands?.length) {
+    const age = `extract(year FROM age(${today$()}::date, d.birthday::date))`;
+    where.push(
+      `(d.birthday IS NOT NULL AND (${f.age_bands.map((band) => `${age} BETWEEN ${AGE_BAND_YEARS[band][0]} AND ${AGE_BAND_YEARS[band][1]}`).join(' OR ')}))`,
+    );
+  }
+  if (f.birthday_within) where.push(`(d.birthday IS NOT NULL AND ${daysUntilYearly('d.birthday', today$())} < ${p(f.birthday_within)})`);
+  if (f.anniversary_within) {
+    where.push(`(d.anniversary IS NOT NULL AND ${daysUntilYearly('d.anniversary', today$())} < ${p(f.anniversary_within)})`);
+  }
+  if (f.last_visit_within) where.push(`s.last_visit >= (${today$()}::date - ${p(f.last_visit_within)}::int)::text`);
+  const from = `FROM diners d, LATERAL ${dinerVisitStatsSubquery('d.diner_id')} s WHERE ${where.join(' AND ')}`;
+  const order = SORTS[f.sort]
+    .split(', ')
+    .map((column) => `${column} ${f.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`)
+    .join(', ');
+  const limit = p(f.page_size);
+  const offset = p((f.page - 1) * f.page_size);
+  const [diners, [{ total }]] = await Promise.all([
+    db.query(`SELECT ${PROFILE_COLUMNS} ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, params),
+    db.query(`SELECT count(*)::int AS total ${from}`, params.slice(0, params.length - 2)) as Promise<{ total: number }[]>,
+  ]);
+  return { diners: diners as DinerProfile[], total, page: f.page, page_size: f.page_size };
+}
+
+export async function groupTags(db: Db, groupUid: string): Promise<DinerTag[]> {
+  return db.query(`SELECT tag_id, name, colour FROM diner_tags WHERE group_uid = $1 ORDER BY name_key`, [groupUid]);
+}
+
+/** Which of these tag ids are the group's. */
+export async function existingTagIds(db: Db, groupUid: string, tagIds: readonly string[]): Promise<string[]> {
+  const rows: { tag_id: string }[] = await db.query(`SELECT tag_id FROM diner_tags WHERE group_uid = $1 AND tag_id = ANY($2::uuid[])`, [
+    groupUid,
+    tagIds,
+  ]);
+  return rows.map((r) => r.tag_id);
 }

@@ -1,36 +1,178 @@
-import type { DinerFilterResult, dinerFilterRequest } from '@covers/shared';
-import type { DataSource, EntityManager } from 'typeorm';
-import type { z } from 'zod';
-import type { OutletCaller } from '../access';
-import type { EventStore } from '../eventstore';
-import { findDiners } from './diners.queries';
+import {
+  DomainError,
+  outletClock,
+  type DinerAddRequest,
+  type DinerBookingRow,
+  type DinerEditRequest,
+  type DinerFilterRequest,
+  type DinerFilterResult,
+  type DinerHistoryRequest,
+  type DinerHistoryResult,
+  type DinerResult,
+  type TagAddRequest,
+  type TagEditRequest,
+  type TagListResult,
+  type TagResult,
+} from '@covers/shared';
+import { randomUUID } from 'node:crypto';
+import { groupOutlets, outletRidsOfUser, outletZone, type OutletCaller } from '../access';
+import { handleCommand, type EventStore } from '../eventstore';
+import { dinerBookings } from '../reservations';
+import { newDiner, registerDiner } from './diner-matching';
+import { outletPhone } from './diner-phone';
+import { dinerDecider, dinerTagsDecider } from './diners.decider';
+import type { Diner } from './diners.events';
+import { dinerHolding, existingTagIds, filterDiners, findDiner, groupTags } from './diners.queries';
+import { dinerStream, dinerTagsStream } from './diners.streams';
 
-/** How a diner's bookings went: the reservations context's figures, handed in (diners do not read its tables). */
-export type VisitStatsOf = (
-  db: DataSource | EntityManager,
-  dinerIds: readonly string[],
-) => Promise<{ diner_id: string; visits: number; no_shows: number; cancellations: number; last_visit: string | null }[]>;
+type ProfileInput = Omit<DinerAddRequest, 'username' | 'rid' | 'lang' | 'group_uid' | 'country_code' | 'Ruid' | 'platform'>;
 
-const NO_VISITS = { visits: 0, no_shows: 0, cancellations: 0, last_visit: null };
-
-/** Spec §7's diner group: the group's diner directory. */
+/**
+ * The diner directory (spec §7's diner and tag groups). Diners are the group's: one stream per diner, matched by
+ * phone (E.164, the outlet's country as the default) and email; tags are one stream per group. Visits,
+ * cancellations and no-shows are counted from the reservations context's bookings.
+ */
 export class DinersService {
-  constructor(
-    private readonly store: EventStore,
-    private readonly visitStatsOf: VisitStatsOf,
-  ) {}
+  constructor(private readonly store: EventStore) {}
 
-  /** diner/filter: the diners the host may mean, each with their visits. */
-  async filter(caller: OutletCaller, request: z.infer<typeof dinerFilterRequest>): Promise<DinerFilterResult> {
-    const cards = await findDiners(this.store.dataSource, caller.groupUid, request.query, request.limit);
-    const stats = new Map(
-      (
-        await this.visitStatsOf(
-          this.store.dataSource,
-          cards.map((d) => d.diner_id),
-        )
-      ).map((s) => [s.diner_id, s]),
+  private get db() {
+    return this.store.dataSource;
+  }
+
+  async add(caller: OutletCaller, request: DinerAddRequest): Promise<DinerResult> {
+    const fields = await this.profileFields(caller, request, null);
+    const diner: Diner = { ...newDiner(caller.groupUid, { last_name: fields.last_name }), ...fields, home_rid: caller.rid };
+    if (!(await registerDiner(this.store, diner, caller.metadata, caller.rid))) throw this.taken(diner);
+    return this.get(caller, { diner_id: diner.diner_id });
+  }
+
+  async edit(caller: OutletCaller, request: DinerEditRequest): Promise<DinerResult> {
+    const current = await findDiner(this.db, caller.groupUid, request.diner_id);
+    if (!current) throw new DomainError('DINER_NOT_FOUND');
+    const fields = await this.profileFields(caller, request, request.diner_id);
+    await handleCommand(
+      this.store,
+      dinerDecider,
+      { streamId: dinerStream(request.diner_id), rid: caller.rid },
+      {
+        type: 'EditDiner',
+        data: { current: this.stored(current, caller.groupUid), diner: { ...this.stored(current, caller.groupUid), ...fields } },
+      },
+      caller.metadata,
+    ).catch((error: unknown) => {
+      // Another diner took the phone or email between the check and the write: the unique index refuses it.
+      if ((error as { code?: string }).code === '23505') throw this.taken(fields);
+      throw error;
+    });
+    return this.get(caller, { diner_id: request.diner_id });
+  }
+
+  async get(caller: OutletCaller, { diner_id }: { diner_id: string }): Promise<DinerResult> {
+    const diner = await findDiner(this.db, caller.groupUid, diner_id);
+    if (!diner) throw new DomainError('DINER_NOT_FOUND');
+    return { diner };
+  }
+
+  async filter(caller: OutletCaller, request: DinerFilterRequest): Promise<DinerFilterResult> {
+    const zone = await outletZone(this.db, caller.rid);
+    const today = outletClock(caller.metadata.now, zone?.timezone ?? 'UTC').date;
+    return filterDiners(this.db, caller.groupUid, request.scope === 'group' ? null : caller.rid, today, request);
+  }
+
+  visitHistory(caller: OutletCaller, request: DinerHistoryRequest) {
+    return this.history(caller, request, true);
+  }
+
+  bookingHistory(caller: OutletCaller, request: DinerHistoryRequest) {
+    return this.history(caller, request, false);
+  }
+
+  async listTags(caller: OutletCaller): Promise<TagListResult> {
+    return { tags: await groupTags(this.db, caller.groupUid) };
+  }
+
+  async addTag(caller: OutletCaller, request: TagAddRequest): Promise<TagResult> {
+    const tag = { tag_id: randomUUID(), name: request.name, colour: request.colour };
+    const { state } = await this.decideTags(caller, { type: 'CreateTag', data: { group_uid: caller.groupUid, tag } });
+    return { tag: state.tags[tag.tag_id] };
+  }
+
+  async editTag(caller: OutletCaller, request: TagEditRequest): Promise<TagResult> {
+    const { tag_id, name, colour } = request;
+    const { state } = await this.decideTags(caller, { type: 'EditTag', data: { group_uid: caller.groupUid, tag_id, name, colour } });
+    return { tag: state.tags[tag_id] };
+  }
+
+  async deleteTag(caller: OutletCaller, { tag_id }: { tag_id: string }): Promise<{ tag_id: string }> {
+    await this.decideTags(caller, { type: 'DeleteTag', data: { group_uid: caller.groupUid, tag_id } });
+    return { tag_id };
+  }
+
+  private decideTags(caller: OutletCaller, command: Parameters<typeof dinerTagsDecider.decide>[0]) {
+    return handleCommand(
+      this.store,
+      dinerTagsDecider,
+      { streamId: dinerTagsStream(caller.groupUid), rid: caller.rid },
+      command,
+      caller.metadata,
     );
-    return { diners: cards.map((card) => ({ ...card, ...NO_VISITS, ...stats.get(card.diner_id) })) };
+  }
+
+  private async history(caller: OutletCaller, request: DinerHistoryRequest, visitsOnly: boolean): Promise<DinerHistoryResult> {
+    await this.get(caller, request);
+    const [rids, outlets] = await Promise.all([
+      outletRidsOfUser(this.db, caller.userId, caller.superAdmin),
+      this.store.dataSource.transaction((manager) => groupOutlets(manager, caller.groupUid)),
+    ]);
+    const names = new Map(outlets.map((o) => [o.rid, o.name]));
+    const { bookings, total } = await dinerBookings(this.db, request.diner_id, [...new Set([caller.rid, ...rids])], {
+      visitsOnly,
+      limit: request.page_size,
+      offset: (request.page - 1) * request.page_size,
+    });
+    const rows = bookings.map((b) => ({ ...b, outlet_name: names.get(b.rid) ?? '' }) as DinerBookingRow);
+    return { bookings: rows, total, page: request.page, page_size: request.page_size };
+  }
+
+  /** The profile fields of a request, checked: a valid phone (stored in E.164) and email no other diner of the group holds, the group's tags. */
+  private async profileFields(caller: OutletCaller, request: ProfileInput, dinerId: string | null) {
+    const phone = request.phone ? await outletPhone(this.db, caller.rid, request.phone) : null;
+    const email = request.email ?? null;
+    const tags = [...new Set(request.tag_ids ?? [])];
+    if (tags.length > 0 && (await existingTagIds(this.db, caller.groupUid, tags)).length !== tags.length) {
+      throw new DomainError('TAG_NOT_FOUND');
+    }
+    const fields = {
+      salutation: request.salutation ?? null,
+      first_name: request.first_name || null,
+      last_name: request.last_name,
+      phone,
+      email,
+      vip: request.vip ?? false,
+      gender: request.gender ?? 'Unspecified',
+      nationality: request.nationality ?? null,
+      organisation: request.organisation ?? null,
+      birthday: request.birthday ?? null,
+      anniversary: request.anniversary ?? null,
+      tags,
+      dining_preferences: request.dining_preferences ?? null,
+      seating_preferences: request.seating_preferences ?? null,
+      notes: request.notes ?? null,
+      marketing_opt_in: request.marketing_opt_in ?? false,
+      membership: request.membership ?? null,
+    };
+    if (phone && (await dinerHolding(this.db, caller.groupUid, 'phone', phone, dinerId))) throw new DomainError('DINER_PHONE_TAKEN');
+    if (email && (await dinerHolding(this.db, caller.groupUid, 'email', email, dinerId))) throw new DomainError('DINER_EMAIL_TAKEN');
+    return fields;
+  }
+
+  private taken(fields: Pick<Diner, 'phone' | 'email'>): DomainError {
+    return new DomainError(fields.phone ? 'DINER_PHONE_TAKEN' : 'DINER_EMAIL_TAKEN');
+  }
+
+  /** The stored diner of a profile read (without the counts, which are not part of it). */
+  private stored(profile: Awaited<ReturnType<typeof findDiner>> & object, groupUid: string): Diner {
+    const { visit_count: _v, cancellation_count: _c, no_show_count: _n, last_visit: _l, created_at: _t, ...diner } = profile;
+    return { ...diner, group_uid: groupUid } as Diner;
   }
 }

@@ -14,4 +14,4 @@ export * from './reservations.service';
 export * from './time-of-day';
 export * from './reservation-import.service';
 export * from './service-capacity';
-export * from './diner-visits.queries';
+export * from './diner-bookings.queries';

@@ -9,3 +9,4 @@ export * from './floor';
 export * from './diners';
 export * from './availability';
 export * from './reservations';
+export * from './diners';

@@ -1,71 +1,99 @@
-import { ERROR_CODES, type DinerSuggestion } from '@covers/shared';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
-describe('diner/filter: the diners a host may mean while typing', () => {
+jest.setTimeout(60_000);
+
+describe('diner and tag endpoints', () => {
   let testApp: TestApp;
-  let admin: string;
-  const http = () => testApp.http();
-  const book = (body: Record<string, unknown>, token = admin) =>
-    http()
-      .post('/api/booking/add_transaction')
-      .set('Authorization', `Bearer ${token}`)
-      .send({ rid: 11, date: '2030-03-02', time: '19:00', adults: 2, taken_by: 'Alice', ...body });
-  const filter = (query: Record<string, unknown>, token = admin, rid = 11) =>
-    http()
-      .get('/api/diner/filter')
-      .set('Authorization', `Bearer ${token}`)
-      .query({ rid, ...query });
-  const found = async (query: string) => ((await filter({ query })).body.result.diners as DinerSuggestion[]).map((d) => d.last_name);
+  const tokens: Record<'admin' | 'host' | 'floater', string> = { admin: '', host: '', floater: '' };
+
+  const post = (path: string, body: Record<string, unknown> = {}, as = tokens.admin, rid = 11) =>
+    testApp
+      .http()
+      .post(`/api/${path}`)
+      .set('Authorization', `Bearer ${as}`)
+      .send({ rid, ...body })
+      // The tests read whichever result fields an endpoint answers with.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      .then((res) => ({ http: res.status, ...(res.body as { status: { code: number; msg: string }; result: any }) }));
+  const dinerCount = async () => Number((await testApp.db.dataSource.query(`SELECT count(*)::int AS n FROM diners`))[0].n);
 
   beforeAll(async () => {
-    testApp = await startTestApp();
+    testApp = await startTestApp({ poolSize: 20 });
     await testApp.seedAccess();
-    admin = await testApp.signIn('admin');
-    // Past visits as a restaurant brings them over: imported with how they ended.
-    const past = (date: string, status: string) => ({
-      date,
-      time: '19:00',
-      first_name: 'Mei',
-      last_name: 'Tanaka',
-      phone: '91230001',
-      adults: '2',
-      taken_by: 'Importer',
-      status,
-    });
-    await http()
-      .post('/api/reservation/import')
-      .set('Authorization', `Bearer ${admin}`)
-      .send({ rid: 11, rows: [past('2030-02-01', 'Done'), past('2030-02-20', 'Departed'), past('2030-02-25', 'NoShow')] });
-    await book({ first_name: 'Mei', last_name: 'Tanaka', phone: '+6591230001' });
-    await book({ first_name: 'Ken', last_name: 'Tan', phone: '+6591230002', email: 'ken@example.com', vip: true });
-    const other = await testApp.signIn('admin', 'other');
-    await book({ rid: 21, last_name: 'Tansu', phone: '+6591230003' }, other);
+    for (const username of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[username] = await testApp.signIn(username);
   }, 120_000);
   afterAll(() => testApp.close());
 
-  it('finds by the start of a name or e-mail, and by part of a phone, within the caller’s group only', async () => {
-    expect(await found('tan')).toEqual(['Tan', 'Tanaka']);
-    expect(await found('Mei Tan')).toEqual(['Tanaka']);
-    expect(await found('ken@')).toEqual(['Tan']);
-    expect(await found('9123 0002')).toEqual(['Tan']);
-    expect(await found('%')).toEqual([]);
+  it('adds a diner with the phone in E.164 (the outlet country as default), reads, edits and finds them', async () => {
+    const added = await post('diner/add', {
+      salutation: 'Mdm',
+      first_name: 'Mei Ling',
+      last_name: 'Tan',
+      phone: '9123 4567',
+      email: 'mei@example.com',
+      birthday: '1990-05-02',
+      notes: 'Window seat',
+      marketing_opt_in: 'true',
+    });
+    expect(added.status.code).toBe(0);
+    expect(added.result.diner).toMatchObject({ phone: '+6591234567', salutation: 'Mdm', visit_count: 0, no_show_count: 0 });
+    const id = added.result.diner.diner_id;
+
+    const twin = await post('diner/add', { last_name: 'Lim', phone: '+65 9123-4567' });
+    expect(twin.result).toBeDefined();
+    expect(twin.status.code).toBe(51002);
+
+    const tag = await post('tag/add', { name: 'Wine  Lover' });
+    expect(tag.result.tag.name).toBe('Wine Lover');
+    expect((await post('tag/add', { name: ' wine lover ' })).status).toMatchObject({ code: 51006, msg: 'This tag already exists' });
+
+    const edited = await post('diner/edit', {
+      diner_id: id,
+      last_name: 'Tan',
+      first_name: 'Mei',
+      phone: '+6591234567',
+      tag_ids: [tag.result.tag.tag_id],
+      vip: true,
+    });
+    expect(edited.result.diner).toMatchObject({ first_name: 'Mei', vip: true, tags: [tag.result.tag.tag_id], notes: null });
+
+    const found = await post('diner/filter', { search: 'me', tag_ids: [tag.result.tag.tag_id], scope: 'outlet' });
+    expect(found.result).toMatchObject({ total: 1, page: 1 });
+    expect(found.result.diners[0].diner_id).toBe(id);
+    expect((await post('diner/filter', { search: '9123' })).result.total).toBe(1);
+    expect((await post('diner/filter', { scope: 'outlet' }, tokens.admin, 12)).result.total).toBe(0);
+    expect((await post('diner/filter', { scope: 'group' }, tokens.admin, 12)).result.total).toBe(1);
+    expect((await post('diner/filter', { visit_count_op: 'gt', visit_count: 0 })).result.total).toBe(0);
+
+    await post('tag/delete', { tag_id: tag.result.tag.tag_id });
+    expect((await post('diner/get', { diner_id: id })).result.diner.tags).toEqual([]);
+    expect((await post('diner/booking_history', { diner_id: id })).result).toMatchObject({ bookings: [], total: 0 });
   });
 
-  it('gives each diner with their visits, no-shows and last visit, VIPs first', async () => {
-    const [tanaka] = (await filter({ query: 'Tanaka' })).body.result.diners as DinerSuggestion[];
-    expect(tanaka).toMatchObject({ first_name: 'Mei', phone: '+6591230001', vip: false, visits: 2, no_shows: 1, last_visit: '2030-02-20' });
-    const [ken] = (await filter({ query: 'Ken' })).body.result.diners as DinerSuggestion[];
-    expect(ken).toMatchObject({ vip: true, visits: 0, no_shows: 0, last_visit: null });
+  it('refuses bad input with the spec messages and writes nothing', async () => {
+    const before = await dinerCount();
+    const badPhone = await post('diner/add', { last_name: 'Ng', phone: '12' });
+    expect(badPhone.result.fields.phone).toBe('Invalid number');
+    const badEmail = await post('diner/add', { last_name: 'Ng', email: 'not-an-email' });
+    expect(badEmail.result.fields.email).toBe('Invalid email');
+    expect((await post('diner/add', { last_name: 'Ng', extra: 1 })).status.code).not.toBe(0);
+    expect((await post('diner/get', { diner_id: '00000000-0000-4000-8000-000000000000' })).status.code).toBe(51001);
+    expect(await dinerCount()).toBe(before);
   });
 
-  it('refuses bad input with the spec envelope, and callers without Diner Management', async () => {
-    const empty = await filter({ query: ' ' });
-    expect(empty.body.status.code).toBe(ERROR_CODES.VALIDATION_FAILED.code);
-    const tooMany = await filter({ query: 'tan', limit: 500 });
-    expect(tooMany.body.status.code).toBe(ERROR_CODES.VALIDATION_FAILED.code);
-    const floater = await testApp.signIn('floater');
-    const refused = await filter({ query: 'tan' }, floater);
-    expect(refused.body.status.code).not.toBe(0);
-    expect(refused.status).toBeLessThan(500);
+  it('lets View Only read and refuses it writes; No Access reads nothing', async () => {
+    expect((await post('diner/filter', {}, tokens.host)).status.code).toBe(0);
+    expect((await post('diner/add', { last_name: 'Host' }, tokens.host)).status.code).not.toBe(0);
+    expect((await post('tag/add', { name: 'Host tag' }, tokens.host)).status.code).not.toBe(0);
+    expect((await post('diner/filter', {}, tokens.floater)).status.code).not.toBe(0);
+  });
+
+  it('makes one diner when two hosts register the same phone at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => post('diner/add', { last_name: `Race ${i}`, phone: '+6598765432' })),
+    );
+    expect(answers.filter((a) => a.status.code === 0)).toHaveLength(1);
+    expect(answers.every((a) => a.status.code === 0 || a.status.code === 51002)).toBe(true);
+    expect((await post('diner/filter', { search: '98765432' })).result.total).toBe(1);
   });
 });

@@ -1,14 +1,12 @@
 import { Module } from '@nestjs/common';
 import { DinersService } from '@covers/services/diners';
 import { EventStore } from '@covers/services/eventstore';
-import { dinerVisitStats } from '@covers/services/reservations';
 import { DinerController } from './diner.controller';
+import { TagController } from './tag.controller';
 
-/** The diners context: the group's diner directory; their visits are the reservations context's figures. */
+/** The diners context: spec §7's diner and tag groups. */
 @Module({
-  controllers: [DinerController],
-  providers: [
-    { provide: DinersService, inject: [EventStore], useFactory: (store: EventStore) => new DinersService(store, dinerVisitStats) },
-  ],
+  controllers: [DinerController, TagController],
+  providers: [{ provide: DinersService, inject: [EventStore], useFactory: (store: EventStore) => new DinersService(store) }],
 })
 export class DinersModule {}

@@ -22,7 +22,7 @@ describe('booking/search_transaction with scope=group', () => {
     for (const who of ['admin', 'manager', 'floater']) tokens[who] = await testApp.signIn(who);
     for (const [rid, phone] of [
       [11, '+6591230011'],
-      [12, '+6691230012'],
+      [12, '+66812300012'],
     ] as const) {
       const res = await testApp
         .http()

@@ -1,18 +1,67 @@
-import type { DinerContactFields } from '../reservations/diner-contact';
+import type { ReservationStatus } from '../reservations/reservation-status';
+import type { DinerProfile } from './diners.types';
 
-/** A diner as the booking form suggests one: who they are and how their visits went, across the group's outlets. */
-export interface DinerSuggestion extends DinerContactFields {
-  diner_id: string;
-  tags: string[];
-  notes: string | null;
-  /** Visits fulfilled (departed or done). */
-  visits: number;
-  no_shows: number;
-  cancellations: number;
-  /** The date of the latest fulfilled visit. */
-  last_visit: string | null;
+export interface DinerTag {
+  tag_id: string;
+  name: string;
+  colour: string;
 }
 
+export interface DinerResult {
+  diner: DinerProfile;
+}
+
+/** One row of the Diner Directory; `outlet_rid` is set in group scope only when the diner last visited another outlet. */
+export type DinerListRow = Pick<
+  DinerProfile,
+  | 'diner_id'
+  | 'salutation'
+  | 'first_name'
+  | 'last_name'
+  | 'phone'
+  | 'email'
+  | 'vip'
+  | 'tags'
+  | 'visit_count'
+  | 'no_show_count'
+  | 'cancellation_count'
+  | 'last_visit'
+  | 'marketing_opt_in'
+  | 'birthday'
+>;
+
 export interface DinerFilterResult {
-  diners: DinerSuggestion[];
+  diners: DinerListRow[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** One booking of a diner (booking history); visit history lists the fulfilled ones. */
+export interface DinerBookingRow {
+  reservation_id: string;
+  rid: number;
+  outlet_name: string;
+  date: string;
+  time: string;
+  adults: number;
+  children: number;
+  tables: string[];
+  status: ReservationStatus;
+  customer_spend: number | null;
+  deposit: number | null;
+}
+
+export interface DinerHistoryResult {
+  bookings: DinerBookingRow[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export interface TagListResult {
+  tags: DinerTag[];
+}
+export interface TagResult {
+  tag: DinerTag;
 }

@@ -1,2 +1,4 @@
+export * from './diners.types';
 export * from './diners.schemas';
 export * from './diners.results';
+export * from './diners.errors';

@@ -1,12 +1,21 @@
 import { ACCESS_ERRORS } from '../access/access.errors';
 import { AVAILABILITY_ERRORS } from '../availability/availability.errors';
 import { COMMON_ERRORS } from '../common/common.errors';
+import { DINERS_ERRORS } from '../diners/diners.errors';
 import { FLOOR_ERRORS } from '../floor/floor.errors';
 import { LOGIN_ERRORS } from '../login/login.errors';
 import { RESERVATIONS_ERRORS } from '../reservations/reservations.errors';
 
 /** Each context's refusals (`<ctx>/<ctx>.errors.ts`); error-codes.spec.ts checks that no name or number repeats. */
-export const CONTEXT_ERRORS = [COMMON_ERRORS, ACCESS_ERRORS, LOGIN_ERRORS, FLOOR_ERRORS, AVAILABILITY_ERRORS, RESERVATIONS_ERRORS] as const;
+export const CONTEXT_ERRORS = [
+  COMMON_ERRORS,
+  ACCESS_ERRORS,
+  LOGIN_ERRORS,
+  FLOOR_ERRORS,
+  AVAILABILITY_ERRORS,
+  RESERVATIONS_ERRORS,
+  DINERS_ERRORS,
+] as const;
 
 /** Every refusal the gateway can answer with, by its stable string code. */
 export const ERROR_CODES = {
@@ -16,6 +25,7 @@ export const ERROR_CODES = {
   ...FLOOR_ERRORS,
   ...AVAILABILITY_ERRORS,
   ...RESERVATIONS_ERRORS,
+  ...DINERS_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_CODES;

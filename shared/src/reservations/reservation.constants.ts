@@ -1,5 +1,6 @@
 /** Spec §3: diner salutations. */
 export const SALUTATIONS = ['Mr', 'Ms', 'Miss', 'Mrs', 'Mdm', 'Dr', 'Mx'] as const;
+export type Salutation = (typeof SALUTATIONS)[number];
 export const RESERVATION_KINDS = ['reservation', 'walk_in', 'waitlist'] as const;
 export type ReservationKind = (typeof RESERVATION_KINDS)[number];
 export const DEPOSIT_STATUSES = ['none', 'pending', 'paid'] as const;

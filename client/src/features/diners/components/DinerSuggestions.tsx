@@ -1,9 +1,9 @@
-import type { DinerSuggestion } from '@covers/shared';
+import type { DinerListRow } from '@covers/shared';
 import { Button, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDinerSuggestions } from '../hooks/use-diner-suggestions';
 
-const nameOf = (d: DinerSuggestion) => [d.salutation, d.first_name, d.last_name].filter(Boolean).join(' ');
+const nameOf = (d: DinerListRow) => [d.salutation, d.first_name, d.last_name].filter(Boolean).join(' ');
 
 /** The group's diners the host may mean while typing a name or phone: who they are and how their visits went. */
 export function DinerSuggestions({
@@ -13,7 +13,7 @@ export function DinerSuggestions({
 }: {
   typed: string;
   pickedId: string | undefined;
-  onPick: (diner: DinerSuggestion) => void;
+  onPick: (diner: DinerListRow) => void;
 }) {
   const { t } = useTranslation();
   const diners = (useDinerSuggestions(typed).data ?? []).filter((d) => d.diner_id !== pickedId);
@@ -38,18 +38,14 @@ export function DinerSuggestions({
                 <Space size={4} wrap>
                   <span>{nameOf(diner)}</span>
                   {diner.vip && <Tag color="gold">{t('reservationsUi.vip')}</Tag>}
-                  {diner.tags.map((tag) => (
-                    <Tag key={tag}>{tag}</Tag>
-                  ))}
                 </Space>
               }
               description={
                 <Space size={4} wrap split="·">
                   {diner.phone && <span>{diner.phone}</span>}
-                  <span>{t('dinersUi.visits', { count: diner.visits })}</span>
-                  <span>{t('dinersUi.noShows', { count: diner.no_shows })}</span>
+                  <span>{t('dinersUi.visits', { count: diner.visit_count })}</span>
+                  <span>{t('dinersUi.noShows', { count: diner.no_show_count })}</span>
                   {diner.last_visit && <span>{t('dinersUi.lastVisit', { date: diner.last_visit })}</span>}
-                  {diner.notes && <Typography.Text italic>{diner.notes}</Typography.Text>}
                 </Space>
               }
             />

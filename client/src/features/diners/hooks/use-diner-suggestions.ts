@@ -9,8 +9,10 @@ import { dinersKey } from '../api/diners.keys';
 const TYPING_PAUSE_MS = 250;
 /** Shortest text worth a lookup. */
 const MIN_QUERY = 2;
+/** Diners suggested at most (a page size the directory offers). */
+const SUGGESTIONS = 10;
 
-/** The group's diners matching what the host types (a name, e-mail or phone), for callers with Diner Management. */
+/** The group's diners matching what the host types (a name, e-mail or phone), for callers with Diner Management: the directory's search. */
 export function useDinerSuggestions(typed: string) {
   const outlet = useSession().outlet;
   const [query, setQuery] = useState('');
@@ -21,7 +23,7 @@ export function useDinerSuggestions(typed: string) {
   const allowed = !!outlet && levelSatisfies(outlet.permissions.dinerManagement, 'view');
   return useQuery({
     queryKey: [...dinersKey(outlet?.rid), 'filter', query],
-    queryFn: () => dinersApi.filter({ query }),
+    queryFn: () => dinersApi.filter({ search: query, scope: 'group', page_size: SUGGESTIONS }),
     enabled: allowed && query.length >= MIN_QUERY,
     placeholderData: keepPreviousData,
     select: (result) => result.diners,

@@ -25,7 +25,7 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ERROR_CODES, type DinerSuggestion, type ReservationRow } from '@covers/shared';
+import { ERROR_CODES, type DinerListRow, type ReservationRow } from '@covers/shared';
 import { ApiError } from '../../../api/api-error';
 import { useEdition } from '../../../edition/use-edition';
 import { useSession } from '../../../session/use-session';
@@ -146,7 +146,7 @@ export function BookingFormDrawer({ target, onClose }: { target: BookingFormTarg
     );
   };
 
-  const pickDiner = (diner: DinerSuggestion) => {
+  const pickDiner = (diner: DinerListRow) => {
     const { diner_id, salutation, first_name, last_name, phone, email, vip } = diner;
     form.setFieldsValue({
       diner_id,

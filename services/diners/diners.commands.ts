@@ -1,0 +1,17 @@
+import type { Command } from '../eventstore';
+import type { Diner, DinerTagRecord } from './diners.events';
+
+/** What staff do to one diner's profile. */
+export interface DinerCommands {
+  /** The profile as edited. `current` is the diner as read: an import's diners have no stream of their own yet. */
+  EditDiner: { current: Diner; diner: Diner };
+}
+export type DinerCommand = Command<DinerCommands>;
+
+/** What a manager does to the group's diner tags. */
+export interface DinerTagCommands {
+  CreateTag: { group_uid: string; tag: DinerTagRecord };
+  EditTag: { group_uid: string; tag_id: string; name?: string; colour?: string };
+  DeleteTag: { group_uid: string; tag_id: string };
+}
+export type DinerTagCommand = Command<DinerTagCommands>;

@@ -1,0 +1,62 @@
+import { deciderSpec } from '../testing/decider-spec';
+import { newDiner } from './diner-matching';
+import { dinerDecider, dinerTagsDecider } from './diners.decider';
+import type { DinerEvent } from './diners.events';
+import { createTag, deleteTag, editDiner, recolourTag, renameTag } from './testing/diners-commands';
+
+const metadata = { actor: 'user-1', now: '2026-11-24T10:00:00.000Z' };
+const givenDiner = deciderSpec(dinerDecider, metadata);
+const givenTags = deciderSpec(dinerTagsDecider, metadata);
+
+const tan = newDiner('acme', { last_name: 'Tan', phone: '+6591234567' });
+const registered: DinerEvent = { type: 'DinerRegistered', data: { diner: tan } };
+const wine: DinerEvent = {
+  type: 'DinerTagCreated',
+  data: { group_uid: 'acme', tag: { tag_id: 't1', name: 'Wine Lover', colour: '#f08c00' } },
+};
+
+describe('diner decider', () => {
+  it('records an edit of the profile, and nothing when nothing changed', () => {
+    givenDiner([registered])
+      .when(editDiner(tan, { notes: 'Window seat', vip: true }))
+      .then([{ type: 'DinerEdited', data: { diner: { ...tan, notes: 'Window seat', vip: true } } }]);
+    givenDiner([registered]).when(editDiner(tan, {})).then([]);
+  });
+
+  it('edits an imported diner (no stream of their own) from the profile as read, never another group or id', () => {
+    givenDiner([])
+      .when(editDiner(tan, { first_name: 'Mei' }))
+      .then([{ type: 'DinerEdited', data: { diner: { ...tan, first_name: 'Mei' } } }]);
+    givenDiner([registered])
+      .when(editDiner(tan, { group_uid: 'other' }))
+      .thenThrows('DINER_NOT_FOUND');
+  });
+});
+
+describe('diner tags decider', () => {
+  it('creates a tag with its spacing tidied, refusing a name another tag has regardless of case and spacing', () => {
+    givenTags([]).when(createTag('t1', ' Wine   Lover ')).then([wine]);
+    givenTags([wine])
+      .when(createTag('t2', 'wine lover'))
+      .thenThrows('TAG_NAME_TAKEN', { fields: { name: 'diners.tagExists' } });
+  });
+
+  it('renames and recolours a tag, keeping its own name free, and deletes it', () => {
+    givenTags([wine])
+      .when(renameTag('t1', 'WINE LOVER'))
+      .then([{ type: 'DinerTagEdited', data: { group_uid: 'acme', tag: { tag_id: 't1', name: 'WINE LOVER', colour: '#f08c00' } } }]);
+    givenTags([wine])
+      .when(recolourTag('t1', '#123456'))
+      .then([{ type: 'DinerTagEdited', data: { group_uid: 'acme', tag: { tag_id: 't1', name: 'Wine Lover', colour: '#123456' } } }]);
+    givenTags([wine])
+      .when(deleteTag('t1'))
+      .then([{ type: 'DinerTagDeleted', data: { group_uid: 'acme', tag_id: 't1' } }]);
+  });
+
+  it('refuses to touch a tag that does not exist', () => {
+    givenTags([]).when(renameTag('t9', 'Regular')).thenThrows('TAG_NOT_FOUND');
+    givenTags([wine, { type: 'DinerTagDeleted', data: { group_uid: 'acme', tag_id: 't1' } }])
+      .when(deleteTag('t1'))
+      .thenThrows('TAG_NOT_FOUND');
+  });
+});

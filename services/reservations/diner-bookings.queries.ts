@@ -1,0 +1,52 @@
+import { FULFILLED_STATUSES } from '@covers/shared';
+import type { DataSource, EntityManager } from 'typeorm';
+
+const fulfilled = FULFILLED_STATUSES.map((status) => `'${status}'`).join(', ');
+
+/**
+ * A diner's visits, cancellations, no-shows and last visit, counted from their reservations (never typed in), as a
+ * lateral subquery for the diners context: `dinerIdColumn` names the diner's id in the caller's query.
+ */
+export const dinerVisitStatsSubquery = (dinerIdColumn: string) => `(
+  SELECT count(*) FILTER (WHERE r.status IN (${fulfilled}))::int AS visit_count,
+         count(*) FILTER (WHERE r.status = 'Cancelled')::int AS cancellation_count,
+         count(*) FILTER (WHERE r.status = 'NoShow')::int AS no_show_count,
+         max(r.date) FILTER (WHERE r.status IN (${fulfilled})) AS last_visit
+    FROM reservations r WHERE r.diner_id = ${dinerIdColumn})`;
+
+export interface DinerBooking {
+  reservation_id: string;
+  rid: number;
+  date: string;
+  time: string;
+  adults: number;
+  children: number;
+  tables: string[];
+  status: string;
+  customer_spend: number | null;
+  deposit: number | null;
+}
+
+/** A diner's bookings (visits only: the fulfilled ones) at the given outlets, newest first, with their total. */
+export async function dinerBookings(
+  db: DataSource | EntityManager,
+  dinerId: string,
+  rids: readonly number[],
+  options: { visitsOnly: boolean; limit: number; offset: number },
+): Promise<{ bookings: DinerBooking[]; total: number }> {
+  const where = `r.diner_id = $1 AND r.rid = ANY($2::int[])${options.visitsOnly ? ` AND r.status IN (${fulfilled})` : ''}`;
+  const [rows, [{ total }]] = await Promise.all([
+    db.query(
+      `SELECT r.reservation_id, r.rid, r.date, to_char(make_interval(mins => r.time_minute), 'HH24:MI') AS time, r.adults, r.children,
+              r.table_ids AS tables, r.status, r.customer_spend::float AS customer_spend, r.deposit_amount::float AS deposit
+         FROM reservations r WHERE ${where} ORDER BY r.date DESC, r.time_minute DESC LIMIT $3 OFFSET $4`,
+      [dinerId, rids, options.limit, options.offset],
+    ),
+    db.query(`SELECT count(*)::int AS total FROM reservations r WHERE ${where}`, [dinerId, rids]) as Promise<{ total: number }[]>,
+  ]);
+  return { bookings: rows, total };
+}
+
+/** Has the diner (`dinerIdColumn` in the caller's query) booked at the outlet `ridParameter`? For the diners context's outlet scope. */
+export const dinerBookedAtOutletSubquery = (dinerIdColumn: string, ridParameter: string) =>
+  `EXISTS (SELECT 1 FROM reservations r WHERE r.diner_id = ${dinerIdColumn} AND r.rid = ${ridParameter})`;
