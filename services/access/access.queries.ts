@@ -137,9 +137,9 @@ export async function outletRidsOfUser(db: DataSource | EntityManager, userId: s
 export async function outletZone(
   db: DataSource | EntityManager,
   rid: number,
-): Promise<{ timezone: string; ruid: string; group_uid: string; country_code: string } | undefined> {
-  const [row]: { timezone: string; ruid: string; group_uid: string; country_code: string }[] = await db.query(
-    `SELECT timezone, ruid, group_uid, country_code FROM outlets WHERE rid = $1`,
+): Promise<{ timezone: string; ruid: string; group_uid: string } | undefined> {
+  const [row]: { timezone: string; ruid: string; group_uid: string }[] = await db.query(
+    `SELECT timezone, ruid, group_uid FROM outlets WHERE rid = $1`,
     [rid],
   );
   return row;

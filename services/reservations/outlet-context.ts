@@ -7,12 +7,9 @@ import type { FloorSnapshot } from './reservation.types';
 
 type Db = DataSource | EntityManager;
 
-/** The outlet's time zone, Restaurant UID and country (from the access context). */
-export async function outletInfo(
-  db: Db,
-  rid: number,
-): Promise<{ timezone: string; ruid: string; group_uid: string | null; country_code: string | null }> {
-  return (await outletZone(db, rid)) ?? { timezone: 'UTC', ruid: String(rid), group_uid: null, country_code: null };
+/** The outlet's time zone and Restaurant UID (from the access context). */
+export async function outletInfo(db: Db, rid: number): Promise<{ timezone: string; ruid: string; group_uid: string | null }> {
+  return (await outletZone(db, rid)) ?? { timezone: 'UTC', ruid: String(rid), group_uid: null };
 }
 
 export async function clockOf(db: Db, rid: number, now: string): Promise<OutletClock> {

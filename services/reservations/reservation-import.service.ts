@@ -1,9 +1,10 @@
 import { DomainError, dropEmptyCells, fieldMessages, reservationImportRowSchema, type ReservationImportRow } from '@covers/shared';
+import { outletCountryCode } from '../access';
 import { matchOrRegisterDiners } from '../diners';
 import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, type EventStore, type ExpectedVersion, type StreamAppend } from '../eventstore';
 import { newReservation } from './new-reservation';
 import { withE164Phones } from './booking-phones';
-import { clockOf, floorSnapshot, outletInfo, servicesOn, sessionOf } from './outlet-context';
+import { clockOf, floorSnapshot, servicesOn, sessionOf } from './outlet-context';
 import type { ReservationDayEvent, Override } from './reservations.events';
 import type { ReservationActor } from './reservations.service';
 import { reservationDayStream } from './reservations.streams';
@@ -68,10 +69,7 @@ export async function importReservations(
   bookAnyway: boolean,
 ) {
   const errors: ImportRowError[] = [];
-  const [floor, { country_code: country }] = await Promise.all([
-    floorSnapshot(store.dataSource, actor.rid),
-    outletInfo(store.dataSource, actor.rid),
-  ]);
+  const [floor, country] = await Promise.all([floorSnapshot(store.dataSource, actor.rid), outletCountryCode(store.dataSource, actor.rid)]);
   const valid: { index: number; row: ReservationImportRow; tableIds: string[] }[] = [];
   rows.forEach((raw, index) => {
     const parsed = reservationImportRowSchema.safeParse(dropEmptyCells(raw));

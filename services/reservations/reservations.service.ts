@@ -41,7 +41,7 @@ import {
 } from '@covers/shared';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { outletRidsPermitting, type OutletCaller } from '../access';
+import { outletCountryCode, outletRidsPermitting, type OutletCaller } from '../access';
 import { bookingDiner, registerBookingDiner, requireGroupDiner, retryWhileDinerTaken, type BookingDiner } from '../diners';
 import {
   ConcurrencyError,
@@ -255,8 +255,8 @@ export class ReservationsService {
   }
 
   /** The outlet's country: phones typed without a country code are read as its own. */
-  private async countryOf(rid: number): Promise<string | null> {
-    return (await outletInfo(this.db, rid)).country_code;
+  private countryOf(rid: number): Promise<string> {
+    return outletCountryCode(this.db, rid);
   }
 
   private async applyEdit(actor: ReservationActor, typed: EditTransactionRequest): Promise<void> {
