@@ -127,6 +127,9 @@ test('an admin creates an access type and a user who sees exactly what it allows
   // Their access changed by the admin: their menu follows without a reload.
   await page.getByTestId('uac-filter-outlet').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('All outlets').click();
+  // The type filter goes too: the user is about to leave that access type.
+  await page.getByTestId('uac-filter-type').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('All access types').click();
   await row.getByRole('button', { name: `Edit ${userId}` }).click();
   await form.getByTestId('uac-access-1').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle('Front of House').click();
