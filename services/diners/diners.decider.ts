@@ -1,4 +1,4 @@
-import { DomainError, MAX_TAGS, tagNameKey } from '@covers/shared';
+import { DINER_CONTACT_FIELDS, DomainError, MAX_TAGS, tagNameKey } from '@covers/shared';
 import { decideBy, type Decider } from '../eventstore';
 import type { DinerCommand, DinerCommands, DinerTagCommand, DinerTagCommands } from './diners.commands';
 import type { Diner, DinerEvent } from './diners.events';
@@ -11,13 +11,9 @@ import {
   type DinerTagsState,
 } from './diners.state';
 
-const DINER_PROFILE_KEYS = [
-  'salutation',
-  'first_name',
-  'last_name',
-  'phone',
-  'email',
-  'vip',
+/** A diner's own fields, as staff edit them (the directory's columns but the ids). */
+export const DINER_PROFILE_KEYS = [
+  ...DINER_CONTACT_FIELDS,
   'gender',
   'nationality',
   'organisation',

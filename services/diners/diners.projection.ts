@@ -1,26 +1,10 @@
-import { DINER_CONTACT_FIELDS } from '@covers/shared';
 import type { EntityManager } from 'typeorm';
 import { tagNameKey } from '@covers/shared';
 import type { Projection, RecordedEvent } from '../eventstore';
+import { DINER_PROFILE_KEYS } from './diners.decider';
 import type { DinerEvent } from './diners.events';
 
-const COLUMNS = [
-  'diner_id',
-  'group_uid',
-  ...DINER_CONTACT_FIELDS,
-  'gender',
-  'nationality',
-  'organisation',
-  'birthday',
-  'anniversary',
-  'tags',
-  'dining_preferences',
-  'seating_preferences',
-  'notes',
-  'marketing_opt_in',
-  'membership',
-  'home_rid',
-];
+const COLUMNS = ['diner_id', 'group_uid', ...DINER_PROFILE_KEYS, 'home_rid'];
 
 /**
  * The diner directory read model. A phone or email already taken in the group keeps its first diner
