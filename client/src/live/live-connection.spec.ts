@@ -6,15 +6,26 @@ import { openLiveConnection } from './live-connection';
 
 class FakeSocket {
   active = true;
+  connected = false;
   connects = 0;
-  handlers = new Map<string, (payload?: unknown) => void>();
+  handlers = new Map<string, ((payload?: unknown) => void)[]>();
   options!: { auth: (send: (auth: object) => void) => void };
   on(name: string, handler: (payload?: unknown) => void) {
-    this.handlers.set(name, handler);
+    this.handlers.set(name, [...(this.handlers.get(name) ?? []), handler]);
     return this;
   }
+  once(name: string, handler: (payload?: unknown) => void) {
+    const once = (payload?: unknown) => {
+      this.handlers.set(
+        name,
+        (this.handlers.get(name) ?? []).filter((h) => h !== once),
+      );
+      handler(payload);
+    };
+    return this.on(name, once);
+  }
   emit(name: string, payload?: unknown) {
-    this.handlers.get(name)?.(payload);
+    for (const handler of this.handlers.get(name) ?? []) handler(payload);
   }
   connect() {
     this.connects += 1;
@@ -129,6 +140,18 @@ describe('live connection', () => {
     expect(live.accessChanges()).toBe(1);
     expect(live.socket.connects).toBe(1);
     expect(live.ended).toEqual([]);
+  });
+
+  it('connects again only once the server has closed the socket it ended (a connect before would be lost)', async () => {
+    const live = connect();
+    live.socket.connected = true;
+    live.socket.emit('session-ended', { reason: 'access-changed' });
+    await settled();
+    expect(live.socket.connects).toBe(0);
+    live.socket.connected = false;
+    live.socket.emit('disconnect');
+    await settled();
+    expect(live.socket.connects).toBe(1);
   });
 
   it('signs out when the user is deleted or the session revoked, and goes offline when renewal fails', async () => {

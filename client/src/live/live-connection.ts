@@ -76,7 +76,13 @@ export function openLiveConnection(deps: LiveConnectionDeps) {
   });
   socket.on('session-ended', ({ reason }: { reason: string }) => {
     if (reason === 'access-changed') deps.onAccessChanged();
-    if (RECONNECT_REASONS.includes(reason)) return void reconnect(reason === 'token-expired');
+    if (RECONNECT_REASONS.includes(reason)) {
+      const again = () => void reconnect(reason === 'token-expired');
+      // The server disconnects right after saying why: a connect before that would be a no-op, and then nothing reconnects.
+      if (socket.connected) socket.once('disconnect', again);
+      else again();
+      return;
+    }
     closed = true;
     setStatus('offline');
     deps.onSessionEnded(reason);
