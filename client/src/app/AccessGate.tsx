@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useSession } from '../session/use-session';
 import { deepLinkOf, isOpenPath, saveDeepLink } from './access-rules';
 import type { RouteHandle } from './router';
+import { trackScreen } from '../analytics/analytics';
 import { auth } from './services';
 
 /** Spec §2: no session cookie -> /signIn (keeping a hoiio or Diner Directory phone link for after). */
@@ -31,7 +32,12 @@ function useDocumentTitle(): void {
     .find(Boolean);
   const product = t('shell.product');
   const text = title ? `${t(routeTitleKey(title))} · ${product}` : product;
+  const { signedIn } = useSession();
   useEffect(() => {
     document.title = text;
   }, [text]);
+  // Staff screens only: a diner's page (the booking page) sends nothing.
+  useEffect(() => {
+    if (title && signedIn) trackScreen(title);
+  }, [title, signedIn]);
 }
