@@ -20,6 +20,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../../../edition/use-edition';
+import { BookingFeedback } from '../../feedback/components/BookingFeedback';
 import { useMoney } from '../../../i18n/use-money';
 import { useAuditTrail, useBooking, useTableNames } from '../hooks/use-reservation-queries';
 import { useChangeStatus } from '../hooks/use-reservation-writes';
@@ -161,6 +162,7 @@ export function DetailDrawer({
             </Descriptions.Item>
           </Descriptions>
           <BookingExtras booking={booking} />
+          <BookingFeedback reservationId={booking.reservation_id} />
           <Typography.Title level={5}>{t('reservationsUi.history')}</Typography.Title>
           {audit.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
