@@ -1,5 +1,6 @@
 import { FULFILLED_STATUSES } from '@covers/shared';
 import type { DataSource, EntityManager } from 'typeorm';
+import { outletTimeZoneSubquery } from '../access';
 
 const fulfilled = FULFILLED_STATUSES.map((status) => `'${status}'`).join(', ');
 
@@ -50,3 +51,16 @@ export async function dinerBookings(
 /** Has the diner (`dinerIdColumn` in the caller's query) booked at the outlet `ridParameter`? For the diners context's outlet scope. */
 export const dinerBookedAtOutletSubquery = (dinerIdColumn: string, ridParameter: string) =>
   `EXISTS (SELECT 1 FROM reservations r WHERE r.diner_id = ${dinerIdColumn} AND r.rid = ${ridParameter})`;
+
+/** A diner's bookings from their outlet's today on whose VIP mark differs from `vip`, with their status. */
+export function upcomingBookingsMarkedOtherwise(
+  db: DataSource | EntityManager,
+  dinerId: string,
+  vip: boolean,
+): Promise<{ reservation_id: string; rid: number; date: string; status: string }[]> {
+  return db.query(
+    `SELECT r.reservation_id, r.rid, r.date, r.status FROM reservations r
+      WHERE r.diner_id = $1 AND r.vip <> $2 AND r.date >= to_char(now() AT TIME ZONE ${outletTimeZoneSubquery('r.rid')}, 'YYYY-MM-DD')`,
+    [dinerId, vip],
+  );
+}

@@ -40,12 +40,14 @@ export interface Placement {
   /** Used when the details name no source. */
   defaultSource: string;
   seatedAt: string | null;
+  /** Given when a repeat of the same request must name the same booking (an online form sent twice). */
+  reservationId?: string;
 }
 
 /** A new booking: its details as entered (empty ones null), placed as the caller decided. */
 export function newReservation(details: EnteredDetails, placement: Placement, metadata: EventMetadata): Reservation {
   return {
-    reservation_id: randomUUID(),
+    reservation_id: placement.reservationId ?? randomUUID(),
     kind: placement.kind,
     status: placement.status,
     date: placement.date,

@@ -1,4 +1,5 @@
 import { DomainError, type CancellationReason, type OutletClock, type StatusUpdateAction, type TableAction } from '@covers/shared';
+import type { OnlineLimits } from '../availability';
 import type { Command } from '../eventstore';
 import type { DayService } from './service-capacity';
 import type { FieldChanges, FloorSnapshot, Reservation, ReservationChanges } from './reservation.types';
@@ -29,6 +30,8 @@ export interface StatusChange {
 /** What staff do to a service day, by name, and the data each command carries. */
 export interface DayCommands {
   BookReservation: { reservation: Reservation; origin: 'reservation' | 'waitlist' | 'draft' } & Overrides;
+  /** A diner's own booking online: it overrides nothing, and its online limits apply too (the slot's covers, seats held offline). */
+  BookOnline: { reservation: Reservation; limits: OnlineLimits };
   /** The walk-in's time is now (of its service day); operationEndMinute: the end of that day's last service, null when none is set up. */
   AddWalkIn: { reservation: Reservation; operationEndMinute: number | null } & Overrides;
   EditReservation: { reservationId: string; changes: ReservationChanges; timeMinute?: number; tableIds?: string[] } & Overrides;

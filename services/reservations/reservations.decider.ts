@@ -20,6 +20,7 @@ import {
 } from './reservations.commands';
 import type { ReservationDayEvent } from './reservations.events';
 import { evolveDay, initialDay, type ReservationDay } from './reservations.state';
+import { checkOnlineCapacity, dayLoads } from './service-capacity';
 import { requireServiceDay } from './service-day';
 import { diffChanges, type Reservation } from './reservation.types';
 
@@ -81,6 +82,14 @@ const book: Decision<'BookReservation'> = (data, day, context) => [
     data: { reservation: data.reservation, origin: data.origin, ...admit(day, data.reservation, null, admitting(context, data)) },
   },
 ];
+
+/** A form sent twice carries the same booking id: the second makes no booking. Any refusal is the diner's "no longer available". */
+const bookOnline: Decision<'BookOnline'> = ({ reservation, limits }, day, context) => {
+  if (day.reservations.has(reservation.reservation_id)) return [];
+  const admission = admit(day, reservation, null, admitting(context, { bookAnyway: false, overrideRules: false }));
+  checkOnlineCapacity(dayLoads(day, context.services), context.services, reservation, limits);
+  return [{ type: 'ReservationBooked', data: { reservation, origin: 'online', ...admission } }];
+};
 
 const addWalkIn: Decision<'AddWalkIn'> = (data, day, context) => {
   const { reservation, operationEndMinute } = data;
@@ -241,6 +250,7 @@ const changeTableState: Decision<'ChangeTableState'> = (data, day, context) => {
 
 const decisions: { [K in keyof DayCommands]: Decision<K> } = {
   BookReservation: book,
+  BookOnline: bookOnline,
   AddWalkIn: addWalkIn,
   EditReservation: edit,
   ReassignTables: reassignOrMove('reassign_table'),

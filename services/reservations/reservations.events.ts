@@ -15,7 +15,7 @@ export type ReservationDayEvent =
       'ReservationBooked',
       {
         reservation: Reservation;
-        origin: 'reservation' | 'walk_in' | 'waitlist' | 'draft';
+        origin: 'reservation' | 'walk_in' | 'waitlist' | 'draft' | 'online';
         overrides: Override[];
         capacity_override?: CapacityOverride;
         rules_override?: RulesOverride;

@@ -42,6 +42,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { outletCountryCode, outletRidsPermitting, type OutletCaller } from '../access';
+import { holdOf, type OnlineLimits } from '../availability';
 import { bookingDiner, registerBookingDiner, requireGroupDiner, retryWhileDinerTaken, type BookingDiner } from '../diners';
 import {
   ConcurrencyError,
@@ -59,6 +60,7 @@ import { draftsStream, reservationDayStream, searchHistoryStream } from './reser
 import { statusCommand, type DayCommand, type DayContext, type Overrides } from './reservations.commands';
 import { reservationDayDecider } from './reservations.decider';
 import { withE164Phones } from './booking-phones';
+import { upcomingBookingsMarkedOtherwise } from './diner-bookings.queries';
 import { DayListCache } from './day-list-cache';
 import { evolveDay, initialDay } from './reservations.state';
 import {
@@ -100,6 +102,20 @@ function overridesOf(actor: ReservationActor, input: { book_anyway: boolean; ove
   return { bookAnyway: input.book_anyway, overrideRules: input.override_rules };
 }
 
+/** What a diner gives on the online booking page. */
+export type OnlineBookingDetails = Pick<
+  DetailsInput,
+  'salutation' | 'first_name' | 'last_name' | 'phone' | 'email' | 'adults' | 'children' | 'special_requests' | 'source' | 'service_id'
+>;
+
+/** Where an online booking goes: its day, time and id, and the online limits of its time. */
+export interface OnlineBookingPlace {
+  date: string;
+  timeMinute: number;
+  reservationId: string;
+  limits: OnlineLimits;
+}
+
 type DetailsInput = Omit<
   AddTransactionRequest,
   'kind' | 'present' | 'draft_id' | 'date' | 'time' | keyof import('@covers/shared').CommonFields
@@ -111,6 +127,7 @@ interface NewBookingPlace {
   status: StoredStatus;
   date: string;
   timeMinute: number;
+  reservationId?: string;
 }
 
 /**
@@ -188,6 +205,7 @@ export class ReservationsService {
         diner: { diner_id: diner.diner_id, vip: diner.vip },
         defaultSource: where.kind === 'walk_in' ? 'Walk-in' : 'Phone',
         seatedAt: where.status === 'Seated' ? actor.metadata.now : null,
+        reservationId: where.reservationId,
       },
       actor.metadata,
     );
@@ -206,6 +224,24 @@ export class ReservationsService {
     }));
     if (draft_id) await this.deleteDraft(actor, draft_id, reservation.reservation_id);
     return reservation;
+  }
+
+  /**
+   * A diner's booking from the online booking page, after the online context checked its settings and the time.
+   * `reservationId` comes from the form's request key, so a form sent twice makes one booking.
+   */
+  async bookOnline(actor: ReservationActor, details: OnlineBookingDetails, at: OnlineBookingPlace): Promise<Reservation> {
+    const input: DetailsInput = {
+      ...details,
+      table_ids: [],
+      tags: [],
+      taken_by: 'Online',
+      deposit_status: 'none',
+      book_anyway: false,
+      override_rules: false,
+    };
+    const where = { kind: 'reservation' as const, status: 'Booked' as const, ...at };
+    return this.book(actor, input, where, (reservation) => ({ type: 'BookOnline', data: { reservation, limits: at.limits } }));
   }
 
   /**
@@ -233,6 +269,19 @@ export class ReservationsService {
     const late = clock.minute + DAY_MINUTES;
     if (previous.some((s) => late >= s.startMinute && late < s.endMinute)) return { date: yesterday, minute: late, services: previous };
     return { date: clock.date, minute: clock.minute, services: today };
+  }
+
+  /**
+   * A diner's VIP mark changed in the directory: their bookings from today on that still take covers or tables carry
+   * it too, each changed on its day's stream, so every screen of those outlets shows it live.
+   */
+  async markDinerVip(actor: Pick<ReservationActor, 'groupUid' | 'metadata'>, dinerId: string, vip: boolean): Promise<void> {
+    const bookings = await upcomingBookingsMarkedOtherwise(this.db, dinerId, vip);
+    for (const b of bookings.filter((booking) => holdOf(booking.status) !== 'none'))
+      await this.onDay({ ...actor, rid: b.rid }, b.date, {
+        type: 'EditReservation',
+        data: { reservationId: b.reservation_id, changes: { vip }, bookAnyway: false, overrideRules: false },
+      });
   }
 
   /** booking/get_transaction */

@@ -1,5 +1,13 @@
 import { DomainError, type RefusalReason } from '@covers/shared';
-import { capacityRefusal, countInService, emptyLoad, holdOf, type ServiceLoad, type ServiceOfDate } from '../availability';
+import {
+  capacityRefusal,
+  countInService,
+  emptyLoad,
+  holdOf,
+  type OnlineLimits,
+  type ServiceLoad,
+  type ServiceOfDate,
+} from '../availability';
 import type { ReservationDay } from './reservations.state';
 import { pax, type Reservation } from './reservation.types';
 
@@ -62,6 +70,20 @@ export function checkServiceCapacity(
     );
   }
   return { service_id: service.serviceId, reason };
+}
+
+/** An online booking within its service's capacity less what online may not take (the slot's covers, seats held offline); never overridden. */
+export function checkOnlineCapacity(
+  loads: Map<string, ServiceLoad>,
+  services: readonly DayService[],
+  candidate: Reservation,
+  limits: OnlineLimits,
+): void {
+  const service = serviceAt(services, candidate.time_minute);
+  const reason = service
+    ? capacityRefusal(service, loads.get(service.serviceId) as ServiceLoad, candidate.time_minute, pax(candidate), false, limits)
+    : 'outsideServices';
+  if (reason) throw new DomainError('ONLINE_TIME_UNAVAILABLE', {}, { reason });
 }
 
 /** One booking's own share of each service's counters. */

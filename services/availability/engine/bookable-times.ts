@@ -1,4 +1,12 @@
-import { formatServiceMinute, type Cutoff, type RefusalReason, type StoredOnlineSlot } from '@covers/shared';
+import {
+  formatServiceMinute,
+  heldCoversAt,
+  heldSectionIds,
+  type Cutoff,
+  type HeldCovers,
+  type RefusalReason,
+  type StoredOnlineSlot,
+} from '@covers/shared';
 import { intervalOf, prepareDay, type PreparedDay, type ServiceLoad } from './day-occupancy';
 import type { EffectiveService } from './effective-services';
 import type { DayInput, ServiceTimes, SlotQuery, TimeOption } from './engine.types';
@@ -34,20 +42,51 @@ export function refusalAt(
   const covers = service.covers;
   if (covers && (query.pax < covers.minPartySize || query.pax > covers.maxPartySize)) return 'partySizeOutOfRange';
   const load = day.loads.get(service.serviceId) as ServiceLoad;
-  const capacity = capacityRefusal(service, load, minute, query.pax, query.waitlist, online ? slot?.maxCoversPerInterval : undefined);
+  const limits = online ? onlineLimits(service, minute, query, slot) : {};
+  const capacity = capacityRefusal(service, load, minute, query.pax, query.waitlist, limits);
   if (capacity || query.waitlist) return capacity;
-  if (day.input.floor.tables.length > 0 && !anyTableFits(day, service, query.pax, start, start + turnaroundFor(service, query.pax)))
+  const tablesService = online ? withoutHeldSections(day, service, query) : service;
+  if (day.input.floor.tables.length > 0 && !anyTableFits(day, tablesService, query.pax, start, start + turnaroundFor(service, query.pax)))
     return 'noTableFits';
   return null;
 }
 
+/** What limits an online booking beyond the service's own capacity: its slot's covers per interval, and the seats held offline. */
+export interface OnlineLimits {
+  slotMaxCoversPerInterval?: number;
+  held?: HeldCovers;
+}
+
+export const onlineLimits = (
+  service: ServiceCapacity,
+  minute: number,
+  query: Pick<SlotQuery, 'offlineHolds'>,
+  slot?: StoredOnlineSlot,
+) => ({
+  slotMaxCoversPerInterval: slot?.maxCoversPerInterval,
+  held: heldCoversAt(
+    query.offlineHolds ?? [],
+    service.serviceId,
+    service.startMinute + intervalOf(service, minute) * service.intervalMinutes,
+  ),
+});
+
+/** Online, the tables of sections held offline are not offered. */
+function withoutHeldSections(day: PreparedDay, service: EffectiveService, query: SlotQuery): EffectiveService {
+  const sections = new Set(heldSectionIds(query.offlineHolds ?? [], service.serviceId));
+  if (sections.size === 0) return service;
+  const held = day.input.floor.tables.filter((t) => sections.has(t.sectionId)).map((t) => t.tableId);
+  return { ...service, forbiddenTableIds: [...service.forbiddenTableIds, ...held] };
+}
+
 /** The capacity fields of a service (spec §3) a booking is counted against. */
-export type ServiceCapacity = Pick<EffectiveService, 'startMinute' | 'intervalMinutes' | 'covers' | 'bookings'>;
+export type ServiceCapacity = Pick<EffectiveService, 'serviceId' | 'startMinute' | 'intervalMinutes' | 'covers' | 'bookings'>;
 
 /**
  * Would one more booking of `pax` at `minute` exceed the service's capacity? Waitlist maxima for a
- * waitlist entry; otherwise service totals, limits by party size, then covers and bookings per interval
- * (an online slot's own covers per interval also applies). Shared with the reservation day's decisions.
+ * waitlist entry; otherwise service totals, limits by party size, then covers and bookings per interval.
+ * Online, the slot's own covers per interval also apply, and the covers held offline are not offered.
+ * Shared with the reservation day's decisions.
  */
 export function capacityRefusal(
   service: ServiceCapacity,
@@ -55,7 +94,7 @@ export function capacityRefusal(
   minute: number,
   pax: number,
   waitlist: boolean,
-  slotMaxCoversPerInterval?: number,
+  { slotMaxCoversPerInterval, held = { covers: 0, intervalCovers: 0 } }: OnlineLimits = {},
 ): RefusalReason | null {
   const { covers, bookings } = service;
   if (waitlist) {
@@ -63,13 +102,13 @@ export function capacityRefusal(
     const bookingsFull = bookings?.maxBookingsWaitlisted !== undefined && load.usage.waitlistBookings + 1 > bookings.maxBookingsWaitlisted;
     return coversFull || bookingsFull ? 'waitlistFull' : null;
   }
-  if (covers && load.usage.covers + pax > covers.totalCovers) return 'serviceCoversReached';
+  if (covers && load.usage.covers + pax > covers.totalCovers - held.covers) return 'serviceCoversReached';
   if (bookings?.totalBookings !== undefined && load.usage.bookings + 1 > bookings.totalBookings) return 'serviceBookingsReached';
   const limit = bookings?.limitsByPartySize.find((l) => pax >= l.minPax && pax <= l.maxPax);
   if (limit && load.partySizes.filter((p) => p >= limit.minPax && p <= limit.maxPax).length + 1 > limit.maxBookings)
     return 'partySizeLimitReached';
   const inInterval = load.perInterval.get(intervalOf(service, minute)) ?? { covers: 0, bookings: 0 };
-  const maxCovers = Math.min(covers?.maxCoversPerInterval ?? Infinity, slotMaxCoversPerInterval || Infinity);
+  const maxCovers = Math.min(covers?.maxCoversPerInterval ?? Infinity, slotMaxCoversPerInterval || Infinity) - held.intervalCovers;
   if (inInterval.covers + pax > maxCovers) return 'coversPerIntervalFull';
   if (bookings?.maxBookingsPerInterval !== undefined && inInterval.bookings + 1 > bookings.maxBookingsPerInterval)
     return 'bookingsPerIntervalFull';

@@ -58,6 +58,29 @@ describe('bookable times and their refusal reasons', () => {
     expect(at(input, 780, { pax: 9 })).toMatchObject({ reason: 'partySizeOutOfRange' });
   });
 
+  it('online, keeps the seats held offline back: covers of the service, of an interval, and the tables of a section', () => {
+    const online = { channel: 'online' as const };
+    const held = (offlineHolds: SlotQuery['offlineHolds']) => ({ ...online, offlineHolds });
+    const input = dayInput(date, [lunch], { reservations: [booking(date, 820, 14)] });
+    expect(at(input, 720, online)?.available).toBe(true);
+    expect(at(input, 720, held([{ hold_id: 'h', service_id: 'svc-1', scope: 'service', covers: 5 }]))).toMatchObject({
+      reason: 'serviceCoversReached',
+    });
+    expect(at(input, 720, held([{ hold_id: 'h', service_id: 'svc-1', scope: 'interval', interval_minute: 720, covers: 5 }]))).toMatchObject(
+      {
+        reason: 'coversPerIntervalFull',
+      },
+    );
+    expect(
+      at(input, 750, held([{ hold_id: 'h', service_id: 'svc-1', scope: 'interval', interval_minute: 720, covers: 5 }]))?.available,
+    ).toBe(true);
+    const bothSections = held(
+      ['window', 'hall'].map((id) => ({ hold_id: id, service_id: 'svc-1', scope: 'section' as const, section_id: id })),
+    );
+    expect(at(input, 720, bothSections)).toMatchObject({ reason: 'noTableFits' });
+    expect(at(input, 720, { ...bothSections, channel: 'staff' })?.available).toBe(true);
+  });
+
   it('refuses when no table or combination is free for the turnaround', () => {
     const taken = ['A1', 'A2', 'H1', 'H2'].map((t) => booking(date, 705 + 15, 1, { tableIds: [t] }));
     const input = dayInput(date, [{ ...lunch, covers: { ...lunch.covers!, maxCoversPerInterval: 19 }, bookings: undefined }], {

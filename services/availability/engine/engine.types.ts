@@ -1,4 +1,4 @@
-import type { BookingChannel } from '@covers/shared';
+import type { BookingChannel, OfflineHold } from '@covers/shared';
 import type { EffectiveService } from './effective-services';
 
 export interface FloorSection {
@@ -57,6 +57,8 @@ export interface SlotQuery {
   waitlist: boolean;
   serviceId?: string;
   excludeReservationId?: string;
+  /** Online: seats and sections held back from online booking. */
+  offlineHolds?: readonly OfflineHold[];
 }
 
 export type { ServiceTimes, ServiceUsage, TableChoice, TimeOption } from '@covers/shared';
