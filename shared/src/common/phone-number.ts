@@ -10,3 +10,10 @@ export function toE164(phone: string, defaultCountry?: string | null): string | 
   const parsed = parsePhoneNumberFromString(phone, (defaultCountry?.toUpperCase() as CountryCode | undefined) ?? undefined);
   return parsed?.isPossible() ? parsed.number : null;
 }
+
+/** A caller's number as telephony gives it: international digits without the '+' ("6591234567"). */
+const INTERNATIONAL_DIGITS = /^[1-9][0-9]{7,14}$/;
+
+/** The caller of an incoming call, in E.164: telephony's bare international digits, or a number as the outlet writes it. */
+export const callerE164 = (caller: string, defaultCountry?: string | null): string | null =>
+  toE164(INTERNATIONAL_DIGITS.test(caller) ? `+${caller}` : caller, defaultCountry);
