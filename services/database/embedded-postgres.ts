@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
@@ -14,7 +15,8 @@ export interface EmbeddedPostgres {
  */
 export async function startEmbeddedPostgres(options: { dataDir?: string; port?: number } = {}): Promise<EmbeddedPostgres> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const db = await PGlite.create(options.dataDir ?? 'memory://');
+  // pg_trgm: the diner directory's search by any part of a phone.
+  const db = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
   keepExtendedQueriesWhole(db);
   const port = options.port ?? 0;
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 100 });

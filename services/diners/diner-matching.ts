@@ -9,7 +9,10 @@ import { dinerBatchStream, dinerStream } from './diners.streams';
 /** A diner's contact as a booking gives it: only the last name is required. */
 export type DinerContact = Pick<DinerContactFields, 'last_name'> & Partial<DinerContactFields>;
 
-export const newDiner = (groupUid: string, c: DinerContact): Diner => ({
+/** The rest of a profile an import may give a new diner (a booking gives none). */
+export type DinerProfileFields = Partial<Omit<Diner, keyof DinerContactFields | 'diner_id' | 'group_uid'>>;
+
+export const newDiner = (groupUid: string, c: DinerContact, profile: DinerProfileFields = {}): Diner => ({
   diner_id: randomUUID(),
   group_uid: groupUid,
   salutation: c.salutation ?? null,
@@ -29,6 +32,7 @@ export const newDiner = (groupUid: string, c: DinerContact): Diner => ({
   notes: null,
   marketing_opt_in: false,
   membership: null,
+  ...profile,
 });
 
 /** A batch event carries its diners without their empty (null) fields. */
@@ -134,13 +138,18 @@ async function claim(manager: EntityManager, dinerIds: string[]): Promise<void> 
 export async function matchOrRegisterDiners(
   store: EventStore,
   groupUid: string,
-  contacts: readonly DinerContact[],
+  contacts: readonly (DinerContact & { profile?: DinerProfileFields })[],
   metadata: EventMetadata,
-): Promise<{ diner_id: string; vip: boolean }[]> {
+): Promise<{ diner_id: string; vip: boolean; registered: boolean }[]> {
   return retryWhileDinerTaken(() => matchOrRegisterOnce(store, groupUid, contacts, metadata));
 }
 
-async function matchOrRegisterOnce(store: EventStore, groupUid: string, contacts: readonly DinerContact[], metadata: EventMetadata) {
+async function matchOrRegisterOnce(
+  store: EventStore,
+  groupUid: string,
+  contacts: readonly (DinerContact & { profile?: DinerProfileFields })[],
+  metadata: EventMetadata,
+) {
   const phones = [...new Set(contacts.map((c) => phoneKey(c.phone)).filter((p): p is string => !!p))];
   const emails = [...new Set(contacts.map((c) => c.email?.toLowerCase()).filter((e): e is string => !!e))];
   const matches = await findMatches(store.dataSource, groupUid, phones, emails);
@@ -150,13 +159,13 @@ async function matchOrRegisterOnce(store: EventStore, groupUid: string, contacts
   const result = contacts.map((c) => {
     const key = phoneKey(c.phone);
     const existing = (key && byPhone.get(key)) || (c.email && byEmail.get(c.email.toLowerCase()));
-    if (existing) return { diner_id: existing.diner_id, vip: existing.vip || !!c.vip };
-    const diner = newDiner(groupUid, c);
+    if (existing) return { diner_id: existing.diner_id, vip: existing.vip || !!c.vip, registered: false };
+    const diner = newDiner(groupUid, c, c.profile);
     created.push(diner);
     const match = { diner_id: diner.diner_id, phone: key, email: diner.email?.toLowerCase() ?? null, vip: diner.vip };
     if (match.phone) byPhone.set(match.phone, match);
     if (match.email) byEmail.set(match.email, match);
-    return { diner_id: diner.diner_id, vip: diner.vip };
+    return { diner_id: diner.diner_id, vip: diner.vip, registered: true };
   });
   // The batches share no phone or email (each was registered once above), so they can be written side by side.
   const batches: Diner[][] = [];

@@ -86,16 +86,23 @@ export async function filterDiners(db: Db, groupUid: string, rid: number | null,
     where.push(`(d.anniversary IS NOT NULL AND ${daysUntilYearly('d.anniversary', today$())} < ${p(f.anniversary_within)})`);
   }
   if (f.last_visit_within) where.push(`s.last_visit >= (${today$()}::date - ${p(f.last_visit_within)}::int)::text`);
-  const from = `FROM diners d, LATERAL ${dinerVisitStatsSubquery('d.diner_id')} s WHERE ${where.join(' AND ')}`;
   const order = SORTS[f.sort]
     .split(', ')
     .map((column) => `${column} ${f.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`)
     .join(', ');
+  const stats = `LATERAL ${dinerVisitStatsSubquery('d.diner_id')} s`;
+  // The counts come from the reservations, one lookup a diner: only for the page's rows, unless a filter or the sort needs them.
+  const byStats = Boolean(f.visit_count_op || f.last_visit_within) || f.sort === 'visits' || f.sort === 'last_visit';
+  const matching = `FROM diners d${byStats ? `, ${stats}` : ''} WHERE ${where.join(' AND ')}`;
+  const countParams = [...params];
   const limit = p(f.page_size);
   const offset = p((f.page - 1) * f.page_size);
+  const page = byStats
+    ? `SELECT ${PROFILE_COLUMNS} ${matching} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
+    : `SELECT ${PROFILE_COLUMNS} FROM (SELECT d.* ${matching} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) d, ${stats} ORDER BY ${order}`;
   const [diners, [{ total }]] = await Promise.all([
-    db.query(`SELECT ${PROFILE_COLUMNS} ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`, params),
-    db.query(`SELECT count(*)::int AS total ${from}`, params.slice(0, params.length - 2)) as Promise<{ total: number }[]>,
+    db.query(page, params),
+    db.query(`SELECT count(*)::int AS total ${matching}`, countParams) as Promise<{ total: number }[]>,
   ]);
   return { diners: diners as DinerProfile[], total, page: f.page, page_size: f.page_size };
 }

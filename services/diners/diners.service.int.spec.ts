@@ -29,7 +29,7 @@ describe('diners service on PostgreSQL', () => {
   beforeAll(async () => {
     db = await openTestDatabase();
     const store = new EventStore(db.dataSource, [floorProjection, reservationsProjection, dinersProjection]);
-    diners = new DinersService(store);
+    diners = new DinersService(store, new ReservationsService(store));
     reservations = new ReservationsService(store);
   }, 120_000);
   afterAll(() => db.close());

@@ -1,6 +1,13 @@
 import {
+  DINER_EXPORT_COLUMNS,
   DomainError,
+  levelSatisfies,
+  MAX_DINER_EXPORT_ROWS,
   outletClock,
+  toCsv,
+  translate,
+  type DinerProfile,
+  type dinerExportRequest,
   type DinerAddRequest,
   type DinerBookingRow,
   type DinerEditRequest,
@@ -8,6 +15,8 @@ import {
   type DinerFilterResult,
   type DinerHistoryRequest,
   type DinerHistoryResult,
+  type DinerImportResult,
+  type dinerImportRequest,
   type DinerResult,
   type TagAddRequest,
   type TagEditRequest,
@@ -15,9 +24,11 @@ import {
   type TagResult,
 } from '@covers/shared';
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
 import { groupOutlets, outletRidsOfUser, outletZone, type OutletCaller } from '../access';
 import { handleCommand, type EventStore } from '../eventstore';
-import { dinerBookings } from '../reservations';
+import { dinerBookings, type ReservationsService } from '../reservations';
+import { importDiners } from './diner-import';
 import { newDiner, registerDiner } from './diner-matching';
 import { outletPhone } from './diner-phone';
 import { dinerDecider, dinerTagsDecider } from './diners.decider';
@@ -33,7 +44,10 @@ type ProfileInput = Omit<DinerAddRequest, 'username' | 'rid' | 'lang' | 'group_u
  * cancellations and no-shows are counted from the reservations context's bookings.
  */
 export class DinersService {
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly reservations: ReservationsService,
+  ) {}
 
   private get db() {
     return this.store.dataSource;
@@ -64,7 +78,39 @@ export class DinersService {
       if ((error as { code?: string }).code === '23505') throw this.taken(fields);
       throw error;
     });
+    if (fields.vip !== current.vip) await this.reservations.markDinerVip(caller, request.diner_id, fields.vip);
     return this.get(caller, { diner_id: request.diner_id });
+  }
+
+  /** diner/import: see importDiners. */
+  import(caller: OutletCaller, request: z.infer<typeof dinerImportRequest>): Promise<DinerImportResult> {
+    return importDiners(this.store, caller, request);
+  }
+
+  /**
+   * diner/export: the directory's current search and filters as CSV, every field of spec §3 and the counts, headers and
+   * values in the request's language. Only with Export Diner List (spec §6), granted apart from Diner Management.
+   */
+  async exportCsv(caller: OutletCaller, request: z.infer<typeof dinerExportRequest>): Promise<string> {
+    if (!caller.superAdmin && !levelSatisfies(caller.permissions.exportDinerList, 'all')) throw new DomainError('FORBIDDEN');
+    const { lang, ...filter } = request;
+    const [{ diners }, tags] = await Promise.all([
+      this.matching(caller, { ...filter, page: 1, page_size: MAX_DINER_EXPORT_ROWS }),
+      groupTags(this.db, caller.groupUid),
+    ]);
+    const tagNames = new Map(tags.map((tag) => [tag.tag_id, tag.name]));
+    const text = (key: string) => translate(lang, key);
+    const value = (diner: DinerProfile, column: (typeof DINER_EXPORT_COLUMNS)[number][0]) => {
+      const cell = diner[column];
+      if (typeof cell === 'boolean') return text(cell ? 'common.yes' : 'common.no');
+      if (column === 'gender') return text(`diners.gender_${String(cell)}`);
+      if (column === 'tags') return (cell as string[]).map((id) => tagNames.get(id) ?? id).join(', ');
+      return cell;
+    };
+    return toCsv(
+      DINER_EXPORT_COLUMNS.map(([, label]) => text(`dinersUi.${label}`)),
+      diners.map((diner) => DINER_EXPORT_COLUMNS.map(([column]) => value(diner, column))),
+    );
   }
 
   async get(caller: OutletCaller, { diner_id }: { diner_id: string }): Promise<DinerResult> {
@@ -73,7 +119,12 @@ export class DinersService {
     return { diner };
   }
 
-  async filter(caller: OutletCaller, request: DinerFilterRequest): Promise<DinerFilterResult> {
+  filter(caller: OutletCaller, request: DinerFilterRequest): Promise<DinerFilterResult> {
+    return this.matching(caller, request);
+  }
+
+  /** The directory's diners for a search and filters, with their whole profiles. */
+  private async matching(caller: OutletCaller, request: DinerFilterRequest) {
     const zone = await outletZone(this.db, caller.rid);
     const today = outletClock(caller.metadata.now, zone?.timezone ?? 'UTC').date;
     return filterDiners(this.db, caller.groupUid, request.scope === 'group' ? null : caller.rid, today, request);

@@ -7,3 +7,5 @@ export * from './diners.commands';
 export * from './diners.decider';
 export * from './diners.service';
 export * from './diner-phone';
+export * from './diners.queries';
+export * from './diner-import';

@@ -70,6 +70,29 @@ describe('diner and tag endpoints', () => {
     expect((await post('diner/booking_history', { diner_id: id })).result).toMatchObject({ bookings: [], total: 0 });
   });
 
+  it('marks the diner’s upcoming bookings VIP when the directory does, so the Gantt and the list show it', async () => {
+    const diner = (await post('diner/add', { last_name: 'Regular', phone: '+6590007777' })).result.diner;
+    const booked = await post('booking/add_transaction', {
+      date: '2031-09-01',
+      time: '19:00',
+      adults: 2,
+      diner_id: diner.diner_id,
+      last_name: 'Regular',
+      taken_by: 'Ana',
+    });
+    expect(booked.result.vip).toBe(false);
+    await post('diner/edit', { diner_id: diner.diner_id, last_name: 'Regular', phone: '+6590007777', vip: true });
+    const [row] = await testApp.db.dataSource.query(`SELECT vip FROM reservations WHERE reservation_id = $1`, [
+      booked.result.reservation_id,
+    ]);
+    expect(row.vip).toBe(true);
+    const edits = await testApp.db.dataSource.query(
+      `SELECT rid FROM events WHERE type = 'ReservationEdited' AND data->>'reservation_id' = $1`,
+      [booked.result.reservation_id],
+    );
+    expect(edits).toEqual([{ rid: 11 }]);
+  });
+
   it('refuses bad input with the spec messages and writes nothing', async () => {
     const before = await dinerCount();
     const badPhone = await post('diner/add', { last_name: 'Ng', phone: '12' });

@@ -2,3 +2,5 @@ export * from './diners.types';
 export * from './diners.schemas';
 export * from './diners.results';
 export * from './diners.errors';
+export * from './diner-import';
+export * from './diner-export';

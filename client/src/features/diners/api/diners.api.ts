@@ -1,9 +1,43 @@
-import type { DinerFilterResult, dinerFilterRequest } from '@covers/shared';
+import type {
+  DinerFilterResult,
+  DinerHistoryResult,
+  DinerResult,
+  TagListResult,
+  TagResult,
+  dinerAddRequest,
+  dinerEditRequest,
+  dinerFilterRequest,
+  dinerHistoryRequest,
+  tagAddRequest,
+  tagDeleteRequest,
+  tagEditRequest,
+} from '@covers/shared';
 import type { RequestBody } from '../../../api/request-body';
-import { postQuietly } from '../../../app/services';
+import { get, post, postQuietly } from '../../../app/services';
 
-/** The diner endpoint group (spec §7) as the screens use it. */
+export type DinerFilter = RequestBody<typeof dinerFilterRequest>;
+export type DinerAdd = RequestBody<typeof dinerAddRequest>;
+export type DinerEdit = RequestBody<typeof dinerEditRequest>;
+export type DinerHistoryPage = RequestBody<typeof dinerHistoryRequest>;
+export type TagAdd = RequestBody<typeof tagAddRequest>;
+export type TagEdit = RequestBody<typeof tagEditRequest>;
+export type TagDelete = RequestBody<typeof tagDeleteRequest>;
+
+/** The diner and tag endpoint groups (spec §7, docs/api/diners.md) as the screens use them. */
 export const dinersApi = {
   /** A search as the host types: a refusal leaves the suggestions out rather than interrupting the form. */
-  filter: (params: RequestBody<typeof dinerFilterRequest>) => postQuietly<DinerFilterResult>('/api/diner/filter', params),
+  suggest: (params: DinerFilter) => postQuietly<DinerFilterResult>('/api/diner/filter', params),
+  /** The Diner Directory's page. */
+  filter: (params: DinerFilter) => post<DinerFilterResult>('/api/diner/filter', params),
+  get: (dinerId: string) => post<DinerResult>('/api/diner/get', { diner_id: dinerId }),
+  /** The forms show field refusals themselves. */
+  add: (body: DinerAdd) => postQuietly<DinerResult>('/api/diner/add', body),
+  edit: (body: DinerEdit) => postQuietly<DinerResult>('/api/diner/edit', body),
+  visitHistory: (body: DinerHistoryPage) => post<DinerHistoryResult>('/api/diner/visit_history', body),
+  bookingHistory: (body: DinerHistoryPage) => post<DinerHistoryResult>('/api/diner/booking_history', body),
+  tags: () => get<TagListResult>('/api/tag/list'),
+  /** The tag form shows "This tag already exists" on its name. */
+  addTag: (body: TagAdd) => postQuietly<TagResult>('/api/tag/add', body),
+  editTag: (body: TagEdit) => postQuietly<TagResult>('/api/tag/edit', body),
+  deleteTag: (body: TagDelete) => post<{ tag_id: string }>('/api/tag/delete', body),
 };

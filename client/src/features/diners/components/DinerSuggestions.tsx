@@ -2,8 +2,7 @@ import type { DinerListRow } from '@covers/shared';
 import { Button, List, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDinerSuggestions } from '../hooks/use-diner-suggestions';
-
-const nameOf = (d: DinerListRow) => [d.salutation, d.first_name, d.last_name].filter(Boolean).join(' ');
+import { dinerName } from './diner-name';
 
 /** The group's diners the host may mean while typing a name or phone: who they are and how their visits went. */
 export function DinerSuggestions({
@@ -36,7 +35,7 @@ export function DinerSuggestions({
             <List.Item.Meta
               title={
                 <Space size={4} wrap>
-                  <span>{nameOf(diner)}</span>
+                  <span>{dinerName(diner)}</span>
                   {diner.vip && <Tag color="gold">{t('reservationsUi.vip')}</Tag>}
                 </Space>
               }

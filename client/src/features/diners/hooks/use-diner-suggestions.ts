@@ -23,7 +23,7 @@ export function useDinerSuggestions(typed: string) {
   const allowed = !!outlet && levelSatisfies(outlet.permissions.dinerManagement, 'view');
   return useQuery({
     queryKey: [...dinersKey(outlet?.rid), 'filter', query],
-    queryFn: () => dinersApi.filter({ search: query, scope: 'group', page_size: SUGGESTIONS }),
+    queryFn: () => dinersApi.suggest({ search: query, scope: 'group', page_size: SUGGESTIONS }),
     enabled: allowed && query.length >= MIN_QUERY,
     placeholderData: keepPreviousData,
     select: (result) => result.diners,

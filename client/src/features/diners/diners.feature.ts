@@ -1,0 +1,28 @@
+import type { Feature } from '../../app/feature';
+import { dinersKey } from './api/diners.keys';
+
+const rid = (event: { rid: number | null }) => event.rid ?? undefined;
+
+/** The Diner Directory, a diner's profile and history, and the group's diner tags (spec §2, §3, §9). */
+export const dinersFeature: Feature = {
+  routes: [
+    {
+      path: '/DinerDirectory',
+      title: 'dinerDirectory',
+      permission: 'dinerManagement',
+      page: () => import('./views/directory/DinerDirectoryPage'),
+    },
+    { path: '/dinerHistory', title: 'dinerHistory', permission: 'dinerManagement', page: () => import('./views/history/DinerHistoryPage') },
+    { path: '/setting_dinerTags', title: 'settingDinerTags', permission: 'dinerManagement', page: () => import('./views/DinerTagsPage') },
+  ],
+  menu: [
+    { group: 'navGuests', path: '/DinerDirectory', title: 'dinerDirectory' },
+    { group: 'navSetup', path: '/setting_dinerTags', title: 'settingDinerTags' },
+  ],
+  // A diner or tag changed at this outlet (Diner*, DinerTag*) refreshes the directory, profiles, histories and tags;
+  // a booking's status changes a diner's visits, cancellations and no-shows.
+  liveKeys: {
+    'Diner*': (event) => [dinersKey(rid(event))],
+    'Reservation*': (event) => [dinersKey(rid(event))],
+  },
+};
