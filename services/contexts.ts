@@ -2,8 +2,20 @@ import { accessContext } from './access/access.context';
 import { availabilityContext } from './availability/availability.context';
 import type { BoundedContext } from './bounded-context';
 import { dinersContext } from './diners/diners.context';
+import { feedbackContext } from './feedback/feedback.context';
 import { floorContext } from './floor/floor.context';
+import { onlineContext } from './online/online.context';
 import { reservationsContext } from './reservations/reservations.context';
+import { telephonyContext } from './telephony/telephony.context';
 
 /** Every bounded context, in the order their schemas and projections are set up. A new context adds one line here. */
-export const CONTEXTS: readonly BoundedContext[] = [accessContext, floorContext, availabilityContext, reservationsContext, dinersContext];
+export const CONTEXTS: readonly BoundedContext[] = [
+  accessContext,
+  floorContext,
+  availabilityContext,
+  reservationsContext,
+  dinersContext,
+  onlineContext,
+  telephonyContext,
+  feedbackContext,
+];

@@ -23,12 +23,6 @@ test('a hoiio link opens Add reservation with the caller number after sign-in', 
   await snapView(page, 'link-hoiio-add-form');
 });
 
-test('a Diner Directory phone link opens the add-booking form with that phone', async ({ signedInPage: page }) => {
-  await page.goto('/DinerDirectory?phone=6590001111');
-  await expect(page.getByTestId('booking-form').locator('input#phone')).toHaveValue('9000 1111');
-  await expect(page).toHaveURL(/\/(\?|$)/);
-});
-
 test('a group search result at another outlet switches outlet and opens the booking', async ({ page }) => {
   const outlets = await demoOutlets(page);
   // The demo group has two outlets (Singapore, Bangkok); admin signs in to the first.

@@ -41,8 +41,12 @@ test('signing in leads to the main page', async ({ page }) => {
   await expect(page.getByTestId('screen-title')).toHaveText('Gantt Chart');
   await page.goto('/settings');
   await expect(page.getByTestId('screen-title')).toHaveText('Settings');
+  await expect(page.getByTestId('settings-hub')).toBeVisible();
+  await snap(page, 'settings-hub');
+  // A settings page not built yet opens as its frame and title.
+  await page.getByTestId('settings-card-setting_senderSettings').click();
+  await expect(page.getByTestId('screen-title')).toHaveText('Sender Settings');
   await expect(page.getByTestId('screen-frame')).toBeVisible();
-  await snap(page, 'settings-frame');
 });
 
 test('a wrong password shows the server message', async ({ page }) => {

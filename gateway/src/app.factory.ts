@@ -28,7 +28,7 @@ export async function createApp(config: GatewayConfig, logTo?: NodeJS.WritableSt
   app.use(cookieParser());
   // The import's limit is the CSV's (spec §9), counted on the bytes as they are read: a chunked body has no Content-Length.
   app.use(
-    '/api/reservation/import',
+    ['/api/reservation/import', '/api/diner/import'],
     express.json({ limit: IMPORT_MAX_BYTES }),
     express.urlencoded({ extended: true, limit: IMPORT_MAX_BYTES }),
   );

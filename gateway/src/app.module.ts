@@ -8,6 +8,7 @@ import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { redactRequestSecrets } from './common/log-redaction';
 import { logStream } from './common/log-stream';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/config';
+import { ClockController } from './clock/clock.controller';
 import { CONTEXT_MODULES } from './contexts';
 import { DatabaseModule } from './database/database.module';
 import { DemoModule } from './demo/demo.module';
@@ -46,7 +47,7 @@ export class AppModule {
         ...CONTEXT_MODULES,
         DemoModule,
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, ClockController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: APP_GUARD, useClass: ThrottlerGuard },

@@ -12,14 +12,7 @@ export interface UserRecord extends UserProfile {
   superAdmin: boolean;
 }
 
-export interface UserOutlet {
-  rid: number;
-  groupUid: string;
-  name: string;
-  ruid: string;
-  currency: string;
-  countryCode: string;
-  timezone: string;
+export interface UserOutlet extends PublicOutlet {
   /** null = Unassigned (basic permissions only); also null for a super-admin, who holds every permission. */
   accessTypeId: string | null;
   accessTypeName: string | null;
@@ -158,6 +151,12 @@ export async function usernames(db: DataSource | EntityManager, userIds: readonl
   return new Map(rows.map((r) => [r.user_id, r.username]));
 }
 
+/** An outlet's name, for pages outside the console (a diner's feedback page). */
+export async function outletName(db: DataSource | EntityManager, rid: number): Promise<string | undefined> {
+  const [row]: { name: string }[] = await db.query(`SELECT name FROM outlets WHERE rid = $1`, [rid]);
+  return row?.name;
+}
+
 export async function groupOutlets(manager: EntityManager, groupUid: string): Promise<{ rid: number; name: string; ruid: string }[]> {
   return manager.query(`SELECT rid, name, ruid FROM outlets WHERE group_uid = $1 ORDER BY rid`, [groupUid]);
 }
@@ -213,3 +212,28 @@ export async function outletCountryCode(db: DataSource | EntityManager, rid: num
   const [row]: { country_code: string }[] = await db.query(`SELECT country_code FROM outlets WHERE rid = $1`, [rid]);
   return row?.country_code ?? 'SG';
 }
+
+/** An outlet as its public pages know it: by its restaurant uid (spec §3's Ruid), never by the numeric rid. */
+export interface PublicOutlet {
+  rid: number;
+  groupUid: string;
+  name: string;
+  ruid: string;
+  currency: string;
+  countryCode: string;
+  timezone: string;
+}
+
+async function publicOutletWhere(db: DataSource | EntityManager, column: 'rid' | 'ruid', value: number | string) {
+  const rows: PublicOutlet[] = await db.query(
+    `SELECT rid, group_uid AS "groupUid", name, ruid, currency, country_code AS "countryCode", timezone FROM outlets WHERE ${column} = $1`,
+    [value],
+  );
+  return rows[0];
+}
+
+export const outletByRuid = (db: DataSource | EntityManager, ruid: string): Promise<PublicOutlet | undefined> =>
+  publicOutletWhere(db, 'ruid', ruid);
+
+export const outletByRid = (db: DataSource | EntityManager, rid: number): Promise<PublicOutlet | undefined> =>
+  publicOutletWhere(db, 'rid', rid);

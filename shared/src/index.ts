@@ -9,4 +9,6 @@ export * from './floor';
 export * from './diners';
 export * from './availability';
 export * from './reservations';
-export * from './diners';
+export * from './online';
+export * from './telephony';
+export * from './feedback';

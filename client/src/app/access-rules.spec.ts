@@ -5,7 +5,13 @@ describe('access rules', () => {
   it('opens callbacks, deposit, sign-in, reset and error pages without a session', () => {
     for (const path of ['/payment_callback', '/Deposit', '/deposit/123', '/signIn', '/signIn_reset', '/common_invalid', '/404'])
       expect(isOpenPath(path)).toBe(true);
-    for (const path of ['/', '/gantt', '/reports', '/setting_deposit', '/usersandAccess']) expect(isOpenPath(path)).toBe(false);
+    for (const path of ['/', '/gantt', '/reports', '/setting_deposit', '/usersandAccess', '/book']) expect(isOpenPath(path)).toBe(false);
+    expect(isOpenPath('/book/covers-demo-sg')).toBe(true);
+  });
+
+  it("opens a diner's feedback page, and only a page under /feedback/", () => {
+    expect(isOpenPath('/feedback/abc.def.ghi')).toBe(true);
+    for (const path of ['/feedback', '/feedbacks/x', '/Feedback/x']) expect(isOpenPath(path)).toBe(false);
   });
 
   it('redirects the mobile edition to the m. host, except deposit and sign-in pages and local hosts', () => {
@@ -13,6 +19,7 @@ describe('access rules', () => {
     expect(mobileHostRedirect(new URL('https://www.covers.app/'), 'mobile')).toBe('https://m.covers.app/');
     expect(mobileHostRedirect(new URL('https://covers.app/signIn'), 'mobile')).toBeNull();
     expect(mobileHostRedirect(new URL('https://covers.app/Deposit'), 'mobile')).toBeNull();
+    expect(mobileHostRedirect(new URL('https://covers.app/book/covers-demo-sg'), 'mobile')).toBeNull();
     expect(mobileHostRedirect(new URL('https://m.covers.app/'), 'mobile')).toBeNull();
     expect(mobileHostRedirect(new URL('http://localhost:3000/'), 'mobile')).toBeNull();
     expect(mobileHostRedirect(new URL('http://127.0.0.1:3000/'), 'mobile')).toBeNull();

@@ -4,8 +4,11 @@ import { MOBILE_HOST_PREFIX, type Edition } from '../edition/edition';
 export const RESET_PAGES = ['/signIn_password', '/signIn_sent', '/signIn_reset', '/signIn_change', '/signIn_invalid', '/common_invalid'];
 export const SIGN_IN_PAGES = ['/signIn', '/signInSuper', '/signInSuperVerify'];
 const ERROR_PAGES = ['/404', '/500'];
+/** Pages for diners, not staff, opened with no session: each outlet's online booking page, a booking's feedback page. */
+export const DINER_PAGE_PREFIXES = ['/book/', '/feedback/'];
+const isDinerPage = (pathname: string) => DINER_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
-/** Paths reachable without a session cookie: callbacks, deposit pages, sign-in, reset and error pages. */
+/** Paths reachable without a session cookie: callbacks, deposit pages, sign-in, reset and error pages, diners' pages. */
 export function isOpenPath(pathname: string): boolean {
   const lower = pathname.toLowerCase();
   return (
@@ -13,7 +16,8 @@ export function isOpenPath(pathname: string): boolean {
     lower.startsWith('/deposit') ||
     RESET_PAGES.includes(pathname) ||
     SIGN_IN_PAGES.includes(pathname) ||
-    ERROR_PAGES.includes(pathname)
+    ERROR_PAGES.includes(pathname) ||
+    isDinerPage(pathname)
   );
 }
 
@@ -22,13 +26,13 @@ function isLocalHost(hostname: string): boolean {
 }
 
 /**
- * Spec §2: the mobile edition lives on the m.-prefixed host, except deposit and sign-in pages.
+ * Spec §2: the mobile edition lives on the m.-prefixed host, except deposit and sign-in pages (and diners' pages).
  * Local and IP hosts have no m. twin, so they are never redirected.
  */
 export function mobileHostRedirect(url: URL, edition: Edition): string | null {
   if (edition !== 'mobile' || url.hostname.startsWith(MOBILE_HOST_PREFIX) || isLocalHost(url.hostname)) return null;
   const path = url.pathname.toLowerCase();
-  if (path.startsWith('/deposit') || path.startsWith('/signin')) return null;
+  if (path.startsWith('/deposit') || path.startsWith('/signin') || isDinerPage(url.pathname)) return null;
   const target = new URL(url.href);
   target.hostname = `${MOBILE_HOST_PREFIX}${url.hostname.replace(/^(www|console)\./, '')}`;
   return target.href;

@@ -49,4 +49,6 @@ export interface Feature {
   routes: RouteDef[];
   menu: MenuEntry[];
   liveKeys: LiveQueryKeys;
+  /** Mounted on every signed-in screen, drawing nothing of their own until a live event asks (an incoming call). */
+  listeners?: ComponentType[];
 }

@@ -1,9 +1,14 @@
 import { accessFeature } from '../features/access/access.feature';
 import { availabilityFeature } from '../features/availability/availability.feature';
+import { dinersFeature } from '../features/diners/diners.feature';
 import { errorsFeature } from '../features/errors/errors.feature';
+import { feedbackFeature } from '../features/feedback/feedback.feature';
 import { floorFeature } from '../features/floor/floor.feature';
+import { onlineFeature } from '../features/online/online.feature';
 import { reservationsFeature } from '../features/reservations/reservations.feature';
+import { settingsFeature } from '../features/settings/settings.feature';
 import { signinFeature } from '../features/signin/signin.feature';
+import { telephonyFeature } from '../features/telephony/telephony.feature';
 import type { Feature } from './feature';
 import { plannedFeature } from './planned.feature';
 
@@ -13,7 +18,12 @@ export const FEATURES: readonly Feature[] = [
   signinFeature,
   availabilityFeature,
   floorFeature,
+  onlineFeature,
+  telephonyFeature,
+  dinersFeature,
   accessFeature,
+  settingsFeature,
+  feedbackFeature,
   errorsFeature,
   plannedFeature,
 ];

@@ -18,25 +18,11 @@ export const plannedFeature: Feature = {
     { path: '/editdepositSetting/', title: 'editDepositSetting' },
     { path: '/giroconfirmation', title: 'giroConfirmation' },
     // Diners
-    // Until the screen exists, a link with a phone opens the add-booking form with it.
-    {
-      path: '/DinerDirectory',
-      title: 'dinerDirectory',
-      permission: 'dinerManagement',
-      page: () => import('../features/reservations/links/DinerDirectoryLink'),
-    },
-    { path: '/dinerHistory', title: 'dinerHistory', permission: 'dinerManagement' },
     { path: '/uploadDinerPic', title: 'uploadDinerPic', permission: 'dinerManagement' },
     // Vouchers
     { path: '/voucher', title: 'voucher', flag: 'voucher_switch' },
     { path: '/voucherReceiptNoAction', title: 'voucherReceiptNoAction', flag: 'voucher_switch' },
     // Settings
-    { path: '/setting', title: 'setting' },
-    { path: '/settings', title: 'settings' },
-    { path: '/facebook', title: 'facebook' },
-    { path: '/setting_onlineBooking', title: 'settingOnlineBooking', permission: 'servicesAndSlots' },
-    { path: '/setting_phoneBooks', title: 'settingPhoneBooks' },
-    { path: '/setting_dinerTags', title: 'settingDinerTags', permission: 'dinerManagement' },
     { path: '/setting_senderSettings', title: 'settingSenderSettings' },
     { path: '/queuesSetup', title: 'queuesSetup' },
     { path: '/message', title: 'message' },
@@ -48,17 +34,14 @@ export const plannedFeature: Feature = {
     // Other
     { path: '/reports', title: 'reports', permission: 'reports' },
     { path: '/notifications', title: 'notifications' },
-    { path: '/offline_seats', title: 'offlineSeats' },
     { path: '/queueStatus', title: 'queueStatus', layout: 'bare' },
   ],
   menu: [
     { group: 'navService', path: '/queueStatus', title: 'queueStatus' },
     { group: 'navService', path: '/delivery', title: 'delivery' },
     { group: 'navService', path: '/notifications', title: 'notifications' },
-    { group: 'navGuests', path: '/DinerDirectory', title: 'dinerDirectory' },
     { group: 'navGuests', path: '/voucher', title: 'voucher' },
     { group: 'navSetup', path: '/setting_deposit', title: 'settingDeposit' },
-    { group: 'navSetup', path: '/settings', title: 'settings' },
     { group: 'navMarketing', path: '/campaigns', title: 'campaigns' },
     { group: 'navMarketing', path: '/message', title: 'message' },
     { group: 'navInsights', path: '/reports', title: 'reports' },

@@ -9,8 +9,9 @@ import { SessionEndedError } from '../auth/auth.types';
 import { platformOf } from '../edition/edition';
 import { editionStore } from '../edition/edition-store';
 import { currentLocale } from '../i18n/i18n';
+import { measureClockOffset, now } from '../session/clock';
 import { sessionStore } from '../session/session-store';
-import type { RefreshResult as Tokens } from '@covers/shared';
+import type { CurrentTimeResult, RefreshResult as Tokens } from '@covers/shared';
 import { showError, showTimeout } from '../ui/feedback';
 
 /** The static API key of the one call kind that uses a key header (spec §7). */
@@ -50,7 +51,7 @@ export const auth = createActor(
   }),
   {
     input: {
-      tokens: sessionStore.tokens() && sessionStore.hasSessionCookie() ? { received_at: Date.now(), ...sessionStore.tokens()! } : null,
+      tokens: sessionStore.tokens() && sessionStore.hasSessionCookie() ? { received_at: now(), ...sessionStore.tokens()! } : null,
     },
   },
 ).start();
@@ -74,6 +75,10 @@ export const api = createApiClient({
 });
 
 export const { get, post, postQuietly } = typedCalls(api);
+
+/** Measures this device's clock against the server's (spec §7's public current time); `now()` applies the offset. */
+export const syncClock = () =>
+  measureClockOffset(() => api.call<CurrentTimeResult>('/api/public/current_time', { auth: 'none', hideError: true, dedupe: false }));
 
 /** Signs the console out: server session revoked when possible, local session cleared, back to /signIn. */
 export async function signOut(): Promise<void> {

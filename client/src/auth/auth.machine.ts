@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { RefreshResult as Tokens } from '@covers/shared';
 import { SessionEndedError, type AuthContext, type AuthEvent, type AuthInput, type StoredTokens } from './auth.types';
+import { now as clockNow } from '../session/clock';
 
 /** Refresh this long before access_token_expire_time, or a fifth of the token's life when that is shorter. */
 export const EARLY_REFRESH_MS = 60_000;
@@ -32,7 +33,7 @@ export const authMachine = setup({
     }),
   },
   actions: {
-    storeTokens: assign({ tokens: (_, tokens: Tokens) => ({ ...tokens, received_at: Date.now() }) }),
+    storeTokens: assign({ tokens: (_, tokens: Tokens) => ({ ...tokens, received_at: clockNow() }) }),
     persistTokens: () => {},
     clearSession: () => {},
     goToSignIn: () => {},
@@ -55,7 +56,7 @@ export const authMachine = setup({
     hasRefreshToken: ({ context }) => Boolean(context.tokens?.refresh_token),
   },
   delays: {
-    untilRefresh: ({ context }) => refreshDelayMs(context.tokens, Date.now()),
+    untilRefresh: ({ context }) => refreshDelayMs(context.tokens, clockNow()),
   },
 }).createMachine({
   id: 'auth',

@@ -16,6 +16,10 @@ export const LANGUAGE_COOKIE = 'language';
 const DAYJS_LOCALES: Record<Locale, string> = { en_US: 'en', zh_CN: 'zh-cn', id_ID: 'id', zh_HK: 'zh-hk', th_TH: 'th' };
 const HTML_LANG: Record<Locale, string> = { en_US: 'en', zh_CN: 'zh-Hans', id_ID: 'id', zh_HK: 'zh-Hant-HK', th_TH: 'th' };
 
+/** A calendar date ("2031-07-01") written out in the interface language, weekday included. */
+export const longDate = (date: string): string =>
+  new Intl.DateTimeFormat(HTML_LANG[currentLocale()], { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
 /** Each language by its own name: endonyms read the same whatever the interface language is. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {
   en_US: 'English',

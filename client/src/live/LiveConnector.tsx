@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { io } from 'socket.io-client';
 import { FEATURES } from '../app/features';
-import { api, auth, origin, queryClient, refreshedToken, signOut } from '../app/services';
+import { api, auth, origin, queryClient, refreshedToken, signOut, syncClock } from '../app/services';
 import { currentLocale } from '../i18n/i18n';
 import { openLiveConnection } from './live-connection';
 import { handleLiveEvent } from './live-event-handler';
@@ -19,7 +19,11 @@ export function LiveConnector() {
       token: () => auth.getSnapshot().context.tokens?.access_token ?? null,
       lang: currentLocale,
       onEvent: (event) => handleLiveEvent(event, { queryClient, features: FEATURES, api, publish: liveEvents.publish }),
-      onStatus: (status) => liveEvents.setStatus(status),
+      onStatus: (status) => {
+        liveEvents.setStatus(status);
+        // Each (re)connection measures the clock again: a tablet that slept may have drifted.
+        if (status === 'live') void syncClock();
+      },
       onSessionEnded: () => void signOut(),
       // The caller's access (OutletAccessSync) and the Users and Access screen read it again.
       onAccessChanged: () => void queryClient.invalidateQueries({ queryKey: ['uac'] }),

@@ -55,6 +55,18 @@ describe('gateway platform', () => {
     expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 
+  it('lets any site frame the online booking page (its embed code), and no other page', async () => {
+    const framed = express()
+      .use(securityHeaders(false))
+      .get('*splat', (_req, res) => res.send('ok'));
+    const booking = await request(framed).get('/book/covers-demo-sg');
+    expect(booking.headers['x-frame-options']).toBeUndefined();
+    expect(booking.headers['content-security-policy']).toContain('frame-ancestors *');
+    const console = await request(framed).get('/reports');
+    expect(console.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(console.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  });
+
   it('allows only the configured origins, with credentials', async () => {
     const allowed = await request(app.getHttpServer())
       .options('/api/login/do_login')

@@ -26,6 +26,7 @@ import { Outlet } from '../access/outlet.decorator';
 import { Basic } from '../access/route-access.decorators';
 import { Input, type In } from '../common/input.decorator';
 import { requestLanguage } from '../common/request-language';
+import { sendCsv } from '../common/send-csv';
 import { get, post, routeTable } from '../common/route-table';
 import { Get, Post } from '../common/route.decorators';
 
@@ -82,10 +83,4 @@ export class ReservationController extends routeTable(ReservationsService, {
   async export(@Outlet() caller: OutletCaller, @Input(exportRequest) input: In<typeof exportRequest>, @Res() res: Response) {
     sendCsv(res, `reservations-${input.date}.csv`, await this.service.exportCsv(caller, input));
   }
-}
-
-function sendCsv(res: Response, filename: string, csv: string): void {
-  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
-  res.status(200).send(csv);
 }

@@ -9,6 +9,7 @@ import { ReservationController } from './reservation.controller';
 @Module({
   controllers: [BookingController, ReservationController],
   providers: [{ provide: ReservationsService, inject: [EventStore], useFactory: (store: EventStore) => new ReservationsService(store) }],
+  exports: [ReservationsService],
 })
 export class ReservationsModule {
   static readonly demoSeeder = reservationsDemoSeeder;

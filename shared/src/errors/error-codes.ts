@@ -2,8 +2,11 @@ import { ACCESS_ERRORS } from '../access/access.errors';
 import { AVAILABILITY_ERRORS } from '../availability/availability.errors';
 import { COMMON_ERRORS } from '../common/common.errors';
 import { DINERS_ERRORS } from '../diners/diners.errors';
+import { FEEDBACK_ERRORS } from '../feedback/feedback.errors';
 import { FLOOR_ERRORS } from '../floor/floor.errors';
 import { LOGIN_ERRORS } from '../login/login.errors';
+import { ONLINE_ERRORS } from '../online/online.errors';
+import { TELEPHONY_ERRORS } from '../telephony/telephony.errors';
 import { RESERVATIONS_ERRORS } from '../reservations/reservations.errors';
 
 /** Each context's refusals (`<ctx>/<ctx>.errors.ts`); error-codes.spec.ts checks that no name or number repeats. */
@@ -15,6 +18,9 @@ export const CONTEXT_ERRORS = [
   AVAILABILITY_ERRORS,
   RESERVATIONS_ERRORS,
   DINERS_ERRORS,
+  ONLINE_ERRORS,
+  TELEPHONY_ERRORS,
+  FEEDBACK_ERRORS,
 ] as const;
 
 /** Every refusal the gateway can answer with, by its stable string code. */
@@ -26,6 +32,9 @@ export const ERROR_CODES = {
   ...AVAILABILITY_ERRORS,
   ...RESERVATIONS_ERRORS,
   ...DINERS_ERRORS,
+  ...ONLINE_ERRORS,
+  ...TELEPHONY_ERRORS,
+  ...FEEDBACK_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_CODES;

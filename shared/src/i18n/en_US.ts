@@ -2,10 +2,25 @@ import * as access from '../access/i18n/en_US';
 import * as availability from '../availability/i18n/en_US';
 import * as common from '../common/i18n/en_US';
 import * as diners from '../diners/i18n/en_US';
+import * as online from '../online/i18n/en_US';
+import * as telephony from '../telephony/i18n/en_US';
+import * as feedback from '../feedback/i18n/en_US';
 import * as floor from '../floor/i18n/en_US';
 import * as login from '../login/i18n/en_US';
 import * as reservations from '../reservations/i18n/en_US';
 import * as shell from '../shell/i18n/en_US';
 
 /** Every context's strings in English, by area: one i18next translation. */
-export const en_US = { ...common, ...shell, ...access, ...login, ...floor, ...availability, ...reservations, ...diners };
+export const en_US = {
+  ...common,
+  ...shell,
+  ...access,
+  ...login,
+  ...floor,
+  ...availability,
+  ...reservations,
+  ...diners,
+  ...online,
+  ...telephony,
+  ...feedback,
+};

@@ -4,6 +4,9 @@ import * as access from '../access/i18n/id_ID';
 import * as availability from '../availability/i18n/id_ID';
 import * as common from '../common/i18n/id_ID';
 import * as diners from '../diners/i18n/id_ID';
+import * as online from '../online/i18n/id_ID';
+import * as telephony from '../telephony/i18n/id_ID';
+import * as feedback from '../feedback/i18n/id_ID';
 import * as floor from '../floor/i18n/id_ID';
 import * as login from '../login/i18n/id_ID';
 import * as reservations from '../reservations/i18n/id_ID';
@@ -19,4 +22,7 @@ export const id_ID: TranslationOf<typeof en_US> = {
   ...availability,
   ...reservations,
   ...diners,
+  ...online,
+  ...telephony,
+  ...feedback,
 };

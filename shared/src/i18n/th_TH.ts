@@ -4,6 +4,9 @@ import * as access from '../access/i18n/th_TH';
 import * as availability from '../availability/i18n/th_TH';
 import * as common from '../common/i18n/th_TH';
 import * as diners from '../diners/i18n/th_TH';
+import * as online from '../online/i18n/th_TH';
+import * as telephony from '../telephony/i18n/th_TH';
+import * as feedback from '../feedback/i18n/th_TH';
 import * as floor from '../floor/i18n/th_TH';
 import * as login from '../login/i18n/th_TH';
 import * as reservations from '../reservations/i18n/th_TH';
@@ -19,4 +22,7 @@ export const th_TH: TranslationOf<typeof en_US> = {
   ...availability,
   ...reservations,
   ...diners,
+  ...online,
+  ...telephony,
+  ...feedback,
 };

@@ -4,6 +4,9 @@ import * as access from '../access/i18n/zh_HK';
 import * as availability from '../availability/i18n/zh_HK';
 import * as common from '../common/i18n/zh_HK';
 import * as diners from '../diners/i18n/zh_HK';
+import * as online from '../online/i18n/zh_HK';
+import * as telephony from '../telephony/i18n/zh_HK';
+import * as feedback from '../feedback/i18n/zh_HK';
 import * as floor from '../floor/i18n/zh_HK';
 import * as login from '../login/i18n/zh_HK';
 import * as reservations from '../reservations/i18n/zh_HK';
@@ -19,4 +22,7 @@ export const zh_HK: TranslationOf<typeof en_US> = {
   ...availability,
   ...reservations,
   ...diners,
+  ...online,
+  ...telephony,
+  ...feedback,
 };

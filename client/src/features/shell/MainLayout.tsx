@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routeTitleKey } from '../../app/route-title';
 import { Outlet, useMatches } from 'react-router-dom';
+import { FEATURES } from '../../app/features';
 import type { RouteHandle } from '../../app/router';
 import { useEdition } from '../../edition/use-edition';
 import { LiveConnector } from '../../live/LiveConnector';
@@ -24,6 +25,8 @@ function useScreenTitle(): string {
   return title ? t(routeTitleKey(title)) : t('shell.product');
 }
 
+const LISTENERS = FEATURES.flatMap((feature) => feature.listeners ?? []);
+
 /**
  * The signed-in frame: navigation to every area, the screen title, outlet switcher, live status, language and user menu.
  * The screen keeps its place in the tree whichever edition frames it, so crossing the breakpoint (a tablet turned)
@@ -37,6 +40,9 @@ export function MainLayout() {
     <Layout className={`main-layout main-layout--${edition}`} data-testid={`layout-${edition}`}>
       <LiveConnector />
       <OutletAccessSync />
+      {LISTENERS.map((Listener) => (
+        <Listener key={Listener.name} />
+      ))}
       {edition === 'desktop' && (
         <Layout.Sider width={232} theme="light" className="main-sider">
           <div className="brand">{t('shell.product')}</div>

@@ -1,15 +1,13 @@
-import type { Permission, SessionOutlet, SessionUser } from '@covers/shared';
+import type { SessionOutlet, SessionUser } from '@covers/shared';
 import { NAV_GROUP_LABELS, type MenuEntry, type NavGroupLabel } from '../../app/feature';
 import { FEATURES } from '../../app/features';
-import { ROUTES } from '../../app/routes';
+import { routePermission } from '../../app/routes';
 import { mayOpen } from '../../session/permissions';
 
 export interface NavGroup {
   label: NavGroupLabel;
   items: Pick<MenuEntry, 'path' | 'title'>[];
 }
-
-const ROUTE_PERMISSION = new Map<string, Permission | undefined>(ROUTES.map((route) => [route.path, route.permission]));
 
 /** The main navigation: one group per area of spec §1, holding the features' menu entries. */
 export const NAV_GROUPS: NavGroup[] = NAV_GROUP_LABELS.map((label) => ({
@@ -21,6 +19,6 @@ export const NAV_GROUPS: NavGroup[] = NAV_GROUP_LABELS.map((label) => ({
 export function navGroupsFor(user: SessionUser | null, outlet: SessionOutlet | null): NavGroup[] {
   return NAV_GROUPS.map((group) => ({
     ...group,
-    items: group.items.filter((item) => mayOpen(user, outlet, ROUTE_PERMISSION.get(item.path))),
+    items: group.items.filter((item) => mayOpen(user, outlet, routePermission(item.path))),
   })).filter((group) => group.items.length > 0);
 }

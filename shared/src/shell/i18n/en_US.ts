@@ -87,7 +87,30 @@ export const routes = {
   reports: 'Reports',
   notifications: 'Notifications',
   offlineSeats: 'Offline Seats',
+  bookOnline: 'Book a Table',
   queueStatus: 'Queue Status',
+  feedback: 'Feedback',
   notFound: 'Page Not Found',
   serverError: 'Something Went Wrong',
+};
+
+/** The settings hub (/settings): its groups of spec §2's settings pages and what each card opens. */
+export const settingsHub = {
+  intro: 'Set up how the outlet takes bookings, talks to diners and who on the team can do what.',
+  groupRestaurantSetup: 'Restaurant Setup',
+  groupDiners: 'Diners',
+  groupMessaging: 'Messaging',
+  groupTeam: 'Team',
+  scheduleBody: 'Services, their hours, capacity and turnaround times.',
+  sectionTableBody: 'Sections, tables and the table plans used in service.',
+  onlineBookingBody: 'What diners can book online, and how far ahead.',
+  phoneBookingBody: 'How bookings taken by phone are recorded.',
+  socialMediaBody: 'Booking buttons on the outlet’s social media pages.',
+  offlineSeatsBody: 'Seats kept back from online booking.',
+  dinerTagsBody: 'The tags staff put on diners in the directory.',
+  senderBody: 'Reply-to email, SMS display name and voice-call number.',
+  messageTemplatesBody: 'Confirmation and reminder messages by SMS or email.',
+  queuesBody: 'Queue numbers, estimated waits and the queue screen.',
+  usersBody: 'The team, their access types and what each may do.',
+  empty: 'Your access type at this outlet includes no settings.',
 };

@@ -1,84 +1,12 @@
-import type { ApiEnvelope, ImportAnswer } from '@covers/shared';
-import { TOKEN_REFRESH_CODES } from '@covers/shared/errors';
-import { ApiError } from '../../../api/api-error';
-import { dropNulls, encodeForm, type FieldValue } from '../../../api/form-encoding';
-import { api, auth, origin } from '../../../app/services';
-import { platformOf } from '../../../edition/edition';
-import { editionStore } from '../../../edition/edition-store';
-import { currentLocale } from '../../../i18n/i18n';
-import { sessionStore } from '../../../session/session-store';
+import type { ImportAnswer } from '@covers/shared';
+import { downloadCsv, envelopeOf, fileCall } from '../../../api/file-calls';
 import type { ListParams } from './reservations.api';
 
-/**
- * The three calls that do not fit the form-encoded envelope client: CSV downloads (template, export) and the
- * JSON import body. They send the same common fields and bearer token; an expired token is renewed through
- * the general client (which owns the one refresh) and the call repeated once.
- */
-function commonFields(): Record<string, FieldValue> {
-  return dropNulls({
-    ...sessionStore.cookieFields(),
-    rid: sessionStore.rid(),
-    lang: currentLocale(),
-    platform: platformOf(editionStore.get()),
-  });
-}
-
-async function send(
-  path: string,
-  init: { method?: 'GET' | 'POST'; query?: Record<string, FieldValue>; json?: Record<string, unknown> },
-): Promise<Response> {
-  const attempt = () => {
-    const token = auth.getSnapshot().context.tokens?.access_token;
-    const query = init.query ? `?${encodeForm({ ...commonFields(), ...init.query })}` : '';
-    return fetch(`${origin()}${path}${query}`, {
-      method: init.method ?? 'GET',
-      credentials: 'include',
-      headers: {
-        'X-Request-Id': api.requestId(init.method === 'POST' ? 'POST' : 'GET'),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...(init.json ? { 'Content-Type': 'application/json' } : {}),
-      },
-      body: init.json ? JSON.stringify({ ...commonFields(), ...init.json }) : undefined,
-    });
-  };
-  let response = await attempt();
-  if (isJson(response)) {
-    const envelope = (await response.clone().json()) as ApiEnvelope;
-    if (TOKEN_REFRESH_CODES.includes(envelope.status.code)) {
-      await api.call('/api/booking/search_history', { dedupe: false });
-      response = await attempt();
-    }
-  }
-  return response;
-}
-
-const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('application/json');
-
-async function envelopeOf<T>(response: Response): Promise<T> {
-  const envelope = (await response.json()) as ApiEnvelope<T>;
-  if (envelope.status.code !== 0) throw new ApiError(envelope.status.code, envelope.status.msg, envelope.result, response.status);
-  return envelope.result as T;
-}
-
-async function download(response: Response, fallbackName: string): Promise<void> {
-  if (!response.ok || isJson(response)) await envelopeOf(response);
-  // The bytes as sent: Response.text() would drop the UTF-8 BOM spreadsheet programs need.
-  const bytes = await response.arrayBuffer();
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export const reservationsFiles = {
-  downloadTemplate: async () => download(await send('/api/reservation/import_template', { query: {} }), 'reservations-import-template.csv'),
+  downloadTemplate: async () =>
+    downloadCsv(await fileCall('/api/reservation/import_template', { query: {} }), 'reservations-import-template.csv'),
   downloadExport: async (params: ListParams, fields: string[]) =>
-    download(await send('/api/reservation/export', { query: { ...params, fields: fields.join(',') } }), 'reservations.csv'),
+    downloadCsv(await fileCall('/api/reservation/export', { query: { ...params, fields: fields.join(',') } }), 'reservations.csv'),
   importRows: async (rows: Record<string, string>[]) =>
-    envelopeOf<ImportAnswer>(await send('/api/reservation/import', { method: 'POST', json: { rows } })),
+    envelopeOf<ImportAnswer>(await fileCall('/api/reservation/import', { method: 'POST', json: { rows } })),
 };

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
+import { now } from '../../../session/clock';
 
 export interface OutletNow {
   date: string;
@@ -13,10 +14,10 @@ const TICK_MS = 30_000;
  * Overstayed and the Gantt's current-time line keep moving between fetches.
  */
 export function useNow(server: OutletNow | undefined): OutletNow {
-  const [tick, setTick] = useState(() => Date.now());
-  const receivedAt = useMemo(() => (server ? Date.now() : 0), [server]);
+  const [tick, setTick] = useState(() => now());
+  const receivedAt = useMemo(() => (server ? now() : 0), [server]);
   useEffect(() => {
-    const timer = setInterval(() => setTick(Date.now()), TICK_MS);
+    const timer = setInterval(() => setTick(now()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
   if (!server) return { date: dayjs(tick).format('YYYY-MM-DD'), minute: dayjs(tick).hour() * 60 + dayjs(tick).minute() };

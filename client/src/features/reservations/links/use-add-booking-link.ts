@@ -3,9 +3,6 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useReservationPanels } from '../components/ReservationPanels';
 
-/** `add_reservation` values that open the add form: a hoiio caller, or a Diner Directory phone link (DinerDirectoryLink). */
-const ADD_LINKS = new Set(['hoiio', 'diner']);
-
 /** A caller's number as telephony gives it: international digits without the '+' ("6591234567"). */
 const callerNumber = (phone: string | undefined) => (phone && /^[1-9][0-9]{7,14}$/.test(phone) ? `+${phone}` : phone);
 
@@ -17,10 +14,9 @@ export function useAddBookingLink(date: string): void {
   const [params, setParams] = useSearchParams();
   const panels = useReservationPanels();
   const link = params.get('add_reservation');
-  const typed = params.get('phone') ?? undefined;
-  const phone = link === 'hoiio' ? callerNumber(typed) : typed;
+  const phone = link === 'hoiio' ? callerNumber(params.get('phone') ?? undefined) : undefined;
   useEffect(() => {
-    if (!link || !ADD_LINKS.has(link)) return;
+    if (link !== 'hoiio') return;
     panels.openForm('reservation', { date: dayjs(date), phone });
     setParams(
       (current) => {
