@@ -1,17 +1,18 @@
-import { type DinerFilterRequest, type DinerProfile, type DinerTag } from '@covers/shared';
+import { addDays, type DinerFilterRequest, type DinerProfile, type DinerTag } from '@covers/shared';
 import type { DataSource, EntityManager } from 'typeorm';
-import { dinerBookedAtOutletSubquery, dinerVisitStatsSubquery } from '../reservations';
+import { dinerBookedAtOutletSubquery, dinerVisitStats } from '../reservations';
 
 type Db = DataSource | EntityManager;
 
-const PROFILE_COLUMNS = `d.diner_id, d.salutation, d.first_name, d.last_name, d.phone, d.email, d.vip, d.gender, d.nationality,
+// A function: the reservations module is still loading when this one is (they import each other).
+const profileColumns = () => `d.diner_id, d.salutation, d.first_name, d.last_name, d.phone, d.email, d.vip, d.gender, d.nationality,
   d.organisation, d.birthday, d.anniversary, d.tags, d.dining_preferences, d.seating_preferences, d.notes, d.marketing_opt_in,
-  d.membership, d.created_at, s.visit_count, s.cancellation_count, s.no_show_count, s.last_visit`;
+  d.membership, d.created_at, ${dinerVisitStats.columns}`;
 
 /** One diner of the group with their counts, or undefined (another group's diner is not found either). */
 export async function findDiner(db: Db, groupUid: string, dinerId: string): Promise<DinerProfile | undefined> {
   const [row]: DinerProfile[] = await db.query(
-    `SELECT ${PROFILE_COLUMNS} FROM diners d, LATERAL ${dinerVisitStatsSubquery('d.diner_id')} s WHERE d.diner_id = $1 AND d.group_uid = $2`,
+    `SELECT ${profileColumns()} FROM diners d ${dinerVisitStats.join('d.diner_id')} WHERE d.diner_id = $1 AND d.group_uid = $2`,
     [dinerId, groupUid],
   );
   return row;
@@ -36,19 +37,39 @@ const AGE_BAND_YEARS: Record<string, [number, number]> = {
   '65-74': [65, 74],
   '>75': [75, 200],
 };
+// Names sort byte-wise (collation "C"), so one index serves both the order and the prefix search in any database locale.
 const SORTS = {
-  name: 'lower(d.last_name), lower(d.first_name), d.diner_id',
-  last_visit: 's.last_visit, d.diner_id',
-  visits: 's.visit_count, d.diner_id',
-  created: 'd.created_at, d.diner_id',
+  name: ['lower(d.last_name) COLLATE "C"', 'lower(d.first_name) COLLATE "C"', 'd.diner_id'],
+  last_visit: ['s.last_visit', 'd.diner_id'],
+  visits: ['coalesce(s.visit_count, 0)', 'd.diner_id'],
+  created: ['d.created_at', 'd.diner_id'],
 };
-/** Days from `today` to a yearly date (MM-DD of `column`), 0-365. */
-const daysUntilYearly = (column: string, today: string) =>
-  `((make_date(extract(year FROM ${today}::date)::int, substr(${column}, 6, 2)::int, 1) + (substr(${column}, 9, 2)::int - 1)) - ${today}::date + 366) % 366`;
+/** What the search matches, each by its prefix on its own index (see the diner-search migration); a phone by any part. */
+const SEARCH_KEYS = {
+  lastName: 'lower(d.last_name) COLLATE "C"',
+  fullName: `lower(coalesce(d.first_name, '') || ' ' || d.last_name) COLLATE "C"`,
+  email: 'lower(d.email) COLLATE "C"',
+  phone: 'd.phone_key COLLATE "C"',
+};
+/** Counts stop here ("more than 10,000 diners"); a search, typed a letter at a time, sooner. */
+export const COUNT_CAP = { list: 10_000, search: 1_000 };
+
+/** The MM-DD of a yearly date `column` falls in the `days` from `today`: one index range, or two past 31 December. */
+const yearlyWithin = (column: string, today: string, days: number, p: (value: unknown) => string) => {
+  const [from, to] = [today.slice(5), addDays(today, days - 1).slice(5)];
+  const day = `(substr(${column}, 6, 5) COLLATE "C")`;
+  return from <= to ? `${day} BETWEEN ${p(from)} AND ${p(to)}` : `(${day} >= ${p(from)} OR ${day} <= ${p(to)})`;
+};
+/** Born between these ages (whole years, as age() counts them) on `today`: a range of birthdays, on an index. */
+const agedBetween = (today: string, [youngest, oldest]: [number, number]) =>
+  `(d.birthday > to_char(${today}::date - make_interval(years => ${oldest + 1}), 'YYYY-MM-DD') AND d.birthday <= to_char(${today}::date - make_interval(years => ${youngest}), 'YYYY-MM-DD'))`;
 
 /**
  * The Diner Directory's page: search by name, phone or email as one types, the spec §9 filters, sorted and paged
  * here with the total. `rid` limits to the outlet's diners (outlet scope); null searches the whole group.
+ *
+ * A search sorted by name reads each matching index in order and merges them (ordered by the text that matched), so
+ * one letter among 200,000 diners reads a page's worth of rows; its count stops at COUNT_CAP (`more`).
  */
 export async function filterDiners(db: Db, groupUid: string, rid: number | null, today: string, f: DinerFilterRequest) {
   const params: unknown[] = [groupUid];
@@ -60,51 +81,84 @@ export async function filterDiners(db: Db, groupUid: string, rid: number | null,
     const ridParam = p(rid);
     where.push(`(d.home_rid = ${ridParam} OR ${dinerBookedAtOutletSubquery('d.diner_id', ridParam)})`);
   }
-  const search = f.search?.trim();
-  if (search) {
-    const like = p(`${search.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`);
-    const digits = search.replace(/[^0-9]/g, '');
-    const phone = digits.length >= 3 ? ` OR d.phone_key LIKE ${p(`%${digits}%`)}` : '';
-    where.push(
-      `(lower(d.last_name) LIKE ${like} OR lower(d.first_name) LIKE ${like} OR lower(coalesce(d.first_name, '') || ' ' || d.last_name) LIKE ${like} OR lower(d.email) LIKE ${like}${phone})`,
-    );
-  }
   if (f.tag_ids?.length) where.push(`d.tags @> ${p(f.tag_ids)}::text[]`);
   if (f.vip !== undefined) where.push(`d.vip = ${p(f.vip)}`);
   if (f.marketing_opt_in !== undefined) where.push(`d.marketing_opt_in = ${p(f.marketing_opt_in)}`);
   if (f.visit_count_op && f.visit_count !== undefined) {
-    where.push(`s.visit_count ${{ lt: '<', eq: '=', gt: '>' }[f.visit_count_op]} ${p(f.visit_count)}`);
+    // "More than" names the diners with a count; the others include those who never booked (no row).
+    const count = f.visit_count_op === 'gt' ? 's.visit_count' : 'coalesce(s.visit_count, 0)';
+    where.push(`${count} ${{ lt: '<', eq: '=', gt: '>' }[f.visit_count_op]} ${p(f.visit_count)}`);
   }
-  if (f.age_bands?.length) {
-    const age = `extract(year FROM age(${today$()}::date, d.birthday::date))`;
-    where.push(
-      `(d.birthday IS NOT NULL AND (${f.age_bands.map((band) => `${age} BETWEEN ${AGE_BAND_YEARS[band][0]} AND ${AGE_BAND_YEARS[band][1]}`).join(' OR ')}))`,
-    );
-  }
-  if (f.birthday_within) where.push(`(d.birthday IS NOT NULL AND ${daysUntilYearly('d.birthday', today$())} < ${p(f.birthday_within)})`);
-  if (f.anniversary_within) {
-    where.push(`(d.anniversary IS NOT NULL AND ${daysUntilYearly('d.anniversary', today$())} < ${p(f.anniversary_within)})`);
-  }
+  if (f.age_bands?.length) where.push(`(${f.age_bands.map((band) => agedBetween(today$(), AGE_BAND_YEARS[band])).join(' OR ')})`);
+  if (f.birthday_within) where.push(yearlyWithin('d.birthday', today, f.birthday_within, p));
+  if (f.anniversary_within) where.push(yearlyWithin('d.anniversary', today, f.anniversary_within, p));
   if (f.last_visit_within) where.push(`s.last_visit >= (${today$()}::date - ${p(f.last_visit_within)}::int)::text`);
-  const order = SORTS[f.sort]
-    .split(', ')
-    .map((column) => `${column} ${f.order === 'desc' ? 'DESC' : 'ASC'} NULLS LAST`)
-    .join(', ');
-  const stats = `LATERAL ${dinerVisitStatsSubquery('d.diner_id')} s`;
-  // The counts come from the reservations, one lookup a diner: only for the page's rows, unless a filter or the sort needs them.
-  const byStats = Boolean(f.visit_count_op || f.last_visit_within) || f.sort === 'visits' || f.sort === 'last_visit';
-  const matching = `FROM diners d${byStats ? `, ${stats}` : ''} WHERE ${where.join(' AND ')}`;
+  const direction = f.order === 'desc' ? 'DESC' : 'ASC';
+  const from = `FROM diners d ${dinerVisitStats.join('d.diner_id')}`;
+  const filters = where.join(' AND ');
+
+  const search = f.search?.trim();
+  if (!search) {
+    const countParams = [...params];
+    const window = `LIMIT ${p(f.page_size)} OFFSET ${p((f.page - 1) * f.page_size)}`;
+    const keys = SORTS[f.sort];
+    const order = (column: (key: string, i: number) => string) =>
+      keys.map((key, i) => `${column(key, i)} ${direction} NULLS LAST`).join(', ');
+    // A narrowing filter is read on its own index first, then sorted: walking the name order, filtering row by row,
+    // can read most of the directory when the matches sort late.
+    const narrowing = Boolean(
+      f.tag_ids?.length ||
+      f.vip ||
+      f.age_bands?.length ||
+      f.birthday_within ||
+      f.anniversary_within ||
+      f.last_visit_within ||
+      f.visit_count_op === 'gt',
+    );
+    const page = narrowing
+      ? `WITH matching AS MATERIALIZED (SELECT ${keys.map((key, i) => `${key} AS k${i}`).join(', ')} ${from} WHERE ${filters})
+         SELECT ${profileColumns()} FROM (SELECT * FROM matching ORDER BY ${order((_, i) => `k${i}`)} ${window}) m
+           JOIN diners d ON d.diner_id = m.k${keys.length - 1} ${dinerVisitStats.join('d.diner_id')} ORDER BY ${order((_, i) => `m.k${i}`)}`
+      : `SELECT ${profileColumns()} ${from} WHERE ${filters} ORDER BY ${order((key) => key)} ${window}`;
+    const counted = `SELECT count(*)::int AS total FROM (SELECT 1 ${from} WHERE ${filters} LIMIT ${COUNT_CAP.list + 1}) m`;
+    return pageOf(f, COUNT_CAP.list, db.query(page, params), db.query(counted, countParams));
+  }
+
+  const prefix = p(`${search.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`);
+  const digits = search.replace(/[^0-9]/g, '');
+  const matches: [key: string, condition: string][] = [
+    [SEARCH_KEYS.lastName, `${SEARCH_KEYS.lastName} LIKE ${prefix}`],
+    [SEARCH_KEYS.fullName, `${SEARCH_KEYS.fullName} LIKE ${prefix}`],
+    [SEARCH_KEYS.email, `${SEARCH_KEYS.email} LIKE ${prefix}`],
+  ];
+  if (digits.length >= 3) matches.push([SEARCH_KEYS.phone, `d.phone_key LIKE ${p(`%${digits}%`)}`]);
+  const branches = (select: (key: string) => string, tail: string) =>
+    matches.map(([key, condition]) => `(SELECT ${select(key)} ${from} WHERE ${filters} AND ${condition} ${tail})`).join(' UNION ALL ');
   const countParams = [...params];
-  const limit = p(f.page_size);
-  const offset = p((f.page - 1) * f.page_size);
-  const page = byStats
-    ? `SELECT ${PROFILE_COLUMNS} ${matching} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`
-    : `SELECT ${PROFILE_COLUMNS} FROM (SELECT d.* ${matching} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) d, ${stats} ORDER BY ${order}`;
-  const [diners, [{ total }]] = await Promise.all([
-    db.query(page, params),
-    db.query(`SELECT count(*)::int AS total ${matching}`, countParams) as Promise<{ total: number }[]>,
-  ]);
-  return { diners: diners as DinerProfile[], total, page: f.page, page_size: f.page_size };
+  const counted = `SELECT count(DISTINCT diner_id)::int AS total FROM (${branches((key) => `d.diner_id, ${key} AS k`, `ORDER BY k LIMIT ${COUNT_CAP.search + 1}`)}) m`;
+
+  const offset = (f.page - 1) * f.page_size;
+  let page: string;
+  if (f.sort === 'name') {
+    const reach = p(offset + f.page_size);
+    const firstMatch = `SELECT DISTINCT ON (diner_id) diner_id, k FROM (${branches(
+      (key) => `d.diner_id, ${key} AS k`,
+      `ORDER BY k ${direction}, d.diner_id ${direction} LIMIT ${reach}`,
+    )}) m ORDER BY diner_id, k ${direction}`;
+    const order = `m.k ${direction}, m.diner_id ${direction}`;
+    page = `SELECT ${profileColumns()} FROM (SELECT * FROM (${firstMatch}) f ORDER BY k ${direction}, diner_id ${direction} LIMIT ${p(f.page_size)} OFFSET ${p(offset)}) m
+      JOIN diners d ON d.diner_id = m.diner_id ${dinerVisitStats.join('d.diner_id')} ORDER BY ${order}`;
+  } else {
+    const order = SORTS[f.sort].map((key) => `${key} ${direction} NULLS LAST`).join(', ');
+    const anyMatch = `(${matches.map(([, condition]) => condition).join(' OR ')})`;
+    page = `SELECT ${profileColumns()} ${from} WHERE ${filters} AND ${anyMatch} ORDER BY ${order} LIMIT ${p(f.page_size)} OFFSET ${p(offset)}`;
+  }
+  return pageOf(f, COUNT_CAP.search, db.query(page, params), db.query(counted, countParams));
+}
+
+async function pageOf(f: DinerFilterRequest, cap: number, rows: Promise<DinerProfile[]>, counted: Promise<{ total: number }[]>) {
+  const [diners, [{ total }]] = await Promise.all([rows, counted]);
+  return { diners, total: Math.min(total, cap), more: total > cap, page: f.page, page_size: f.page_size };
 }
 
 export async function groupTags(db: Db, groupUid: string): Promise<DinerTag[]> {

@@ -5,15 +5,15 @@ import { outletTimeZoneSubquery } from '../access';
 const fulfilled = FULFILLED_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /**
- * A diner's visits, cancellations, no-shows and last visit, counted from their reservations (never typed in), as a
- * lateral subquery for the diners context: `dinerIdColumn` names the diner's id in the caller's query.
+ * A diner's visits, cancellations, no-shows and last visit, counted from their reservations (never typed in) and kept
+ * in `diner_visit_stats` by the database as the reservations change: for the diners context, joined as `s`.
+ * A diner who never booked has no row: the counts read 0.
  */
-export const dinerVisitStatsSubquery = (dinerIdColumn: string) => `(
-  SELECT count(*) FILTER (WHERE r.status IN (${fulfilled}))::int AS visit_count,
-         count(*) FILTER (WHERE r.status = 'Cancelled')::int AS cancellation_count,
-         count(*) FILTER (WHERE r.status = 'NoShow')::int AS no_show_count,
-         max(r.date) FILTER (WHERE r.status IN (${fulfilled})) AS last_visit
-    FROM reservations r WHERE r.diner_id = ${dinerIdColumn})`;
+export const dinerVisitStats = {
+  join: (dinerIdColumn: string) => `LEFT JOIN diner_visit_stats s ON s.diner_id = ${dinerIdColumn}`,
+  columns: `coalesce(s.visit_count, 0) AS visit_count, coalesce(s.cancellation_count, 0) AS cancellation_count,
+    coalesce(s.no_show_count, 0) AS no_show_count, s.last_visit`,
+};
 
 export interface DinerBooking {
   reservation_id: string;

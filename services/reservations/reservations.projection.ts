@@ -91,7 +91,7 @@ const overridesIn = (data: { overrides?: Override[]; capacity_override?: Capacit
 /** Reads the day stream's events into `reservations`, `reservation_table_states` and the audit trail. */
 export const reservationsProjection: Projection = {
   name: 'reservations',
-  tables: ['reservations', 'reservation_audit', 'reservation_table_states'],
+  tables: ['reservations', 'reservation_audit', 'reservation_table_states', 'diner_visit_stats'],
   handles: RESERVATION_DAY_EVENT_TYPES,
   async apply(manager: EntityManager, recorded: RecordedEvent): Promise<void> {
     // Read from the stored row: the batch's data (hundreds of kB) is not parsed here.

@@ -33,6 +33,8 @@ export type DinerListRow = Pick<
 export interface DinerFilterResult {
   diners: DinerListRow[];
   total: number;
+  /** A search counts up to a cap: more diners match than `total`. */
+  more: boolean;
   page: number;
   page_size: number;
 }

@@ -52,6 +52,7 @@ export const dinersUi = {
   lastDays_other: 'Last {{count}} days',
   total_one: '{{count}} diner',
   total_other: '{{count}} diners',
+  totalMore: 'More than {{count}} diners',
   noDiners: 'No diners found',
   name: 'Name',
   salutation: 'Salutation',

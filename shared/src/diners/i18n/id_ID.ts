@@ -50,6 +50,7 @@ export const dinersUi: Translated<typeof en_US.dinersUi> = {
   nextDays_other: '{{count}} hari ke depan',
   lastDays_other: '{{count}} hari terakhir',
   total_other: '{{count}} tamu',
+  totalMore: 'Lebih dari {{count}} tamu',
   noDiners: 'Tidak ada tamu',
   name: 'Nama',
   salutation: 'Sapaan',

@@ -50,6 +50,7 @@ export const dinersUi: Translated<typeof en_US.dinersUi> = {
   nextDays_other: '{{count}} วันข้างหน้า',
   lastDays_other: '{{count}} วันที่ผ่านมา',
   total_other: 'ลูกค้า {{count}} ราย',
+  totalMore: 'ลูกค้ามากกว่า {{count}} ราย',
   noDiners: 'ไม่พบลูกค้า',
   name: 'ชื่อ',
   salutation: 'คำนำหน้า',

@@ -50,6 +50,7 @@ export const dinersUi: Translated<typeof en_US.dinersUi> = {
   nextDays_other: '未来 {{count}} 天',
   lastDays_other: '最近 {{count}} 天',
   total_other: '共 {{count}} 位顾客',
+  totalMore: '超过 {{count}} 位顾客',
   noDiners: '未找到顾客',
   name: '姓名',
   salutation: '称谓',

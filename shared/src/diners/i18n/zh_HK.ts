@@ -50,6 +50,7 @@ export const dinersUi: Translated<typeof en_US.dinersUi> = {
   nextDays_other: '未來 {{count}} 天',
   lastDays_other: '最近 {{count}} 天',
   total_other: '共 {{count}} 位顧客',
+  totalMore: '超過 {{count}} 位顧客',
   noDiners: '找不到顧客',
   name: '姓名',
   salutation: '稱謂',

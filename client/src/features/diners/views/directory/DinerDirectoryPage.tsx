@@ -172,7 +172,7 @@ export default function DinerDirectoryPage() {
           total: directory.data?.total ?? 0,
           pageSizeOptions: DINER_PAGE_SIZES.map(String),
           showSizeChanger: true,
-          showTotal: (total) => t('dinersUi.total', { count: total }),
+          showTotal: (total) => t(directory.data?.more ? 'dinersUi.totalMore' : 'dinersUi.total', { count: total }),
           size: 'small',
         }}
         columns={[
