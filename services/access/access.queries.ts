@@ -157,6 +157,15 @@ export async function outletName(db: DataSource | EntityManager, rid: number): P
   return row?.name;
 }
 
+/** Every outlet of the group an outlet belongs to, itself included. */
+export async function sameGroupRids(db: DataSource | EntityManager, rid: number): Promise<number[]> {
+  const rows: { rid: number }[] = await db.query(
+    `SELECT g.rid FROM outlets o JOIN outlets g ON g.group_uid = o.group_uid WHERE o.rid = $1 ORDER BY g.rid`,
+    [rid],
+  );
+  return rows.map((r) => r.rid);
+}
+
 export async function groupOutlets(manager: EntityManager, groupUid: string): Promise<{ rid: number; name: string; ruid: string }[]> {
   return manager.query(`SELECT rid, name, ruid FROM outlets WHERE group_uid = $1 ORDER BY rid`, [groupUid]);
 }

@@ -85,8 +85,8 @@ describe('live gateway (Socket.IO)', () => {
     return { socket, received, until };
   }
 
-  async function write(rid: number | null, type = 'TableTouched') {
-    const { events } = await store.append(`table-${randomUUID()}`, 0, [{ type, data: { rid } }], { rid, metadata: meta });
+  async function write(rid: number | null, type = 'TableTouched', data: Record<string, unknown> = { rid }) {
+    const { events } = await store.append(`table-${randomUUID()}`, 0, [{ type, data }], { rid, metadata: meta });
     return events[0];
   }
 
@@ -98,6 +98,24 @@ describe('live gateway (Socket.IO)', () => {
       socket.once('connect_error', (error) => resolve(error as never));
     });
   }
+
+  it('a diner changed at another outlet of the group reaches every outlet of the group, and no other group', async () => {
+    await db.dataSource.query(
+      `INSERT INTO outlets (rid, group_uid, name, ruid, currency, country_code, timezone) VALUES (3, 'g2', 'Elsewhere', 'r3', 'SGD', 'SG', 'Asia/Singapore')`,
+    );
+    const client = await connect({ token: await tokenFor(alice) });
+    const tagDeleted = (group_uid: string) => ({ group_uid, tag_id: randomUUID() });
+    const sameGroup = await write(2, 'DinerTagDeleted', tagDeleted('g1'));
+    await write(3, 'DinerTagDeleted', tagDeleted('g2'));
+    await write(2, 'TableTouched');
+    const marker = await write(1);
+    await client.until(marker.position);
+    await eventually(() => client.received.some((m) => m.position === sameGroup.position));
+    expect(client.received.map((m) => [m.rid, m.type])).toEqual([
+      [2, 'DinerTagDeleted'],
+      [1, 'TableTouched'],
+    ]);
+  });
 
   it('starts a socket without lastPosition from now and says where its live stream starts', async () => {
     const before = await write(1);

@@ -1,6 +1,7 @@
 import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import { revokedFamilies, SignInService } from '@covers/services/access';
+import { revokedFamilies, sameGroupRids, SignInService } from '@covers/services/access';
+import { dinersProjection } from '@covers/services/diners';
 import { EventStore, type RecordedEvent } from '@covers/services/eventstore';
 import type { Server, Socket } from 'socket.io';
 import type { DataSource } from 'typeorm';
@@ -23,6 +24,9 @@ const CATCH_UP_PAGE = 1000;
 const REVOCATION_CHECK_MS = 1000;
 
 type LiveSocket = Socket & { data: { session: SocketSession } };
+
+/** A diner and the diner tags belong to the whole group, not to the outlet where they changed. */
+const GROUP_WIDE_EVENTS = new Set(dinersProjection.handles);
 
 /**
  * Socket.IO on /socket.io of the HTTP server. A socket joins the rooms of its user's outlets and receives
@@ -113,9 +117,8 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
 
   private deliver(events: RecordedEvent[]): void {
     for (const event of events) {
-      // Encoding an event nobody here listens to (an import batch is hundreds of kilobytes) is skipped.
-      if (event.rid !== null && this.server.of('/').adapter.rooms.has(outletRoom(event.rid)))
-        this.server.local.to(outletRoom(event.rid)).emit(DOMAIN_EVENT, toMessage(event));
+      if (event.rid !== null && GROUP_WIDE_EVENTS.has(event.type)) void this.deliverToGroup(event, event.rid);
+      else if (event.rid !== null) this.emitTo([outletRoom(event.rid)], event);
       switch (event.type) {
         case 'UserDeleted':
           this.endRoom(userRoom((event.data as { userId: string }).userId), 'user-deleted');
@@ -125,6 +128,21 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
           break;
       }
     }
+  }
+
+  /** A diner belongs to the whole group: its change reaches the screens of every outlet of the group. */
+  private async deliverToGroup(event: RecordedEvent, rid: number): Promise<void> {
+    try {
+      this.emitTo((await sameGroupRids(this.dataSource, rid)).map(outletRoom), event);
+    } catch (error) {
+      this.logger.error(error instanceof Error ? error.stack : String(error));
+    }
+  }
+
+  private emitTo(rooms: string[], event: RecordedEvent): void {
+    // Encoding an event nobody here listens to (an import batch is hundreds of kilobytes) is skipped.
+    const listened = rooms.filter((room) => this.server.of('/').adapter.rooms.has(room));
+    if (listened.length > 0) this.server.local.to(listened).emit(DOMAIN_EVENT, toMessage(event));
   }
 
   private endRoom(room: string, reason: SessionEndReason): void {

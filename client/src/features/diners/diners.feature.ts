@@ -1,5 +1,5 @@
 import type { Feature } from '../../app/feature';
-import { dinersKey } from './api/diners.keys';
+import { allDinersKey, dinersKey } from './api/diners.keys';
 
 const rid = (event: { rid: number | null }) => event.rid ?? undefined;
 
@@ -19,10 +19,10 @@ export const dinersFeature: Feature = {
     { group: 'navGuests', path: '/DinerDirectory', title: 'dinerDirectory' },
     { group: 'navSetup', path: '/setting_dinerTags', title: 'settingDinerTags' },
   ],
-  // A diner or tag changed at this outlet (Diner*, DinerTag*) refreshes the directory, profiles, histories and tags;
-  // a booking's status changes a diner's visits, cancellations and no-shows.
+  // A diner or tag changed at any outlet of the group (Diner*, DinerTag*) refreshes the directory, profiles, histories
+  // and tags; a booking's status changes a diner's visits, cancellations and no-shows.
   liveKeys: {
-    'Diner*': (event) => [dinersKey(rid(event))],
+    'Diner*': () => [allDinersKey],
     'Reservation*': (event) => [dinersKey(rid(event))],
   },
 };

@@ -1,7 +1,9 @@
 import type { DinerFilter } from './diners.api';
 
-/** Every cached diner query of a group's outlet starts with this key: a change to a diner refreshes them all. */
-export const dinersKey = (rid: number | undefined) => ['diner', rid] as const;
+/** Every cached diner query starts with this key: a diner is the group's, so a change anywhere refreshes them all. */
+export const allDinersKey = ['diner'] as const;
+/** Every cached diner query of an outlet starts with this key. */
+export const dinersKey = (rid: number | undefined) => [...allDinersKey, rid] as const;
 export const dinerDirectoryKey = (rid: number | undefined, filter: DinerFilter) => [...dinersKey(rid), 'directory', filter] as const;
 export const dinerProfileKey = (rid: number | undefined, dinerId: string) => [...dinersKey(rid), 'profile', dinerId] as const;
 export const dinerHistoryKey = (rid: number | undefined, dinerId: string, kind: 'visits' | 'bookings', page: number, pageSize: number) =>
