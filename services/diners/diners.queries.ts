@@ -6,7 +6,7 @@ type Db = DataSource | EntityManager;
 
 const PROFILE_COLUMNS = `d.diner_id, d.salutation, d.first_name, d.last_name, d.phone, d.email, d.vip, d.gender, d.nationality,
   d.organisation, d.birthday, d.anniversary, d.tags, d.dining_preferences, d.seating_preferences, d.notes, d.marketing_opt_in,
-  d.membership, d.created_at, s.visit_count, s.cancellation_count, s.no_show_count, s.last_visit`;
+  d.membership, d.created_at, d.photo_version, s.visit_count, s.cancellation_count, s.no_show_count, s.last_visit`;
 
 /** One diner of the group with their counts, or undefined (another group's diner is not found either). */
 export async function findDiner(db: Db, groupUid: string, dinerId: string): Promise<DinerProfile | undefined> {
