@@ -47,8 +47,8 @@ export function DinerPhotoActions({ diner, dragger = false }: { diner: PhotoDine
   );
   if (dragger)
     return (
-      <Space direction="vertical" className="diners-block">
-        <Upload.Dragger {...picker} data-testid="diner-photo-dragger">
+      <Space direction="vertical" className="diners-block" data-testid="diner-photo-dragger">
+        <Upload.Dragger {...picker}>
           <p className="ant-upload-drag-icon">
             <PictureOutlined />
           </p>
