@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DINER_PHOTO_MAX_BYTES, ERROR_CODES } from '@covers/shared';
+import { rebuildProjections } from '@covers/services/eventstore';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -169,6 +170,14 @@ describe('diner photo', () => {
     expect(none.status.code).toBe(40001);
     expect(none.result.fields).toMatchObject({ photo: expect.any(String) });
     expect((await upload(png, 'a.png', { fields: { rid: '12' } })).status.code).toBe(ERROR_CODES.OUTLET_FORBIDDEN.code);
+    expect(await written()).toEqual(before);
+  });
+
+  it('keeps the photo and its version through a rebuild of the read models', async () => {
+    const before = await written();
+    const version = (await post('diner/get', { diner_id: dinerId })).result.diner as { photo_version: string };
+    await rebuildProjections(testApp.store);
+    expect((await post('diner/get', { diner_id: dinerId })).result.diner).toMatchObject({ photo_version: version.photo_version });
     expect(await written()).toEqual(before);
   });
 
