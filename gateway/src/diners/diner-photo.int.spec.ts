@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { DINER_PHOTO_MAX_BYTES, ERROR_CODES } from '@covers/shared';
 import { rebuildProjections } from '@covers/services/eventstore';
 import sharp from 'sharp';
@@ -54,6 +56,40 @@ describe('diner photo', () => {
           done(null, String(res.headers['content-type']).includes('json') ? JSON.parse(bytes.toString()) : bytes);
         });
       });
+
+  /** A multipart upload sent in chunks, with no Content-Length: the size can only be counted as it arrives. */
+  const uploadChunked = async (chunks: Buffer[]): Promise<Answer> => {
+    const server = testApp.app.getHttpServer() as Server;
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const boundary = 'covers-photo-boundary';
+    const part = (headers: string) => Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`);
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: (server.address() as AddressInfo).port,
+          path: '/api/diner/photo?rid=11',
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${tokens.admin}`,
+            'Content-Type': `multipart/form-data; boundary=${boundary}`,
+            'Transfer-Encoding': 'chunked',
+          },
+        },
+        (res) => {
+          const body: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => body.push(chunk));
+          res.on('end', () => resolve({ http: res.statusCode ?? 0, ...JSON.parse(Buffer.concat(body).toString()) }));
+        },
+      );
+      req.on('error', reject);
+      req.write(part('Content-Disposition: form-data; name="diner_id"'));
+      req.write(`${dinerId}\r\n`);
+      req.write(part('Content-Disposition: form-data; name="photo"; filename="big.jpg"\r\nContent-Type: image/jpeg'));
+      for (const chunk of chunks) req.write(chunk);
+      req.end(`\r\n--${boundary}--\r\n`);
+    });
+  };
 
   /** Everything an upload may write: events and stored photos. */
   const written = async () => {
@@ -135,6 +171,9 @@ describe('diner photo', () => {
     const before = await written();
     const big = await upload(randomBytes(DINER_PHOTO_MAX_BYTES + 1), 'huge.jpg');
     expect(big).toMatchObject({ http: 200, status: { code: 51008, msg: 'The photo is too large: at most 3 MB and 40 megapixels.' } });
+
+    const chunked = await uploadChunked(Array.from({ length: 4 }, () => randomBytes(1024 * 1024)));
+    expect(chunked.status.code).toBe(51008);
 
     const text = await upload(Buffer.from('Not a photo at all, just words.\n'), 'menu.jpg');
     expect(text.status).toEqual({ code: 51009, msg: 'This file is not a JPEG, PNG or WebP image.' });
