@@ -1,10 +1,13 @@
 import type { Command } from '../eventstore';
-import type { Diner, DinerTagRecord } from './diners.events';
+import type { Diner, DinerPhotoRecord, DinerTagRecord } from './diners.events';
 
 /** What staff do to one diner's profile. */
 export interface DinerCommands {
   /** The profile as edited. `current` is the diner as read: an import's diners have no stream of their own yet. */
   EditDiner: { current: Diner; diner: Diner };
+  /** The photo as prepared (checked, resized, re-encoded); the same version as the current one changes nothing. */
+  ChangePhoto: { diner_id: string; photo: DinerPhotoRecord };
+  RemovePhoto: { diner_id: string };
 }
 export type DinerCommand = Command<DinerCommands>;
 

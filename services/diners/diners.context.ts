@@ -4,11 +4,19 @@ import { DinersSchema1732240000100 } from './migrations/1732240000100-diners-sch
 import { DinerPhoneKey1732240000101 } from './migrations/1732240000101-diner-phone-key';
 import { DinerTags1732240000102 } from './migrations/1732240000102-diner-tags';
 import { DinerSearch1732520000000 } from './migrations/1732520000000-diner-search';
+import { DinerPhotos1732540000000 } from './migrations/1732540000000-diner-photos';
 
 export const dinersContext: BoundedContext = {
   name: 'diners',
-  migrations: [DinersSchema1732240000100, DinerPhoneKey1732240000101, DinerTags1732240000102, DinerSearch1732520000000],
+  migrations: [
+    DinersSchema1732240000100,
+    DinerPhoneKey1732240000101,
+    DinerTags1732240000102,
+    DinerSearch1732520000000,
+    DinerPhotos1732540000000,
+  ],
   projections: [dinersProjection],
   eventTypes: dinersProjection.handles,
-  tables: dinersProjection.tables,
+  // diner_photos is the photos' store, written beside their events, not a read model: a rebuild keeps it.
+  tables: [...dinersProjection.tables, 'diner_photos'],
 };

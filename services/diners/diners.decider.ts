@@ -37,6 +37,12 @@ const editDiner: DinerDecision<'EditDiner'> = ({ current, diner }, state) => {
   return [{ type: 'DinerEdited', data: { diner } }];
 };
 
+const changePhoto: DinerDecision<'ChangePhoto'> = ({ diner_id, photo }, state) =>
+  state.photo_version === photo.version ? [] : [{ type: 'DinerPhotoChanged', data: { diner_id, photo } }];
+
+const removePhoto: DinerDecision<'RemovePhoto'> = ({ diner_id }, state) =>
+  state.photo_version === null ? [] : [{ type: 'DinerPhotoRemoved', data: { diner_id } }];
+
 /** "This tag already exists": names are compared regardless of case and spacing. */
 function requireFreeName(state: DinerTagsState, name: string, except?: string): void {
   const key = tagNameKey(name);
@@ -69,7 +75,11 @@ const deleteTag: TagDecision<'DeleteTag'> = ({ group_uid, tag_id }, state) => {
   return [{ type: 'DinerTagDeleted', data: { group_uid, tag_id } }];
 };
 
-const dinerDecisions: { [K in keyof DinerCommands]: DinerDecision<K> } = { EditDiner: editDiner };
+const dinerDecisions: { [K in keyof DinerCommands]: DinerDecision<K> } = {
+  EditDiner: editDiner,
+  ChangePhoto: changePhoto,
+  RemovePhoto: removePhoto,
+};
 const tagDecisions: { [K in keyof DinerTagCommands]: TagDecision<K> } = { CreateTag: createTag, EditTag: editTag, DeleteTag: deleteTag };
 
 export const dinerDecider: Decider<DinerState, DinerCommand, DinerEvent> = {

@@ -2,7 +2,7 @@ import { deciderSpec } from '../testing/decider-spec';
 import { newDiner } from './diner-matching';
 import { dinerDecider, dinerTagsDecider } from './diners.decider';
 import type { DinerEvent } from './diners.events';
-import { createTag, deleteTag, editDiner, recolourTag, renameTag } from './testing/diners-commands';
+import { changePhoto, createTag, deleteTag, editDiner, recolourTag, removePhoto, renameTag } from './testing/diners-commands';
 
 const metadata = { actor: 'user-1', now: '2026-11-24T10:00:00.000Z' };
 const givenDiner = deciderSpec(dinerDecider, metadata);
@@ -30,6 +30,20 @@ describe('diner decider', () => {
     givenDiner([registered])
       .when(editDiner(tan, { group_uid: 'other' }))
       .thenThrows('DINER_NOT_FOUND');
+  });
+
+  it('records a new photo by its version, nothing for the same photo again, and a removal only of a photo there is', () => {
+    const photo = { version: '0123456789abcdef', content_type: 'image/webp', width: 384, height: 512, byte_size: 2048 };
+    const changed: DinerEvent = { type: 'DinerPhotoChanged', data: { diner_id: tan.diner_id, photo } };
+    givenDiner([registered]).when(changePhoto(tan.diner_id, photo)).then([changed]);
+    givenDiner([registered, changed]).when(changePhoto(tan.diner_id, photo)).then([]);
+    givenDiner([registered, changed])
+      .when(changePhoto(tan.diner_id, { ...photo, version: 'fedcba9876543210' }))
+      .then([{ type: 'DinerPhotoChanged', data: { diner_id: tan.diner_id, photo: { ...photo, version: 'fedcba9876543210' } } }]);
+    givenDiner([registered, changed])
+      .when(removePhoto(tan.diner_id))
+      .then([{ type: 'DinerPhotoRemoved', data: { diner_id: tan.diner_id } }]);
+    givenDiner([registered]).when(removePhoto(tan.diner_id)).then([]);
   });
 });
 

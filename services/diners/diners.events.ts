@@ -26,6 +26,9 @@ export type DinerEvent =
   | DomainEvent<'DinersRegistered', { diners: Partial<Diner>[] }>
   /** Staff edited a diner's profile: the whole profile after the edit (group_uid and id unchanged). */
   | DomainEvent<'DinerEdited', { diner: Diner }>
+  /** Staff gave the diner a photo (its bytes are in diner_photos, written with this event): its version and what it is. */
+  | DomainEvent<'DinerPhotoChanged', { diner_id: string; photo: DinerPhotoRecord }>
+  | DomainEvent<'DinerPhotoRemoved', { diner_id: string }>
   | DomainEvent<'DinerTagCreated', { group_uid: string; tag: DinerTagRecord }>
   | DomainEvent<'DinerTagEdited', { group_uid: string; tag: DinerTagRecord }>
   /** The tag is also taken off every diner that carried it. */
@@ -36,4 +39,13 @@ export interface DinerTagRecord {
   tag_id: string;
   name: string;
   colour: string;
+}
+
+/** A stored photo as the events describe it: the image itself is too big for the log and the live messages. */
+export interface DinerPhotoRecord {
+  version: string;
+  content_type: string;
+  width: number;
+  height: number;
+  byte_size: number;
 }

@@ -14,7 +14,16 @@ const COLUMNS = ['diner_id', 'group_uid', ...DINER_PROFILE_KEYS, 'home_rid'];
 export const dinersProjection: Projection = {
   name: 'diners',
   tables: ['diners', 'diner_tags'],
-  handles: ['DinerRegistered', 'DinersRegistered', 'DinerEdited', 'DinerTagCreated', 'DinerTagEdited', 'DinerTagDeleted'],
+  handles: [
+    'DinerRegistered',
+    'DinersRegistered',
+    'DinerEdited',
+    'DinerPhotoChanged',
+    'DinerPhotoRemoved',
+    'DinerTagCreated',
+    'DinerTagEdited',
+    'DinerTagDeleted',
+  ],
   async apply(manager: EntityManager, recorded: RecordedEvent): Promise<void> {
     const event = { type: recorded.type, data: recorded.data } as DinerEvent;
     switch (event.type) {
@@ -38,6 +47,12 @@ export const dinersProjection: Projection = {
         );
         return;
       }
+      case 'DinerPhotoChanged':
+        await manager.query(`UPDATE diners SET photo_version = $2 WHERE diner_id = $1`, [event.data.diner_id, event.data.photo.version]);
+        return;
+      case 'DinerPhotoRemoved':
+        await manager.query(`UPDATE diners SET photo_version = NULL WHERE diner_id = $1`, [event.data.diner_id]);
+        return;
       case 'DinerTagCreated':
         await manager.query(`INSERT INTO diner_tags (tag_id, group_uid, name, name_key, colour) VALUES ($1, $2, $3, $4, $5)`, [
           event.data.tag.tag_id,

@@ -7,7 +7,7 @@ type Db = DataSource | EntityManager;
 // A function: the reservations module is still loading when this one is (they import each other).
 const profileColumns = () => `d.diner_id, d.salutation, d.first_name, d.last_name, d.phone, d.email, d.vip, d.gender, d.nationality,
   d.organisation, d.birthday, d.anniversary, d.tags, d.dining_preferences, d.seating_preferences, d.notes, d.marketing_opt_in,
-  d.membership, d.created_at, ${dinerVisitStats.columns}`;
+  d.membership, d.created_at, d.photo_version, ${dinerVisitStats.columns}`;
 
 /** One diner of the group with their counts, or undefined (another group's diner is not found either). */
 export async function findDiner(db: Db, groupUid: string, dinerId: string): Promise<DinerProfile | undefined> {

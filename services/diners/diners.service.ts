@@ -16,6 +16,9 @@ import {
   type DinerHistoryRequest,
   type DinerHistoryResult,
   type DinerImportResult,
+  type DinerPhotoGetRequest,
+  type DinerPhotoRequest,
+  type DinerPhotoResult,
   type dinerImportRequest,
   type DinerResult,
   type TagAddRequest,
@@ -29,6 +32,7 @@ import { groupOutlets, outletRidsOfUser, outletZone, type OutletCaller } from '.
 import { handleCommand, type EventStore } from '../eventstore';
 import { dinerBookings, type ReservationsService } from '../reservations';
 import { importDiners } from './diner-import';
+import { DinerPhotos } from './diner-photo';
 import { newDiner, registerDiner } from './diner-matching';
 import { outletPhone } from './diner-phone';
 import { dinerDecider, dinerTagsDecider } from './diners.decider';
@@ -44,10 +48,14 @@ type ProfileInput = Omit<DinerAddRequest, 'username' | 'rid' | 'lang' | 'group_u
  * cancellations and no-shows are counted from the reservations context's bookings.
  */
 export class DinersService {
+  private readonly photos: DinerPhotos;
+
   constructor(
     private readonly store: EventStore,
     private readonly reservations: ReservationsService,
-  ) {}
+  ) {
+    this.photos = new DinerPhotos(store);
+  }
 
   private get db() {
     return this.store.dataSource;
@@ -111,6 +119,19 @@ export class DinersService {
       DINER_EXPORT_COLUMNS.map(([, label]) => text(`dinersUi.${label}`)),
       diners.map((diner) => DINER_EXPORT_COLUMNS.map(([column]) => value(diner, column))),
     );
+  }
+
+  /** diner/photo: the uploaded image (the multipart file), checked and stored; see DinerPhotos. */
+  uploadPhoto(caller: OutletCaller, { diner_id }: DinerPhotoRequest, upload: Buffer | undefined): Promise<DinerPhotoResult> {
+    return this.photos.change(caller, diner_id, upload);
+  }
+
+  removePhoto(caller: OutletCaller, { diner_id }: DinerPhotoRequest): Promise<DinerPhotoResult> {
+    return this.photos.remove(caller, diner_id);
+  }
+
+  photo(caller: OutletCaller, { diner_id }: DinerPhotoGetRequest) {
+    return this.photos.read(caller, diner_id);
   }
 
   async get(caller: OutletCaller, { diner_id }: { diner_id: string }): Promise<DinerResult> {
@@ -223,7 +244,15 @@ export class DinersService {
 
   /** The stored diner of a profile read (without the counts, which are not part of it). */
   private stored(profile: Awaited<ReturnType<typeof findDiner>> & object, groupUid: string): Diner {
-    const { visit_count: _v, cancellation_count: _c, no_show_count: _n, last_visit: _l, created_at: _t, ...diner } = profile;
+    const {
+      visit_count: _v,
+      cancellation_count: _c,
+      no_show_count: _n,
+      last_visit: _l,
+      created_at: _t,
+      photo_version: _p,
+      ...diner
+    } = profile;
     return { ...diner, group_uid: groupUid } as Diner;
   }
 }

@@ -1,16 +1,24 @@
 import type { Diner, DinerEvent, DinerTagRecord } from './diners.events';
 
-/** One diner's stream folded: the profile as it stands (null before it is registered). */
+/**
+ * One diner's stream folded: the profile as it stands (null before it is registered, and for a diner an import
+ * registered in its batch stream) and the version of their photo.
+ */
 export interface DinerState {
   diner: Diner | null;
+  photo_version: string | null;
 }
-export const initialDinerState = (): DinerState => ({ diner: null });
+export const initialDinerState = (): DinerState => ({ diner: null, photo_version: null });
 
 export function evolveDiner(state: DinerState, event: DinerEvent): DinerState {
   switch (event.type) {
     case 'DinerRegistered':
     case 'DinerEdited':
-      return { diner: event.data.diner };
+      return { ...state, diner: event.data.diner };
+    case 'DinerPhotoChanged':
+      return { ...state, photo_version: event.data.photo.version };
+    case 'DinerPhotoRemoved':
+      return { ...state, photo_version: null };
     default:
       return state;
   }

@@ -9,7 +9,8 @@ import { currentLocale } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
 
 /**
- * Calls that do not fit the form-encoded envelope client: CSV downloads and JSON import bodies. They send the same
+ * Calls that do not fit the form-encoded envelope client: CSV and image downloads, JSON import bodies and file
+ * uploads (multipart, the common fields in the query: the server checks the outlet before it reads the body). They send the same
  * common fields and bearer token; an expired token is renewed through the general client (which owns the one
  * refresh) and the call repeated once.
  */
@@ -24,11 +25,11 @@ function commonFields(): Record<string, FieldValue> {
 
 export async function fileCall(
   path: string,
-  init: { method?: 'GET' | 'POST'; query?: Record<string, FieldValue>; json?: Record<string, unknown> },
+  init: { method?: 'GET' | 'POST'; query?: Record<string, FieldValue>; json?: Record<string, unknown>; form?: FormData },
 ): Promise<Response> {
   const attempt = () => {
     const token = auth.getSnapshot().context.tokens?.access_token;
-    const query = init.query ? `?${encodeForm({ ...commonFields(), ...init.query })}` : '';
+    const query = init.query || init.form ? `?${encodeForm({ ...commonFields(), ...init.query })}` : '';
     return fetch(`${origin()}${path}${query}`, {
       method: init.method ?? 'GET',
       credentials: 'include',
@@ -37,7 +38,7 @@ export async function fileCall(
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(init.json ? { 'Content-Type': 'application/json' } : {}),
       },
-      body: init.json ? JSON.stringify({ ...commonFields(), ...init.json }) : undefined,
+      body: init.json ? JSON.stringify({ ...commonFields(), ...init.json }) : init.form,
     });
   };
   let response = await attempt();
@@ -51,7 +52,7 @@ export async function fileCall(
   return response;
 }
 
-const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('application/json');
+export const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('application/json');
 
 export async function envelopeOf<T>(response: Response): Promise<T> {
   const envelope = (await response.json()) as ApiEnvelope<T>;

@@ -17,8 +17,6 @@ export const plannedFeature: Feature = {
     { path: '/pagedepositSetting', title: 'pageDepositSetting' },
     { path: '/editdepositSetting/', title: 'editDepositSetting' },
     { path: '/giroconfirmation', title: 'giroConfirmation' },
-    // Diners
-    { path: '/uploadDinerPic', title: 'uploadDinerPic', permission: 'dinerManagement' },
     // Vouchers
     { path: '/voucher', title: 'voucher', flag: 'voucher_switch' },
     { path: '/voucherReceiptNoAction', title: 'voucherReceiptNoAction', flag: 'voucher_switch' },

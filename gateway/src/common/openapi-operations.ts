@@ -2,6 +2,7 @@ import type { ModulesContainer } from '@nestjs/core';
 import type { OpenAPIObject, OperationObject, ParameterObject, SchemaObject } from '@nestjs/swagger';
 import { z } from 'zod';
 import { ROUTE_ACCESS, type RouteAccess } from '../access/route-access.decorators';
+import { UPLOAD_FIELD } from './file-upload';
 import { inputSchemaOf } from './input.decorator';
 
 /** Bodies are form-encoded or JSON (docs/architecture.md, API conventions); both parse to the same fields. */
@@ -12,6 +13,8 @@ export const BEARER = 'bearer';
 interface RouteFacts {
   schema?: z.ZodType;
   access?: RouteAccess;
+  /** The multipart field of a file upload. */
+  upload?: string;
 }
 
 /** What each controller method declares, by the operation id Swagger gives it: `<Controller>_<method>`. */
@@ -26,7 +29,11 @@ function routesByOperation(modules: ModulesContainer): Map<string, RouteFacts> {
           const method = (prototype as Record<string, unknown>)[key];
           const operationId = `${metatype.name}_${key}`;
           if (key === 'constructor' || typeof method !== 'function' || routes.has(operationId)) continue;
-          routes.set(operationId, { schema: inputSchemaOf(prototype, key), access: Reflect.getMetadata(ROUTE_ACCESS, method) });
+          routes.set(operationId, {
+            schema: inputSchemaOf(prototype, key),
+            access: Reflect.getMetadata(ROUTE_ACCESS, method),
+            upload: Reflect.getMetadata(UPLOAD_FIELD, method),
+          });
         }
       }
     }
@@ -96,10 +103,21 @@ export function describeOperations(document: OpenAPIObject, modules: ModulesCont
         continue;
       }
       const name = componentName(path);
+      const ref = { schema: { $ref: `#/components/schemas/${name}` } };
+      if (route.upload) {
+        // A file upload: its fields and the file, as multipart/form-data only.
+        components[name] = {
+          ...schema,
+          properties: { ...schema.properties, [route.upload]: { type: 'string', format: 'binary' } },
+          required: [...(schema.required ?? []), route.upload],
+        };
+        operation.requestBody = { required: true, content: { 'multipart/form-data': ref } };
+        continue;
+      }
       components[name] = schema;
       operation.requestBody = {
         required: (schema.required?.length ?? 0) > 0,
-        content: Object.fromEntries(BODY_TYPES.map((type) => [type, { schema: { $ref: `#/components/schemas/${name}` } }])),
+        content: Object.fromEntries(BODY_TYPES.map((type) => [type, ref])),
       };
     }
   }

@@ -29,14 +29,23 @@ describe('OpenAPI document', () => {
       (['get', 'post'] as const).filter((verb) => item[verb]).map((verb) => ({ path, verb, operation: item[verb]! })),
     );
 
-  it('gives every GET its fields as query parameters, and every POST a JSON or form-encoded body', () => {
+  it('gives every GET its fields as query parameters, and every POST a JSON or form-encoded body (a file upload: multipart)', () => {
     expect(operations().length).toBeGreaterThan(80);
+    const uploads = ['/api/diner/photo'];
     for (const { path, verb, operation } of operations()) {
       const described =
         verb === 'get' ? (operation.parameters ?? []).map((parameter) => parameter.in) : Object.keys(operation.requestBody?.content ?? {});
-      const expected = verb === 'get' ? expect.arrayContaining(['query']) : ['application/json', 'application/x-www-form-urlencoded'];
-      expect({ path, described }).toEqual({ path, described: expected });
+      const body = uploads.includes(path) ? ['multipart/form-data'] : ['application/json', 'application/x-www-form-urlencoded'];
+      expect({ path, described }).toEqual({ path, described: verb === 'get' ? expect.arrayContaining(['query']) : body });
     }
+  });
+
+  it('describes a file upload’s fields and its file', () => {
+    const upload = document.paths['/api/diner/photo'].post!;
+    expect(upload.requestBody!.content['multipart/form-data'].schema.$ref).toBe('#/components/schemas/DinerPhotoRequest');
+    const schema = document.components.schemas!.DinerPhotoRequest;
+    expect(schema.required).toEqual(expect.arrayContaining(['diner_id', 'photo']));
+    expect(schema.properties!.photo).toEqual({ type: 'string', format: 'binary' });
   });
 
   it('describes a GET’s fields as the schema does: types, enums, which are required', () => {

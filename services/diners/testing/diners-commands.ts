@@ -1,5 +1,5 @@
 import type { DinerCommand, DinerTagCommand } from '../diners.commands';
-import type { Diner } from '../diners.events';
+import type { Diner, DinerPhotoRecord } from '../diners.events';
 
 /** Command builders named as staff speak of diners and their tags. */
 export const editDiner = (current: Diner, changes: Partial<Diner>): DinerCommand => ({
@@ -19,3 +19,8 @@ export const recolourTag = (tagId: string, colour: string): DinerTagCommand => (
   data: { group_uid: 'acme', tag_id: tagId, colour },
 });
 export const deleteTag = (tagId: string): DinerTagCommand => ({ type: 'DeleteTag', data: { group_uid: 'acme', tag_id: tagId } });
+export const changePhoto = (dinerId: string, photo: DinerPhotoRecord): DinerCommand => ({
+  type: 'ChangePhoto',
+  data: { diner_id: dinerId, photo },
+});
+export const removePhoto = (dinerId: string): DinerCommand => ({ type: 'RemovePhoto', data: { diner_id: dinerId } });

@@ -9,4 +9,7 @@ export const DINERS_ERRORS = {
   TAG_NOT_FOUND: refusal(51005, 'diners.tagNotFound'),
   TAG_NAME_TAKEN: refusal(51006, 'diners.tagExists'),
   TAG_LIMIT_REACHED: refusal(51007, 'diners.tagLimit'),
+  PHOTO_TOO_LARGE: refusal(51008, 'diners.photoTooLarge'),
+  PHOTO_NOT_IMAGE: refusal(51009, 'diners.photoNotImage'),
+  PHOTO_NOT_FOUND: refusal(51010, 'diners.photoNotFound'),
 } as const satisfies Record<string, ErrorSpec>;

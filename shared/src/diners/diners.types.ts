@@ -39,4 +39,6 @@ export interface DinerProfile extends DinerContactFields {
   no_show_count: number;
   last_visit: string | null;
   created_at: string;
+  /** The version of the diner's photo (GET /api/diner/photo), null without one. */
+  photo_version: string | null;
 }

@@ -4,3 +4,4 @@ export * from './diners.results';
 export * from './diners.errors';
 export * from './diner-import';
 export * from './diner-export';
+export * from './diner-photo';

@@ -3,7 +3,7 @@ import { allDinersKey, dinersKey } from './api/diners.keys';
 
 const rid = (event: { rid: number | null }) => event.rid ?? undefined;
 
-/** The Diner Directory, a diner's profile and history, and the group's diner tags (spec §2, §3, §9). */
+/** The Diner Directory, a diner's profile, photo and history, and the group's diner tags (spec §2, §3, §9). */
 export const dinersFeature: Feature = {
   routes: [
     {
@@ -13,6 +13,7 @@ export const dinersFeature: Feature = {
       page: () => import('./views/directory/DinerDirectoryPage'),
     },
     { path: '/dinerHistory', title: 'dinerHistory', permission: 'dinerManagement', page: () => import('./views/history/DinerHistoryPage') },
+    { path: '/uploadDinerPic', title: 'uploadDinerPic', permission: 'dinerManagement', page: () => import('./views/photo/DinerPhotoPage') },
     { path: '/setting_dinerTags', title: 'settingDinerTags', permission: 'dinerManagement', page: () => import('./views/DinerTagsPage') },
   ],
   menu: [

@@ -21,6 +21,9 @@ export const diners = {
   visitOp_lt: 'Less than',
   visitOp_eq: 'Equals',
   visitOp_gt: 'More than',
+  photoTooLarge: 'The photo is too large: at most 3 MB and 40 megapixels.',
+  photoNotImage: 'This file is not a JPEG, PNG or WebP image.',
+  photoNotFound: 'This diner has no photo.',
 };
 
 /** The booking form's diner suggestions; the Diner Directory, a diner's profile and history, and Settings > Diner Tags. */
@@ -117,4 +120,17 @@ export const dinersUi = {
   downloadFailures: 'Download the rows with errors',
   importErrors: 'Errors',
   close: 'Close',
+  photo: 'Photo',
+  photoAlt: 'Photo of {{name}}',
+  uploadPhoto: 'Upload photo',
+  replacePhoto: 'Replace photo',
+  removePhoto: 'Remove photo',
+  removePhotoConfirm: 'Remove this diner’s photo?',
+  photoSaved: 'Photo saved',
+  photoRemoved: 'Photo removed',
+  photoHint: 'JPEG, PNG or WebP, at most 3 MB. It is resized to fit 512 × 512 pixels.',
+  choosePhoto: 'Click or drop a photo here',
+  photoPageLink: 'Photo page',
+  chooseDinerFirst: 'Open a diner’s profile in the Diner Directory to change their photo.',
+  noPhoto: 'No photo yet',
 };

@@ -23,6 +23,9 @@ export const diners: Translated<typeof en_US.diners> = {
   visitOp_lt: 'Kurang dari',
   visitOp_eq: 'Sama dengan',
   visitOp_gt: 'Lebih dari',
+  photoTooLarge: 'Foto terlalu besar: maksimal 3 MB dan 40 megapiksel.',
+  photoNotImage: 'File ini bukan gambar JPEG, PNG, atau WebP.',
+  photoNotFound: 'Tamu ini belum memiliki foto.',
 };
 
 export const dinersUi: Translated<typeof en_US.dinersUi> = {
@@ -115,4 +118,17 @@ export const dinersUi: Translated<typeof en_US.dinersUi> = {
   downloadFailures: 'Unduh baris yang bermasalah',
   importErrors: 'Kesalahan',
   close: 'Tutup',
+  photo: 'Foto',
+  photoAlt: 'Foto {{name}}',
+  uploadPhoto: 'Unggah foto',
+  replacePhoto: 'Ganti foto',
+  removePhoto: 'Hapus foto',
+  removePhotoConfirm: 'Hapus foto tamu ini?',
+  photoSaved: 'Foto disimpan',
+  photoRemoved: 'Foto dihapus',
+  photoHint: 'JPEG, PNG, atau WebP, maksimal 3 MB. Ukurannya disesuaikan agar muat dalam 512 × 512 piksel.',
+  choosePhoto: 'Klik atau seret foto ke sini',
+  photoPageLink: 'Halaman foto',
+  chooseDinerFirst: 'Buka profil tamu di Direktori Tamu untuk mengganti fotonya.',
+  noPhoto: 'Belum ada foto',
 };

@@ -23,6 +23,9 @@ export const diners: Translated<typeof en_US.diners> = {
   visitOp_lt: 'น้อยกว่า',
   visitOp_eq: 'เท่ากับ',
   visitOp_gt: 'มากกว่า',
+  photoTooLarge: 'รูปภาพมีขนาดใหญ่เกินไป: ไม่เกิน 3 MB และ 40 ล้านพิกเซล',
+  photoNotImage: 'ไฟล์นี้ไม่ใช่รูปภาพ JPEG, PNG หรือ WebP',
+  photoNotFound: 'ลูกค้ารายนี้ไม่มีรูปภาพ',
 };
 
 export const dinersUi: Translated<typeof en_US.dinersUi> = {
@@ -115,4 +118,17 @@ export const dinersUi: Translated<typeof en_US.dinersUi> = {
   downloadFailures: 'ดาวน์โหลดแถวที่มีข้อผิดพลาด',
   importErrors: 'ข้อผิดพลาด',
   close: 'ปิด',
+  photo: 'รูปภาพ',
+  photoAlt: 'รูปภาพของ {{name}}',
+  uploadPhoto: 'อัปโหลดรูปภาพ',
+  replacePhoto: 'เปลี่ยนรูปภาพ',
+  removePhoto: 'ลบรูปภาพ',
+  removePhotoConfirm: 'ลบรูปภาพของลูกค้ารายนี้หรือไม่?',
+  photoSaved: 'บันทึกรูปภาพแล้ว',
+  photoRemoved: 'ลบรูปภาพแล้ว',
+  photoHint: 'JPEG, PNG หรือ WebP ไม่เกิน 3 MB ระบบจะย่อให้พอดีกับ 512 × 512 พิกเซล',
+  choosePhoto: 'คลิกหรือลากรูปภาพมาวางที่นี่',
+  photoPageLink: 'หน้ารูปภาพ',
+  chooseDinerFirst: 'เปิดโปรไฟล์ลูกค้าในรายชื่อลูกค้าเพื่อเปลี่ยนรูปภาพ',
+  noPhoto: 'ยังไม่มีรูปภาพ',
 };

@@ -23,6 +23,9 @@ export const diners: Translated<typeof en_US.diners> = {
   visitOp_lt: '少于',
   visitOp_eq: '等于',
   visitOp_gt: '多于',
+  photoTooLarge: '照片过大：最大 3 MB、4000 万像素。',
+  photoNotImage: '此文件不是 JPEG、PNG 或 WebP 图片。',
+  photoNotFound: '该顾客没有照片。',
 };
 
 export const dinersUi: Translated<typeof en_US.dinersUi> = {
@@ -115,4 +118,17 @@ export const dinersUi: Translated<typeof en_US.dinersUi> = {
   downloadFailures: '下载有错误的行',
   importErrors: '错误',
   close: '关闭',
+  photo: '照片',
+  photoAlt: '{{name}} 的照片',
+  uploadPhoto: '上传照片',
+  replacePhoto: '更换照片',
+  removePhoto: '删除照片',
+  removePhotoConfirm: '删除该顾客的照片？',
+  photoSaved: '照片已保存',
+  photoRemoved: '照片已删除',
+  photoHint: 'JPEG、PNG 或 WebP，最大 3 MB。将缩放至 512 × 512 像素以内。',
+  choosePhoto: '点击或拖放照片到此处',
+  photoPageLink: '照片页面',
+  chooseDinerFirst: '请在顾客名录中打开顾客资料以更换照片。',
+  noPhoto: '暂无照片',
 };

@@ -23,6 +23,9 @@ export const diners: Translated<typeof en_US.diners> = {
   visitOp_lt: '少於',
   visitOp_eq: '等於',
   visitOp_gt: '多於',
+  photoTooLarge: '相片過大：最大 3 MB、4000 萬像素。',
+  photoNotImage: '此檔案不是 JPEG、PNG 或 WebP 圖片。',
+  photoNotFound: '此顧客沒有相片。',
 };
 
 export const dinersUi: Translated<typeof en_US.dinersUi> = {
@@ -115,4 +118,17 @@ export const dinersUi: Translated<typeof en_US.dinersUi> = {
   downloadFailures: '下載有錯誤的列',
   importErrors: '錯誤',
   close: '關閉',
+  photo: '相片',
+  photoAlt: '{{name}} 的相片',
+  uploadPhoto: '上載相片',
+  replacePhoto: '更換相片',
+  removePhoto: '刪除相片',
+  removePhotoConfirm: '刪除此顧客的相片？',
+  photoSaved: '相片已儲存',
+  photoRemoved: '相片已刪除',
+  photoHint: 'JPEG、PNG 或 WebP，最大 3 MB。會縮放至 512 × 512 像素以內。',
+  choosePhoto: '點擊或拖放相片到此處',
+  photoPageLink: '相片頁面',
+  chooseDinerFirst: '請在顧客名錄中開啟顧客資料以更換相片。',
+  noPhoto: '尚未有相片',
 };

@@ -1,6 +1,7 @@
 import type {
   DinerFilterResult,
   DinerHistoryResult,
+  DinerPhotoResult,
   DinerResult,
   TagListResult,
   TagResult,
@@ -8,6 +9,7 @@ import type {
   dinerEditRequest,
   dinerFilterRequest,
   dinerHistoryRequest,
+  dinerPhotoRequest,
   tagAddRequest,
   tagDeleteRequest,
   tagEditRequest,
@@ -19,6 +21,7 @@ export type DinerFilter = RequestBody<typeof dinerFilterRequest>;
 export type DinerAdd = RequestBody<typeof dinerAddRequest>;
 export type DinerEdit = RequestBody<typeof dinerEditRequest>;
 export type DinerHistoryPage = RequestBody<typeof dinerHistoryRequest>;
+export type DinerPhotoRemove = RequestBody<typeof dinerPhotoRequest>;
 export type TagAdd = RequestBody<typeof tagAddRequest>;
 export type TagEdit = RequestBody<typeof tagEditRequest>;
 export type TagDelete = RequestBody<typeof tagDeleteRequest>;
@@ -35,6 +38,7 @@ export const dinersApi = {
   edit: (body: DinerEdit) => postQuietly<DinerResult>('/api/diner/edit', body),
   visitHistory: (body: DinerHistoryPage) => post<DinerHistoryResult>('/api/diner/visit_history', body),
   bookingHistory: (body: DinerHistoryPage) => post<DinerHistoryResult>('/api/diner/booking_history', body),
+  removePhoto: (body: DinerPhotoRemove) => post<DinerPhotoResult>('/api/diner/remove_photo', body),
   tags: () => get<TagListResult>('/api/tag/list'),
   /** The tag form shows "This tag already exists" on its name. */
   addTag: (body: TagAdd) => postQuietly<TagResult>('/api/tag/add', body),

@@ -9,3 +9,5 @@ export const dinerProfileKey = (rid: number | undefined, dinerId: string) => [..
 export const dinerHistoryKey = (rid: number | undefined, dinerId: string, kind: 'visits' | 'bookings', page: number, pageSize: number) =>
   [...dinersKey(rid), 'history', dinerId, kind, page, pageSize] as const;
 export const dinerTagsKey = (rid: number | undefined) => [...dinersKey(rid), 'tags'] as const;
+/** A photo's image by its version: a new photo is a new key, so no write needs to refresh it (it is apart from dinersKey). */
+export const dinerPhotoKey = (rid: number | undefined, dinerId: string, version: string) => ['diner-photo', rid, dinerId, version] as const;

@@ -10,6 +10,7 @@ import { useUnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
 import { useDinerProfile } from '../hooks/use-diner-queries';
 import { useAddDiner, useEditDiner } from '../hooks/use-diner-writes';
 import { DinerFields } from './DinerFields';
+import { DinerPhoto } from './DinerPhoto';
 import { DinerStats } from './DinerStats';
 import { dinerFormValues, dinerRequest, type DinerFormValues } from './diner-form-values';
 import { dinerName } from './diner-name';
@@ -19,7 +20,7 @@ import { refusalFields } from './refusal-fields';
 export type DinerDrawerTarget = { kind: 'add'; phone?: string } | { kind: 'profile'; dinerId: string };
 
 /**
- * A new diner's form, or a diner's profile: every field of spec §3 (editable with Diner Management at All Access),
+ * A new diner's form, or a diner's profile: their photo, every field of spec §3 (editable with Diner Management at All Access),
  * their visits, cancellations and no-shows (counted from bookings) and a link to their history.
  */
 export function DinerDrawer({ target, onClose }: { target: DinerDrawerTarget | null; onClose: () => void }) {
@@ -107,6 +108,7 @@ export function DinerDrawer({ target, onClose }: { target: DinerDrawerTarget | n
           <Space direction="vertical" size="middle" className="diners-block">
             {diner && (
               <>
+                <DinerPhoto diner={diner} />
                 <DinerStats diner={diner} />
                 <Link to={`/dinerHistory?diner_id=${encodeURIComponent(diner.diner_id)}`} data-testid="diner-history-link">
                   <HistoryOutlined /> {t('dinersUi.historyLink')}

@@ -1,14 +1,14 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { DinerBookingRow } from '@covers/shared';
 import { Card, Result, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useMoney } from '../../../../i18n/use-money';
 import { StatusTag } from '../../../reservations/components/StatusTag';
 import { useTableNames } from '../../../reservations/hooks/use-reservation-queries';
 import { useSession } from '../../../../session/use-session';
 import { DinerStats } from '../../components/DinerStats';
+import { DirectoryLink } from '../../components/DirectoryLink';
 import { dinerName } from '../../components/diner-name';
 import { useDinerHistory, useDinerProfile } from '../../hooks/use-diner-queries';
 import '../../diners.css';
@@ -52,15 +52,6 @@ export default function DinerHistoryPage() {
         <HistoryTable key={kind} dinerId={dinerId} kind={kind} />
       </Space>
     </Card>
-  );
-}
-
-function DirectoryLink() {
-  const { t } = useTranslation();
-  return (
-    <Link to="/DinerDirectory">
-      <ArrowLeftOutlined /> {t('routes.dinerDirectory')}
-    </Link>
   );
 }
 
