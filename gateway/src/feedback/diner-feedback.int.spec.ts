@@ -38,7 +38,7 @@ describe('a diner’s feedback (feedback/diner)', () => {
   async function visit(dinerId: string, rid: number, table: string, rating?: number, comment = ''): Promise<string> {
     const booked = await staff(
       'booking/add_transaction',
-      { diner_id: dinerId, date: today[rid], time: '12:00', adults: 2, table_ids: [table] },
+      { diner_id: dinerId, last_name: 'Guest', taken_by: 'Alice', date: today[rid], time: '12:00', adults: 2, table_ids: [table] },
       tokens.admin,
       rid,
     );
