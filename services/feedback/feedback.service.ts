@@ -5,6 +5,8 @@ import {
   type CommentDownloadRequest,
   type FeedbackAddRequest,
   type FeedbackAddResult,
+  type FeedbackDinerRequest,
+  type FeedbackDinerResult,
   type FeedbackFormRequest,
   type FeedbackFormResult,
   type FeedbackGetRequest,
@@ -14,12 +16,13 @@ import {
   type FeedbackListRequest,
   type FeedbackListResult,
 } from '@covers/shared';
-import { outletName, type OutletCaller } from '../access';
+import { groupOutlets, outletName, outletRidsPermitting, type OutletCaller } from '../access';
+import { findDiner } from '../diners';
 import { handleCommand, type EventMetadata, type EventStore } from '../eventstore';
 import { getReservation } from '../reservations';
 import { feedbackDecider } from './feedback.decider';
 import { feedbackLinkKey, openFeedbackLink, sealFeedbackLink, type FeedbackLink } from './feedback-link';
-import { feedbackBetween, feedbackOf, listFeedback } from './feedback.queries';
+import { dinerFeedback, feedbackBetween, feedbackOf, listFeedback } from './feedback.queries';
 import { feedbackStream } from './feedback.streams';
 
 export interface FeedbackOptions {
@@ -59,8 +62,29 @@ export class FeedbackService {
   }
 
   async list(caller: OutletCaller, request: FeedbackListRequest): Promise<FeedbackListResult> {
-    const { rows, total } = await listFeedback(this.db, caller.rid, request, { page: request.page, size: request.page_size });
-    return { feedback: rows, total, page: request.page, page_size: request.page_size };
+    const { rows, total, average } = await listFeedback(this.db, caller.rid, request, { page: request.page, size: request.page_size });
+    return { feedback: rows, total, average, page: request.page, page_size: request.page_size };
+  }
+
+  /**
+   * A diner of the caller's group: their feedback at the outlets where the caller has Diner Management (the profile's
+   * permission), so a diner's comments at an outlet the caller may not see stay there.
+   */
+  async diner(caller: OutletCaller, request: FeedbackDinerRequest): Promise<FeedbackDinerResult> {
+    if (!(await findDiner(this.db, caller.groupUid, request.diner_id))) throw new DomainError('DINER_NOT_FOUND');
+    const [rids, outlets] = await Promise.all([
+      outletRidsPermitting(this.db.manager, caller, 'dinerManagement', 'view'),
+      groupOutlets(this.db.manager, caller.groupUid),
+    ]);
+    const names = new Map(outlets.map((outlet) => [outlet.rid, outlet.name]));
+    const { rows, total, average } = await dinerFeedback(this.db, request.diner_id, rids, { page: request.page, size: request.page_size });
+    return {
+      feedback: rows.map((row) => ({ ...row, outlet_name: names.get(row.rid) ?? '' })),
+      total,
+      average,
+      page: request.page,
+      page_size: request.page_size,
+    };
   }
 
   /** The comments of the range as CSV, by the project's CSV rules (BOM, formulas neutralised). */

@@ -64,3 +64,11 @@ export function upcomingBookingsMarkedOtherwise(
     [dinerId, vip],
   );
 }
+
+/**
+ * Rows of another context keyed by booking (`ridColumn`, `reservationIdColumn` in the caller's query) that are the
+ * diner `dinerIdParameter`'s bookings at the outlets `ridsParameter` (an int[]): joined as `r`.
+ */
+export const dinerBookingJoin = (ridColumn: string, reservationIdColumn: string, dinerIdParameter: string, ridsParameter: string) =>
+  `JOIN reservations r ON r.rid = ${ridColumn} AND r.reservation_id = ${reservationIdColumn}
+     AND r.diner_id = ${dinerIdParameter} AND r.rid = ANY(${ridsParameter}::int[])`;

@@ -86,9 +86,13 @@ describe('feedback endpoints', () => {
     });
 
     const list = await staff('feedback/list', { from: today, to: today, page: 1, page_size: 10 });
-    expect(list.result).toMatchObject({ total: 1, page: 1, page_size: 10 });
+    expect(list.result).toMatchObject({ total: 1, average: 5, page: 1, page_size: 10 });
     expect(list.result.feedback).toEqual([expect.objectContaining({ reservation_id: id, diner_name: 'Mei Tan', rating: 5 })]);
-    expect((await staff('feedback/list', { from: '2034-01-01', to: '2034-01-31' })).result).toMatchObject({ total: 0, feedback: [] });
+    expect((await staff('feedback/list', { from: '2034-01-01', to: '2034-01-31' })).result).toMatchObject({
+      total: 0,
+      average: null,
+      feedback: [],
+    });
 
     const csv = await testApp
       .http()

@@ -11,7 +11,9 @@ export const MAX_DINER_TAGS = 50;
 export const MAX_TAGS = 500;
 export const DINER_PAGE_SIZES = [10, 20, 50, 100] as const;
 
-const dinerId = z.string().uuid('validation.invalidValue');
+/** A diner of the directory, as other contexts' requests name one too. */
+export const dinerIdSchema = z.string().uuid('validation.invalidValue');
+const dinerId = dinerIdSchema;
 const tagId = z.string().uuid('validation.invalidValue');
 const optionalText = (max: number) => z.preprocess((v) => (v === '' ? null : v), plainText(max).nullable().optional());
 const optionalDate = z.preprocess((v) => (v === '' ? null : v), calendarDate.nullable().optional());

@@ -33,6 +33,23 @@ export interface FeedbackGetResult {
 export interface FeedbackListResult {
   feedback: FeedbackRow[];
   total: number;
+  /** The mean rating of the whole range (every page), null when there is none. */
+  average: number | null;
+  page: number;
+  page_size: number;
+}
+
+/** A diner's feedback on one visit, with the outlet it was at. */
+export interface DinerFeedbackRow extends FeedbackRow {
+  rid: number;
+  outlet_name: string;
+}
+
+export interface FeedbackDinerResult {
+  feedback: DinerFeedbackRow[];
+  total: number;
+  /** The mean rating of all the diner's feedback shown to the caller (every page), null when there is none. */
+  average: number | null;
   page: number;
   page_size: number;
 }

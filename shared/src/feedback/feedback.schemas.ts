@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestSchema } from '../common/common-fields';
 import { calendarDate, plainText } from '../common/form-values';
+import { dinerIdSchema } from '../diners/diners.schemas';
 import { reservationIdSchema } from '../reservations/reservations.schemas';
 import { FEEDBACK_PAGE_SIZES, MAX_FEEDBACK_COMMENT, MAX_FEEDBACK_RANGE_DAYS } from './feedback.types';
 
@@ -42,9 +43,7 @@ export const feedbackAddRequest = requestSchema({
 export const feedbackLinkRequest = requestSchema({ reservation_id: reservationIdSchema });
 export const feedbackGetRequest = requestSchema({ reservation_id: reservationIdSchema });
 
-/** Staff: the outlet's feedback on visits between two dates, newest visit first, paged. */
-export const feedbackListRequest = requestSchema({
-  ...dateRange,
+const paging = {
   page: z.coerce
     .number('validation.invalidNumber')
     .int('validation.invalidNumber')
@@ -55,9 +54,15 @@ export const feedbackListRequest = requestSchema({
     .number('validation.invalidNumber')
     .refine((n) => (FEEDBACK_PAGE_SIZES as readonly number[]).includes(n), 'validation.invalidValue')
     .default(20),
-})
+};
+
+/** Staff: the outlet's feedback on visits between two dates, newest visit first, paged. */
+export const feedbackListRequest = requestSchema({ ...dateRange, ...paging })
   .refine(inOrder, { path: ['to'], message: 'feedback.rangeOrder' })
   .refine(withinMaxRange, { path: ['to'], message: 'feedback.rangeTooLong' });
+
+/** Staff: a diner's feedback on their visits at the outlets where the caller has Diner Management, newest first, paged. */
+export const feedbackDinerRequest = requestSchema({ diner_id: dinerIdSchema, ...paging });
 
 /** Spec §7's public comment download: the outlet's comments between two dates as CSV. */
 export const commentDownloadRequest = requestSchema(dateRange)
@@ -69,4 +74,5 @@ export type FeedbackAddRequest = z.infer<typeof feedbackAddRequest>;
 export type FeedbackLinkRequest = z.infer<typeof feedbackLinkRequest>;
 export type FeedbackGetRequest = z.infer<typeof feedbackGetRequest>;
 export type FeedbackListRequest = z.infer<typeof feedbackListRequest>;
+export type FeedbackDinerRequest = z.infer<typeof feedbackDinerRequest>;
 export type CommentDownloadRequest = z.infer<typeof commentDownloadRequest>;

@@ -8,7 +8,7 @@ export const feedback = {
   rangeTooLong: 'Choose a range of at most 366 days.',
 };
 
-/** The diner's feedback page and the reservation drawer's feedback. */
+/** The diner's feedback page, the reservation drawer's and the diner profile's feedback, and the Guest Feedback list. */
 export const feedbackUi = {
   pageTitle: 'How was your visit?',
   pageIntro: 'Tell {{outlet}} about your visit on {{date}}.',
@@ -29,4 +29,18 @@ export const feedbackUi = {
   section: 'Diner feedback',
   noFeedback: 'No feedback yet.',
   ratingOf: '{{rating}} of 5 stars',
+  dinerSection: 'Feedback',
+  averageRating: 'Average rating',
+  ratedVisits: 'Rated visits',
+  dinerNoFeedback: 'This diner has not left feedback yet.',
+  visitDates: 'Visit dates',
+  downloadComments: 'Download comments',
+  visitDate: 'Visit date',
+  diner: 'Diner',
+  rating: 'Rating',
+  comment: 'Comment',
+  receivedAt: 'Received',
+  outlet: 'Outlet',
+  listEmpty: 'No feedback on visits in these dates.',
+  rangeHint: 'Up to 366 days.',
 };

@@ -90,6 +90,7 @@ export const routes = {
   bookOnline: 'Book a Table',
   queueStatus: 'Queue Status',
   feedback: 'Feedback',
+  feedbackList: 'Guest Feedback',
   notFound: 'Page Not Found',
   serverError: 'Something Went Wrong',
 };

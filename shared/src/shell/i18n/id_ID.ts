@@ -91,6 +91,7 @@ export const routes: Translated<typeof en_US.routes> = {
   bookOnline: 'Pesan Meja',
   queueStatus: 'Status Antrean',
   feedback: 'Ulasan',
+  feedbackList: 'Ulasan Tamu',
   notFound: 'Halaman Tidak Ditemukan',
   serverError: 'Terjadi Kesalahan',
 };

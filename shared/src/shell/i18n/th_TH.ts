@@ -91,6 +91,7 @@ export const routes: Translated<typeof en_US.routes> = {
   bookOnline: 'จองโต๊ะ',
   queueStatus: 'สถานะคิว',
   feedback: 'ความคิดเห็น',
+  feedbackList: 'ความคิดเห็นของแขก',
   notFound: 'ไม่พบหน้า',
   serverError: 'เกิดข้อผิดพลาด',
 };

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { useEdition } from '../../../edition/use-edition';
 import { useMayEdit } from '../../../session/permissions';
 import { useUnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard';
+import { DinerFeedback } from '../../feedback/components/DinerFeedback';
 import { useDinerProfile } from '../hooks/use-diner-queries';
 import { useAddDiner, useEditDiner } from '../hooks/use-diner-writes';
 import { DinerFields } from './DinerFields';
@@ -125,6 +126,7 @@ export function DinerDrawer({ target, onClose }: { target: DinerDrawerTarget | n
             >
               <DinerFields />
             </Form>
+            {diner && <DinerFeedback dinerId={diner.diner_id} />}
           </Space>
         )}
       </Drawer>

@@ -2,5 +2,9 @@
 export const feedbackKey = (rid: number | undefined) => ['feedback', rid] as const;
 export const bookingFeedbackKey = (rid: number | undefined, reservationId: string) =>
   [...feedbackKey(rid), 'booking', reservationId] as const;
+export const feedbackListKey = (rid: number | undefined, range: { from: string; to: string }, page: number, pageSize: number) =>
+  [...feedbackKey(rid), 'list', range.from, range.to, page, pageSize] as const;
+export const dinerFeedbackKey = (rid: number | undefined, dinerId: string, page: number, pageSize: number) =>
+  [...feedbackKey(rid), 'diner', dinerId, page, pageSize] as const;
 /** The diner's page: what its link is for. */
 export const feedbackFormKey = (token: string) => ['feedback-form', token] as const;

@@ -1,19 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import type { feedbackAddRequest } from '@covers/shared';
-import type { RequestBody } from '../../../api/request-body';
-import { useWrite } from '../../../api/use-write';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSession } from '../../../session/use-session';
 import { feedbackApi } from '../api/feedback.api';
-import { feedbackFormKey } from '../api/feedback.keys';
+import { dinerFeedbackKey } from '../api/feedback.keys';
 
-/** The diner's page: what the link is for, and whether feedback was already left. */
-export function useFeedbackForm(token: string) {
-  return useQuery({ queryKey: feedbackFormKey(token), queryFn: () => feedbackApi.form(token) });
-}
-
-/** The diner sends their rating and comment; the page shows a refusal itself (the link, once only). */
-export function useGiveFeedback(token: string) {
-  return useWrite({
-    write: (body: Omit<RequestBody<typeof feedbackAddRequest>, 'token'>) => feedbackApi.add({ ...body, token }),
-    invalidates: [feedbackFormKey(token)],
+/** One page of a diner's feedback (for their profile) at the outlets where the caller has Diner Management. */
+export function useDinerFeedback(dinerId: string, page: number, pageSize: number) {
+  const rid = useSession().outlet?.rid;
+  return useQuery({
+    queryKey: dinerFeedbackKey(rid, dinerId, page, pageSize),
+    queryFn: () => feedbackApi.diner({ diner_id: dinerId, page, page_size: pageSize }),
+    enabled: rid !== undefined && !!dinerId,
+    placeholderData: keepPreviousData,
   });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { messageKey } from '../../../i18n/message-key';
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
-import { useFeedbackForm, useGiveFeedback } from '../hooks/use-diner-feedback';
+import { useFeedbackForm, useGiveFeedback } from '../hooks/use-feedback-form';
 import '../feedback.css';
 
 /** /feedback/:token: the diner rates their visit and leaves a comment, once, with no sign-in (a phone is the usual screen). */
