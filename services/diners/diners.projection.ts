@@ -2,9 +2,27 @@ import type { EntityManager } from 'typeorm';
 import { tagNameKey } from '@covers/shared';
 import type { Projection, RecordedEvent } from '../eventstore';
 import { DINER_PROFILE_KEYS } from './diners.decider';
-import type { DinerEvent } from './diners.events';
+import type { Diner, DinerEvent } from './diners.events';
 
 const COLUMNS = ['diner_id', 'group_uid', ...DINER_PROFILE_KEYS, 'home_rid'];
+const EDITED = COLUMNS.filter((c) => !['diner_id', 'group_uid', 'home_rid'].includes(c));
+
+/** A diner's profile as an event gives it whole; tags deleted meanwhile (a profile an undo restores) are left out. */
+async function writeProfile(manager: EntityManager, diner: Diner): Promise<void> {
+  await manager.query(
+    `UPDATE diners SET ${EDITED.map((c) => (c === 'tags' ? `tags = ARRAY(SELECT t FROM unnest(d.tags) t WHERE t IN (SELECT tag_id::text FROM diner_tags))` : `${c} = d.${c}`)).join(', ')}
+       FROM jsonb_populate_record(null::diners, $2::jsonb) d WHERE diners.diner_id = $1`,
+    [diner.diner_id, JSON.stringify(diner)],
+  );
+}
+
+/** Something happened to these diners: no merge before it that involved them can be undone any more. */
+async function closeMerges(manager: EntityManager, dinerIds: string[]): Promise<void> {
+  await manager.query(
+    `UPDATE diner_merges SET undoable = false WHERE undoable AND (kept_id = ANY($1::uuid[]) OR merged_id = ANY($1::uuid[]))`,
+    [dinerIds],
+  );
+}
 
 /**
  * The diner directory read model. A phone or email already taken in the group keeps its first diner
@@ -13,8 +31,19 @@ const COLUMNS = ['diner_id', 'group_uid', ...DINER_PROFILE_KEYS, 'home_rid'];
  */
 export const dinersProjection: Projection = {
   name: 'diners',
-  tables: ['diners', 'diner_tags'],
-  handles: ['DinerRegistered', 'DinersRegistered', 'DinerEdited', 'DinerTagCreated', 'DinerTagEdited', 'DinerTagDeleted'],
+  tables: ['diners', 'diner_tags', 'diner_merges'],
+  handles: [
+    'DinerRegistered',
+    'DinersRegistered',
+    'DinerEdited',
+    'DinerKeptInMerge',
+    'DinerMergedAway',
+    'DinerKeptMergeUndone',
+    'DinerMergedAwayRestored',
+    'DinerTagCreated',
+    'DinerTagEdited',
+    'DinerTagDeleted',
+  ],
   async apply(manager: EntityManager, recorded: RecordedEvent): Promise<void> {
     const event = { type: recorded.type, data: recorded.data } as DinerEvent;
     switch (event.type) {
@@ -29,15 +58,42 @@ export const dinersProjection: Projection = {
           [recorded.position, recorded.metadata.now],
         );
         return;
-      case 'DinerEdited': {
-        const edited = COLUMNS.filter((c) => !['diner_id', 'group_uid', 'home_rid'].includes(c));
+      case 'DinerEdited':
+        await writeProfile(manager, event.data.diner);
+        await closeMerges(manager, [event.data.diner.diner_id]);
+        return;
+      case 'DinerMergedAway':
+        // Before the kept diner's event: the merged diner gives up its phone and email first, so the kept one may take them.
+        await manager.query(`UPDATE diners SET merged_into = $1 WHERE diner_id = $2 OR diner_id = ANY($3::uuid[])`, [
+          event.data.kept_id,
+          event.data.diner.diner_id,
+          event.data.absorbed,
+        ]);
+        return;
+      case 'DinerKeptInMerge':
+        await writeProfile(manager, event.data.diner);
+        await closeMerges(manager, [event.data.diner.diner_id, event.data.merged_id]);
         await manager.query(
-          `UPDATE diners SET ${edited.map((c) => `${c} = d.${c}`).join(', ')}
-             FROM jsonb_populate_record(null::diners, $2::jsonb) d WHERE diners.diner_id = $1`,
-          [event.data.diner.diner_id, JSON.stringify(event.data.diner)],
+          `INSERT INTO diner_merges (merge_id, group_uid, kept_id, merged_id, merged_at, undoable) VALUES ($1, $2, $3, $4, $5, true)`,
+          [event.data.merge_id, event.data.diner.group_uid, event.data.diner.diner_id, event.data.merged_id, recorded.metadata.now],
         );
         return;
-      }
+      case 'DinerKeptMergeUndone':
+        // Before the merged diner's event: the kept diner gives back the phone and email it took.
+        await writeProfile(manager, event.data.diner);
+        await manager.query(`UPDATE diner_merges SET undone_at = $2, undoable = false WHERE merge_id = $1`, [
+          event.data.merge_id,
+          recorded.metadata.now,
+        ]);
+        return;
+      case 'DinerMergedAwayRestored':
+        await manager.query(`UPDATE diners SET merged_into = NULL WHERE diner_id = $1`, [event.data.diner.diner_id]);
+        await manager.query(`UPDATE diners SET merged_into = $1 WHERE diner_id = ANY($2::uuid[])`, [
+          event.data.diner.diner_id,
+          event.data.absorbed,
+        ]);
+        await writeProfile(manager, event.data.diner);
+        return;
       case 'DinerTagCreated':
         await manager.query(`INSERT INTO diner_tags (tag_id, group_uid, name, name_key, colour) VALUES ($1, $2, $3, $4, $5)`, [
           event.data.tag.tag_id,

@@ -1,16 +1,59 @@
 import type { Diner, DinerEvent, DinerTagRecord } from './diners.events';
 
-/** One diner's stream folded: the profile as it stands (null before it is registered). */
+/** The last merge a diner's stream took part in, while nothing else happened on it since (so it can be undone). */
+export type LatestMerge =
+  | { merge_id: string; role: 'kept'; merged_id: string; before: Diner; absorbed: string[] }
+  | { merge_id: string; role: 'merged'; kept_id: string; absorbed: string[] };
+
+/** One diner's stream folded: the profile as it stands (null before it is registered) and its merges. */
 export interface DinerState {
   diner: Diner | null;
+  /** The diner this one was merged into (null while it is in the directory). */
+  merged_into: string | null;
+  /** Diners merged into this one, whose bookings count here. */
+  absorbed: string[];
+  /** The merge that was the stream's last event, or null when something happened after it (or there was none). */
+  latest_merge: LatestMerge | null;
+  /** Merges of this diner that were undone. */
+  undone: string[];
 }
-export const initialDinerState = (): DinerState => ({ diner: null });
+export const initialDinerState = (): DinerState => ({ diner: null, merged_into: null, absorbed: [], latest_merge: null, undone: [] });
 
 export function evolveDiner(state: DinerState, event: DinerEvent): DinerState {
   switch (event.type) {
     case 'DinerRegistered':
     case 'DinerEdited':
-      return { diner: event.data.diner };
+      return { ...state, diner: event.data.diner, latest_merge: null };
+    case 'DinerKeptInMerge': {
+      const { merge_id, merged_id, before, diner, absorbed } = event.data;
+      return {
+        ...state,
+        diner,
+        absorbed: [...state.absorbed, ...absorbed],
+        latest_merge: { merge_id, role: 'kept', merged_id, before, absorbed },
+      };
+    }
+    case 'DinerMergedAway': {
+      const { merge_id, kept_id, diner, absorbed } = event.data;
+      return { ...state, diner, merged_into: kept_id, absorbed: [], latest_merge: { merge_id, role: 'merged', kept_id, absorbed } };
+    }
+    case 'DinerKeptMergeUndone':
+      return {
+        ...state,
+        diner: event.data.diner,
+        absorbed: state.absorbed.filter((id) => !event.data.released.includes(id)),
+        latest_merge: null,
+        undone: [...state.undone, event.data.merge_id],
+      };
+    case 'DinerMergedAwayRestored':
+      return {
+        ...state,
+        diner: event.data.diner,
+        merged_into: null,
+        absorbed: event.data.absorbed,
+        latest_merge: null,
+        undone: [...state.undone, event.data.merge_id],
+      };
     default:
       return state;
   }

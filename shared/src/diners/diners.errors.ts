@@ -9,4 +9,9 @@ export const DINERS_ERRORS = {
   TAG_NOT_FOUND: refusal(51005, 'diners.tagNotFound'),
   TAG_NAME_TAKEN: refusal(51006, 'diners.tagExists'),
   TAG_LIMIT_REACHED: refusal(51007, 'diners.tagLimit'),
+  DINER_MERGE_SAME: refusal(51008, 'diners.mergeSame'),
+  DINER_MERGE_NOT_FOUND: refusal(51009, 'diners.mergeNotFound'),
+  DINER_MERGE_UNDONE: refusal(51010, 'diners.mergeUndone'),
+  DINER_MERGE_NOT_LATEST: refusal(51011, 'diners.mergeNotLatest'),
+  DINER_MERGE_OUTLET_FORBIDDEN: refusal(51012, 'diners.mergeOutletForbidden'),
 } as const satisfies Record<string, ErrorSpec>;

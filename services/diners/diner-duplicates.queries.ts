@@ -1,0 +1,131 @@
+import type { DinerDuplicatePair, DinerDuplicatesResult, DinerProfile, DuplicateReason } from '@covers/shared';
+import type { DataSource, EntityManager } from 'typeorm';
+import { dinerBookedElsewhereSubquery, dinerVisitStatsSubquery } from '../reservations';
+import { countedDinerIds, PROFILE_COLUMNS } from './diners.queries';
+
+type Db = DataSource | EntityManager;
+
+/** A key shared by more diners than this is not evidence (a placeholder phone, a very common name). */
+const MAX_BLOCK = 50;
+/** Pairs found by their names only need names at least this similar (pg_trgm similarity, 0-1). */
+const MIN_NAME_SIMILARITY = 0.5;
+
+const digits = `regexp_replace(regexp_replace(d.phone, '[^0-9]', '', 'g'), '^00', '')`;
+const email = `lower(trim(d.email))`;
+const name = `trim(regexp_replace(lower(coalesce(d.first_name, '') || ' ' || d.last_name), '[^[:alnum:]]+', ' ', 'g'))`;
+const first = `regexp_replace(lower(coalesce(d.first_name, '')), '[^[:alnum:]]+', '', 'g')`;
+const last = `regexp_replace(lower(d.last_name), '[^[:alnum:]]+', '', 'g')`;
+
+/**
+ * The match keys of each diner in the directory: the phone in E.164 digits (an international '00' prefix read as '+'),
+ * its national number (the last 8 digits), the e-mail lower-cased and trimmed, the e-mail without dots and '+tag' in its
+ * local part, the name's words in order (so "Tan Mei" is "Mei Tan"), and last name with the first name's first three
+ * letters (a typo further on). Only diners sharing a key are compared: never all pairs.
+ */
+const KEYED = `
+  SELECT d.diner_id, ${digits} AS e164, ${email} AS email, ${name} AS name, ${first} AS first, ${last} AS last
+    FROM diners d WHERE d.group_uid = $1 AND d.merged_into IS NULL`;
+
+const KEYS = `
+  SELECT diner_id, 'p' || e164 AS k FROM keyed WHERE length(e164) >= 7
+  UNION ALL SELECT diner_id, 'n' || right(e164, 8) FROM keyed WHERE length(e164) >= 8
+  UNION ALL SELECT diner_id, 'e' || email FROM keyed WHERE email <> ''
+  UNION ALL SELECT diner_id, 'a' || regexp_replace(split_part(email, '@', 1), '\\+.*$|\\.', '', 'g') || '@' || split_part(email, '@', 2)
+              FROM keyed WHERE email LIKE '%@%'
+  UNION ALL SELECT diner_id, 's' || array_to_string(ARRAY(SELECT w FROM unnest(string_to_array(name, ' ')) w WHERE w <> '' ORDER BY w), ' ')
+              FROM keyed WHERE name <> ''
+  UNION ALL SELECT diner_id, 'f' || last || '|' || left(first, 3) FROM keyed WHERE length(first) >= 3 AND last <> ''`;
+
+const SCORED = `
+  SELECT p.a, p.b,
+         (ka.e164 = kb.e164 AND length(ka.e164) >= 7) AS phone,
+         (length(ka.e164) >= 8 AND right(ka.e164, 8) = right(kb.e164, 8)) AS phone_national,
+         (ka.email <> '' AND ka.email = kb.email) AS email,
+         (ka.email LIKE '%@%' AND regexp_replace(split_part(ka.email, '@', 1), '\\+.*$|\\.', '', 'g') || '@' || split_part(ka.email, '@', 2)
+            = regexp_replace(split_part(kb.email, '@', 1), '\\+.*$|\\.', '', 'g') || '@' || split_part(kb.email, '@', 2)) AS email_alias,
+         similarity(ka.name, kb.name) AS name_similarity
+    FROM pairs p JOIN keyed ka ON ka.diner_id = p.a JOIN keyed kb ON kb.diner_id = p.b`;
+
+/** Evidence weights: the same E.164 phone is the strongest. */
+const SCORE = `least(1, CASE WHEN phone THEN 0.6 WHEN phone_national THEN 0.4 ELSE 0 END
+  + CASE WHEN email THEN 0.5 WHEN email_alias THEN 0.35 ELSE 0 END
+  + CASE WHEN name_similarity >= ${MIN_NAME_SIMILARITY} THEN 0.4 * name_similarity ELSE 0 END)`;
+
+interface ScoredRow {
+  a: string;
+  b: string;
+  phone: boolean;
+  phone_national: boolean;
+  email: boolean;
+  email_alias: boolean;
+  name_similarity: number;
+  score: number;
+  total: number;
+}
+
+/**
+ * Possible duplicates among the group's diners, strongest first, paged. `rids`: the outlets where the caller may edit
+ * diners, or null for all of the group's; with a list, only diners whose outlets (home and bookings) are all among
+ * them are paired.
+ */
+export async function duplicateDiners(
+  db: Db,
+  groupUid: string,
+  rids: readonly number[] | null,
+  page: { page: number; page_size: number },
+): Promise<DinerDuplicatesResult> {
+  let rows = await scoredPairs(db, groupUid, rids, page.page_size, (page.page - 1) * page.page_size);
+  // A page past the end has no row to carry the total.
+  const total = rows[0]?.total ?? (page.page > 1 ? ((await scoredPairs(db, groupUid, rids, 1, 0))[0]?.total ?? 0) : 0);
+  const profiles = await profilesOf(db, groupUid, [...new Set(rows.flatMap((r) => [r.a, r.b]))]);
+  rows = rows.filter((row) => profiles.has(row.a) && profiles.has(row.b));
+  const pairs: DinerDuplicatePair[] = rows.map((row) => ({
+    first: profiles.get(row.a) as DinerProfile,
+    second: profiles.get(row.b) as DinerProfile,
+    score: row.score,
+    reasons: reasonsOf(row),
+    name_similarity: Math.round(row.name_similarity * 100) / 100,
+  }));
+  return { pairs, total, page: page.page, page_size: page.page_size };
+}
+
+function scoredPairs(db: Db, groupUid: string, rids: readonly number[] | null, limit: number, offset: number): Promise<ScoredRow[]> {
+  const params: unknown[] = [groupUid, MAX_BLOCK, limit, offset];
+  const within =
+    rids === null
+      ? ''
+      : ` AND (d.home_rid IS NULL OR d.home_rid = ANY($5::int[])) AND NOT ${dinerBookedElsewhereSubquery(countedDinerIds('d.diner_id'), '$5::int[]')}`;
+  if (rids !== null) params.push(rids);
+  return db.query(
+    `WITH keyed AS MATERIALIZED (${KEYED}${within}),
+          keys AS (${KEYS}),
+          blocks AS (SELECT array_agg(diner_id) AS ids FROM keys GROUP BY k HAVING count(*) BETWEEN 2 AND $2),
+          pairs AS (SELECT DISTINCT a, b FROM blocks, unnest(ids) a, unnest(ids) b WHERE a < b),
+          scored AS (SELECT s.*, ${SCORE} AS score FROM (${SCORED}) s)
+     SELECT a, b, phone, phone_national, email, email_alias, name_similarity::float AS name_similarity,
+            round(score::numeric, 2)::float AS score, count(*) OVER ()::int AS total
+       FROM scored WHERE phone OR phone_national OR email OR email_alias OR name_similarity >= ${MIN_NAME_SIMILARITY}
+      ORDER BY score DESC, a, b LIMIT $3 OFFSET $4`,
+    params,
+  );
+}
+
+function reasonsOf(row: ScoredRow): DuplicateReason[] {
+  const reasons: DuplicateReason[] = [];
+  if (row.phone) reasons.push('phone');
+  else if (row.phone_national) reasons.push('phone_national');
+  if (row.email) reasons.push('email');
+  else if (row.email_alias) reasons.push('email_alias');
+  if (row.name_similarity >= MIN_NAME_SIMILARITY) reasons.push('name');
+  return reasons;
+}
+
+async function profilesOf(db: Db, groupUid: string, ids: string[]): Promise<Map<string, DinerProfile>> {
+  if (ids.length === 0) return new Map();
+  const rows: DinerProfile[] = await db.query(
+    `SELECT ${PROFILE_COLUMNS} FROM diners d, LATERAL ${dinerVisitStatsSubquery(countedDinerIds('d.diner_id'))} s
+      WHERE d.group_uid = $1 AND d.diner_id = ANY($2::uuid[])`,
+    [groupUid, ids],
+  );
+  return new Map(rows.map((row) => [row.diner_id, row]));
+}
