@@ -73,7 +73,7 @@ export function mergeDiners({ merge_id, kept, merged }: MergeDiners, state: Merg
 
 /**
  * Undo a merge: only the latest thing that happened to both diners (an edit or another merge since would be lost),
- * and only once.
+ * and only once. Undone, the merge each diner took part in before (if nothing else happened since) is the latest again.
  */
 export function undoMerge({ merge_id }: UndoMerge, state: MergePair): MergeDecision {
   if (state.kept.undone.includes(merge_id) || state.merged.undone.includes(merge_id)) throw new DomainError('DINER_MERGE_UNDONE');
@@ -84,8 +84,30 @@ export function undoMerge({ merge_id }: UndoMerge, state: MergePair): MergeDecis
   }
   const restored = state.merged.diner as Diner;
   return {
-    kept: [{ type: 'DinerKeptMergeUndone', data: { merge_id, merged_id: kept.merged_id, diner: kept.before, released: kept.absorbed } }],
-    merged: [{ type: 'DinerMergedAwayRestored', data: { merge_id, kept_id: merged.kept_id, diner: restored, absorbed: merged.absorbed } }],
+    kept: [
+      {
+        type: 'DinerKeptMergeUndone',
+        data: {
+          merge_id,
+          merged_id: kept.merged_id,
+          diner: kept.before,
+          released: kept.absorbed,
+          reopened: kept.previous?.merge_id ?? null,
+        },
+      },
+    ],
+    merged: [
+      {
+        type: 'DinerMergedAwayRestored',
+        data: {
+          merge_id,
+          kept_id: merged.kept_id,
+          diner: restored,
+          absorbed: merged.absorbed,
+          reopened: merged.previous?.merge_id ?? null,
+        },
+      },
+    ],
   };
 }
 

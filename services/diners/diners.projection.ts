@@ -16,6 +16,11 @@ async function writeProfile(manager: EntityManager, diner: Diner): Promise<void>
   );
 }
 
+/** An undone merge gives back the merge it overtook, which is the latest of its diners again. */
+async function reopenMerge(manager: EntityManager, mergeId: string | null): Promise<void> {
+  if (mergeId) await manager.query(`UPDATE diner_merges SET undoable = true WHERE merge_id = $1`, [mergeId]);
+}
+
 /** Something happened to these diners: no merge before it that involved them can be undone any more. */
 async function closeMerges(manager: EntityManager, dinerIds: string[]): Promise<void> {
   await manager.query(
@@ -74,8 +79,15 @@ export const dinersProjection: Projection = {
         await writeProfile(manager, event.data.diner);
         await closeMerges(manager, [event.data.diner.diner_id, event.data.merged_id]);
         await manager.query(
-          `INSERT INTO diner_merges (merge_id, group_uid, kept_id, merged_id, merged_at, undoable) VALUES ($1, $2, $3, $4, $5, true)`,
-          [event.data.merge_id, event.data.diner.group_uid, event.data.diner.diner_id, event.data.merged_id, recorded.metadata.now],
+          `INSERT INTO diner_merges (merge_id, group_uid, kept_id, merged_id, merged_at, position, undoable) VALUES ($1, $2, $3, $4, $5, $6, true)`,
+          [
+            event.data.merge_id,
+            event.data.diner.group_uid,
+            event.data.diner.diner_id,
+            event.data.merged_id,
+            recorded.metadata.now,
+            recorded.position,
+          ],
         );
         return;
       case 'DinerKeptMergeUndone':
@@ -85,6 +97,7 @@ export const dinersProjection: Projection = {
           event.data.merge_id,
           recorded.metadata.now,
         ]);
+        await reopenMerge(manager, event.data.reopened);
         return;
       case 'DinerMergedAwayRestored':
         await manager.query(`UPDATE diners SET merged_into = NULL WHERE diner_id = $1`, [event.data.diner.diner_id]);
@@ -93,6 +106,7 @@ export const dinersProjection: Projection = {
           event.data.absorbed,
         ]);
         await writeProfile(manager, event.data.diner);
+        await reopenMerge(manager, event.data.reopened);
         return;
       case 'DinerTagCreated':
         await manager.query(`INSERT INTO diner_tags (tag_id, group_uid, name, name_key, colour) VALUES ($1, $2, $3, $4, $5)`, [

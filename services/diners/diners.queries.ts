@@ -167,7 +167,7 @@ export async function findMerge(
       ])
     : await db.query(
         `SELECT merge_id, kept_id, merged_id FROM diner_merges WHERE kept_id = $1 AND merged_id = $2 AND group_uid = $3
-          ORDER BY merged_at DESC LIMIT 1`,
+          ORDER BY position DESC LIMIT 1`,
         [ref.keep_id, ref.merged_id, groupUid],
       );
   return row;

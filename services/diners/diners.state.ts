@@ -1,9 +1,13 @@
 import type { Diner, DinerEvent, DinerTagRecord } from './diners.events';
 
-/** The last merge a diner's stream took part in, while nothing else happened on it since (so it can be undone). */
-export type LatestMerge =
+/**
+ * The last merge a diner's stream took part in, while nothing else happened on it since (so it can be undone), with
+ * the one it overtook: undone, the merge gives the stream back as it was, that one included.
+ */
+export type LatestMerge = (
   | { merge_id: string; role: 'kept'; merged_id: string; before: Diner; absorbed: string[] }
-  | { merge_id: string; role: 'merged'; kept_id: string; absorbed: string[] };
+  | { merge_id: string; role: 'merged'; kept_id: string; absorbed: string[] }
+) & { previous: LatestMerge | null };
 
 /** One diner's stream folded: the profile as it stands (null before it is registered) and its merges. */
 export interface DinerState {
@@ -30,19 +34,25 @@ export function evolveDiner(state: DinerState, event: DinerEvent): DinerState {
         ...state,
         diner,
         absorbed: [...state.absorbed, ...absorbed],
-        latest_merge: { merge_id, role: 'kept', merged_id, before, absorbed },
+        latest_merge: { merge_id, role: 'kept', merged_id, before, absorbed, previous: state.latest_merge },
       };
     }
     case 'DinerMergedAway': {
       const { merge_id, kept_id, diner, absorbed } = event.data;
-      return { ...state, diner, merged_into: kept_id, absorbed: [], latest_merge: { merge_id, role: 'merged', kept_id, absorbed } };
+      return {
+        ...state,
+        diner,
+        merged_into: kept_id,
+        absorbed: [],
+        latest_merge: { merge_id, role: 'merged', kept_id, absorbed, previous: state.latest_merge },
+      };
     }
     case 'DinerKeptMergeUndone':
       return {
         ...state,
         diner: event.data.diner,
         absorbed: state.absorbed.filter((id) => !event.data.released.includes(id)),
-        latest_merge: null,
+        latest_merge: state.latest_merge?.previous ?? null,
         undone: [...state.undone, event.data.merge_id],
       };
     case 'DinerMergedAwayRestored':
@@ -51,7 +61,7 @@ export function evolveDiner(state: DinerState, event: DinerEvent): DinerState {
         diner: event.data.diner,
         merged_into: null,
         absorbed: event.data.absorbed,
-        latest_merge: null,
+        latest_merge: state.latest_merge?.previous ?? null,
         undone: [...state.undone, event.data.merge_id],
       };
     default:

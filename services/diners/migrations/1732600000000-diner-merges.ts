@@ -27,6 +27,7 @@ export class DinerMerges1732600000000 implements MigrationInterface {
         kept_id uuid NOT NULL,
         merged_id uuid NOT NULL,
         merged_at timestamptz NOT NULL,
+        position bigint NOT NULL,
         undone_at timestamptz,
         undoable boolean NOT NULL
       )`);
