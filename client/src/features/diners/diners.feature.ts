@@ -12,6 +12,12 @@ export const dinersFeature: Feature = {
       permission: 'dinerManagement',
       page: () => import('./views/directory/DinerDirectoryPage'),
     },
+    {
+      path: '/DinerDuplicates',
+      title: 'dinerDuplicates',
+      permission: 'dinerManagement',
+      page: () => import('./views/duplicates/DinerDuplicatesPage'),
+    },
     { path: '/dinerHistory', title: 'dinerHistory', permission: 'dinerManagement', page: () => import('./views/history/DinerHistoryPage') },
     { path: '/setting_dinerTags', title: 'settingDinerTags', permission: 'dinerManagement', page: () => import('./views/DinerTagsPage') },
   ],
@@ -19,7 +25,8 @@ export const dinersFeature: Feature = {
     { group: 'navGuests', path: '/DinerDirectory', title: 'dinerDirectory' },
     { group: 'navSetup', path: '/setting_dinerTags', title: 'settingDinerTags' },
   ],
-  // A diner or tag changed at this outlet (Diner*, DinerTag*) refreshes the directory, profiles, histories and tags;
+  // A diner or tag changed at this outlet (Diner*, DinerTag*; merges and their undo too) refreshes the directory,
+  // profiles, histories, possible duplicates and tags;
   // a booking's status changes a diner's visits, cancellations and no-shows.
   liveKeys: {
     'Diner*': (event) => [dinersKey(rid(event))],

@@ -7,3 +7,5 @@ export const dinerProfileKey = (rid: number | undefined, dinerId: string) => [..
 export const dinerHistoryKey = (rid: number | undefined, dinerId: string, kind: 'visits' | 'bookings', page: number, pageSize: number) =>
   [...dinersKey(rid), 'history', dinerId, kind, page, pageSize] as const;
 export const dinerTagsKey = (rid: number | undefined) => [...dinersKey(rid), 'tags'] as const;
+export const dinerDuplicatesKey = (rid: number | undefined, page: number, pageSize: number) =>
+  [...dinersKey(rid), 'duplicates', page, pageSize] as const;

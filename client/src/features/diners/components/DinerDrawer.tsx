@@ -11,6 +11,7 @@ import { useDinerProfile } from '../hooks/use-diner-queries';
 import { useAddDiner, useEditDiner } from '../hooks/use-diner-writes';
 import { DinerFields } from './DinerFields';
 import { DinerStats } from './DinerStats';
+import { UndoMergeButton } from './UndoMergeButton';
 import { dinerFormValues, dinerRequest, type DinerFormValues } from './diner-form-values';
 import { dinerName } from './diner-name';
 import { refusalFields } from './refusal-fields';
@@ -108,6 +109,7 @@ export function DinerDrawer({ target, onClose }: { target: DinerDrawerTarget | n
             {diner && (
               <>
                 <DinerStats diner={diner} />
+                <UndoMergeButton dinerId={diner.diner_id} />
                 <Link to={`/dinerHistory?diner_id=${encodeURIComponent(diner.diner_id)}`} data-testid="diner-history-link">
                   <HistoryOutlined /> {t('dinersUi.historyLink')}
                 </Link>
