@@ -51,7 +51,7 @@ export function DinerCompare({ pair, onClose }: { pair: [DinerProfile, DinerProf
     const value = diner[field];
     if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
     if (field === 'gender') return t(`diners.gender_${String(value)}`);
-    if (Array.isArray(value)) return value.map((id) => tagNames.get(id) ?? id).join(', ');
+    if (Array.isArray(value)) return value.map((id) => tagNames.get(id) ?? id).join(', ') || '—';
     return value === null || value === undefined || value === '' ? '—' : String(value);
   };
   const rows: Row[] = [
@@ -103,10 +103,10 @@ export function DinerCompare({ pair, onClose }: { pair: [DinerProfile, DinerProf
         size="small"
         className="diner-compare"
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
         dataSource={rows}
         rowClassName={(row) => (row.differs ? 'diner-compare-differs' : '')}
-        columns={[{ key: 'field', title: t('dinersUi.field'), dataIndex: 'label', width: 140 }, column(0), column(1)]}
+        columns={[{ key: 'field', title: t('dinersUi.field'), dataIndex: 'label', width: mobile ? 96 : 150 }, column(0), column(1)]}
       />
     </Modal>
   );

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Progress, Space, Table, Tag, Typography } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useEdition } from '../../../../edition/use-edition';
 import { useMayEdit } from '../../../../session/permissions';
 import { DinerCompare } from '../../components/DinerCompare';
 import { dinerName } from '../../components/diner-name';
@@ -34,8 +35,19 @@ export default function DinerDuplicatesPage() {
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
   const duplicates = useDinerDuplicates(page.page, page.pageSize);
   const [comparing, setComparing] = useState<[DinerProfile, DinerProfile] | null>(null);
-  const reason = (pair: DinerDuplicatePair, code: DuplicateReason) =>
-    t(`dinersUi.reason_${code}`, { percent: Math.round(pair.name_similarity * 100) });
+  const mobile = useEdition() === 'mobile';
+  const reasons = (pair: DinerDuplicatePair) => (
+    <Space size={[4, 4]} wrap>
+      {pair.reasons.map((code) => (
+        <Tag key={code} color={REASON_COLOURS[code]}>
+          {t(`dinersUi.reason_${code}`, { percent: Math.round(pair.name_similarity * 100) })}
+        </Tag>
+      ))}
+    </Space>
+  );
+  const score = (pair: DinerDuplicatePair, size: number) => (
+    <Progress type="circle" size={size} percent={Math.round(pair.score * 100)} data-testid="duplicate-score" />
+  );
 
   return (
     <Card className="diners-page" data-testid="diner-duplicates">
@@ -80,32 +92,23 @@ export default function DinerDuplicatesPage() {
                 <Space direction="vertical" size={4}>
                   <DinerCell diner={pair.first} />
                   <DinerCell diner={pair.second} />
+                  {mobile && (
+                    <Space size={8}>
+                      {score(pair, 32)}
+                      {reasons(pair)}
+                    </Space>
+                  )}
                 </Space>
               ),
             },
-            {
-              key: 'score',
-              title: t('dinersUi.score'),
-              render: (_, pair) => (
-                <Progress type="circle" size={44} percent={Math.round(pair.score * 100)} data-testid="duplicate-score" />
-              ),
-            },
-            {
-              key: 'reasons',
-              title: t('dinersUi.reasons'),
-              render: (_, pair) => (
-                <Space size={[4, 4]} wrap>
-                  {pair.reasons.map((code) => (
-                    <Tag key={code} color={REASON_COLOURS[code]}>
-                      {reason(pair, code)}
-                    </Tag>
-                  ))}
-                </Space>
-              ),
-            },
+            ...(mobile
+              ? []
+              : [
+                  { key: 'score', title: t('dinersUi.score'), render: (_: unknown, pair: DinerDuplicatePair) => score(pair, 44) },
+                  { key: 'reasons', title: t('dinersUi.reasons'), render: (_: unknown, pair: DinerDuplicatePair) => reasons(pair) },
+                ]),
             {
               key: 'actions',
-              fixed: 'right',
               render: (_, pair) => (
                 <Button onClick={() => setComparing([pair.first, pair.second])} data-testid="compare-pair">
                   {t('dinersUi.compare')}
