@@ -45,6 +45,11 @@ export default function DinerDuplicatesPage() {
       ))}
     </Space>
   );
+  const compare = (pair: DinerDuplicatePair) => (
+    <Button onClick={() => setComparing([pair.first, pair.second])} data-testid="compare-pair">
+      {t('dinersUi.compare')}
+    </Button>
+  );
   const score = (pair: DinerDuplicatePair, size: number) => (
     <Progress type="circle" size={size} percent={Math.round(pair.score * 100)} data-testid="duplicate-score" />
   );
@@ -93,28 +98,25 @@ export default function DinerDuplicatesPage() {
                   <DinerCell diner={pair.first} />
                   <DinerCell diner={pair.second} />
                   {mobile && (
-                    <Space size={8}>
-                      {score(pair, 32)}
-                      {reasons(pair)}
-                    </Space>
+                    <>
+                      <Space size={8}>
+                        {score(pair, 32)}
+                        {reasons(pair)}
+                      </Space>
+                      {compare(pair)}
+                    </>
                   )}
                 </Space>
               ),
             },
+            // On a phone the pair's cell holds everything: no column is off the screen.
             ...(mobile
               ? []
               : [
                   { key: 'score', title: t('dinersUi.score'), render: (_: unknown, pair: DinerDuplicatePair) => score(pair, 44) },
                   { key: 'reasons', title: t('dinersUi.reasons'), render: (_: unknown, pair: DinerDuplicatePair) => reasons(pair) },
+                  { key: 'actions', render: (_: unknown, pair: DinerDuplicatePair) => compare(pair) },
                 ]),
-            {
-              key: 'actions',
-              render: (_, pair) => (
-                <Button onClick={() => setComparing([pair.first, pair.second])} data-testid="compare-pair">
-                  {t('dinersUi.compare')}
-                </Button>
-              ),
-            },
           ]}
         />
       )}
