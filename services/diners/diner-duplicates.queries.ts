@@ -89,15 +89,12 @@ export async function duplicateDiners(
   return { pairs, total, page: page.page, page_size: page.page_size };
 }
 
-function scoredPairs(db: Db, groupUid: string, rids: readonly number[] | null, limit: number, offset: number): Promise<ScoredRow[]> {
-  const params: unknown[] = [groupUid, MAX_BLOCK, limit, offset];
-  const within =
-    rids === null
-      ? ''
-      : ` AND (d.home_rid IS NULL OR d.home_rid = ANY($5::int[])) AND NOT ${dinerBookedElsewhereSubquery(countedDinerIds('d.diner_id'), '$5::int[]')}`;
-  if (rids !== null) params.push(rids);
-  return db.query(
-    `WITH keyed AS MATERIALIZED (${KEYED}${within}),
+/** The scored pairs' query: $1 group, $2 largest block, $3 limit, $4 offset, $5 (when `withinOutlets`) the outlets. */
+export function scoredPairsSql(withinOutlets: boolean): string {
+  const within = withinOutlets
+    ? ` AND (d.home_rid IS NULL OR d.home_rid = ANY($5::int[])) AND NOT ${dinerBookedElsewhereSubquery(countedDinerIds('d.diner_id'), '$5::int[]')}`
+    : '';
+  return `WITH keyed AS MATERIALIZED (${KEYED}${within}),
           keys AS (${KEYS}),
           blocks AS (SELECT array_agg(diner_id) AS ids FROM keys GROUP BY k HAVING count(*) BETWEEN 2 AND $2),
           pairs AS (SELECT DISTINCT a, b FROM blocks, unnest(ids) a, unnest(ids) b WHERE a < b),
@@ -105,9 +102,13 @@ function scoredPairs(db: Db, groupUid: string, rids: readonly number[] | null, l
      SELECT a, b, phone, phone_national, email, email_alias, name_similarity::float AS name_similarity,
             round(score::numeric, 2)::float AS score, count(*) OVER ()::int AS total
        FROM scored WHERE phone OR phone_national OR email OR email_alias OR name_similarity >= ${MIN_NAME_SIMILARITY}
-      ORDER BY score DESC, a, b LIMIT $3 OFFSET $4`,
-    params,
-  );
+      ORDER BY score DESC, a, b LIMIT $3 OFFSET $4`;
+}
+
+function scoredPairs(db: Db, groupUid: string, rids: readonly number[] | null, limit: number, offset: number): Promise<ScoredRow[]> {
+  const params: unknown[] = [groupUid, MAX_BLOCK, limit, offset];
+  if (rids !== null) params.push(rids);
+  return db.query(scoredPairsSql(rids !== null), params);
 }
 
 function reasonsOf(row: ScoredRow): DuplicateReason[] {
