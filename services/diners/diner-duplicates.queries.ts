@@ -1,6 +1,7 @@
 import type { DinerDuplicatePair, DinerDuplicatesResult, DinerProfile, DuplicateReason } from '@covers/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { dinerBookedElsewhereSubquery, dinerVisitStatsSubquery } from '../reservations';
+import { emailAlias, MATCH_FIELDS } from './diner-match-keys';
 import { countedDinerIds, PROFILE_COLUMNS } from './diners.queries';
 
 type Db = DataSource | EntityManager;
@@ -10,39 +11,17 @@ const MAX_BLOCK = 50;
 /** Pairs found by their names only need names at least this similar (pg_trgm similarity, 0-1). */
 const MIN_NAME_SIMILARITY = 0.5;
 
-const digits = `regexp_replace(regexp_replace(d.phone, '[^0-9]', '', 'g'), '^00', '')`;
-const email = `lower(trim(d.email))`;
-const name = `trim(regexp_replace(lower(coalesce(d.first_name, '') || ' ' || d.last_name), '[^[:alnum:]]+', ' ', 'g'))`;
-const first = `regexp_replace(lower(coalesce(d.first_name, '')), '[^[:alnum:]]+', '', 'g')`;
-const last = `regexp_replace(lower(d.last_name), '[^[:alnum:]]+', '', 'g')`;
-
-/**
- * The match keys of each diner in the directory: the phone in E.164 digits (an international '00' prefix read as '+'),
- * its national number (the last 8 digits), the e-mail lower-cased and trimmed, the e-mail without dots and '+tag' in its
- * local part, the name's words in order (so "Tan Mei" is "Mei Tan"), and last name with the first name's first three
- * letters (a typo further on). Only diners sharing a key are compared: never all pairs.
- */
-const KEYED = `
-  SELECT d.diner_id, ${digits} AS e164, ${email} AS email, ${name} AS name, ${first} AS first, ${last} AS last
-    FROM diners d WHERE d.group_uid = $1 AND d.merged_into IS NULL`;
-
-const KEYS = `
-  SELECT diner_id, 'p' || e164 AS k FROM keyed WHERE length(e164) >= 7
-  UNION ALL SELECT diner_id, 'n' || right(e164, 8) FROM keyed WHERE length(e164) >= 8
-  UNION ALL SELECT diner_id, 'e' || email FROM keyed WHERE email <> ''
-  UNION ALL SELECT diner_id, 'a' || regexp_replace(split_part(email, '@', 1), '\\+.*$|\\.', '', 'g') || '@' || split_part(email, '@', 2)
-              FROM keyed WHERE email LIKE '%@%'
-  UNION ALL SELECT diner_id, 's' || array_to_string(ARRAY(SELECT w FROM unnest(string_to_array(name, ' ')) w WHERE w <> '' ORDER BY w), ' ')
-              FROM keyed WHERE name <> ''
-  UNION ALL SELECT diner_id, 'f' || last || '|' || left(first, 3) FROM keyed WHERE length(first) >= 3 AND last <> ''`;
+/** The match fields of the diners in the candidate pairs only (the caller's outlets' diners when limited: `within`). */
+const keyed = (within: string) => `
+  SELECT d.diner_id, m.* FROM diners d CROSS JOIN LATERAL (${MATCH_FIELDS}) m
+   WHERE d.diner_id IN (SELECT a FROM pairs UNION SELECT b FROM pairs)${within}`;
 
 const SCORED = `
   SELECT p.a, p.b,
          (ka.e164 = kb.e164 AND length(ka.e164) >= 7) AS phone,
          (length(ka.e164) >= 8 AND right(ka.e164, 8) = right(kb.e164, 8)) AS phone_national,
          (ka.email <> '' AND ka.email = kb.email) AS email,
-         (ka.email LIKE '%@%' AND regexp_replace(split_part(ka.email, '@', 1), '\\+.*$|\\.', '', 'g') || '@' || split_part(ka.email, '@', 2)
-            = regexp_replace(split_part(kb.email, '@', 1), '\\+.*$|\\.', '', 'g') || '@' || split_part(kb.email, '@', 2)) AS email_alias,
+         (ka.email LIKE '%@%' AND ${emailAlias('ka.email')} = ${emailAlias('kb.email')}) AS email_alias,
          similarity(ka.name, kb.name) AS name_similarity
     FROM pairs p JOIN keyed ka ON ka.diner_id = p.a JOIN keyed kb ON kb.diner_id = p.b`;
 
@@ -94,10 +73,11 @@ export function scoredPairsSql(withinOutlets: boolean): string {
   const within = withinOutlets
     ? ` AND (d.home_rid IS NULL OR d.home_rid = ANY($5::int[])) AND NOT ${dinerBookedElsewhereSubquery(countedDinerIds('d.diner_id'), '$5::int[]')}`
     : '';
-  return `WITH keyed AS MATERIALIZED (${KEYED}${within}),
-          keys AS (${KEYS}),
-          blocks AS (SELECT array_agg(diner_id) AS ids FROM keys GROUP BY k HAVING count(*) BETWEEN 2 AND $2),
-          pairs AS (SELECT DISTINCT a, b FROM blocks, unnest(ids) a, unnest(ids) b WHERE a < b),
+  // Only diners sharing a key are compared (never all pairs): the blocks come from the match keys' index.
+  return `WITH blocks AS (SELECT array_agg(diner_id) AS ids FROM diner_match_keys WHERE group_uid = $1
+                           GROUP BY key HAVING count(*) BETWEEN 2 AND $2),
+          pairs AS MATERIALIZED (SELECT DISTINCT a, b FROM blocks, unnest(ids) a, unnest(ids) b WHERE a < b),
+          keyed AS MATERIALIZED (${keyed(within)}),
           scored AS (SELECT s.*, ${SCORE} AS score FROM (${SCORED}) s)
      SELECT a, b, phone, phone_national, email, email_alias, name_similarity::float AS name_similarity,
             round(score::numeric, 2)::float AS score, count(*) OVER ()::int AS total

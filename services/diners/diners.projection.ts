@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { tagNameKey } from '@covers/shared';
 import type { Projection, RecordedEvent } from '../eventstore';
+import { refreshMatchKeys } from './diner-match-keys';
 import { DINER_PROFILE_KEYS } from './diners.decider';
 import type { Diner, DinerEvent } from './diners.events';
 
@@ -36,7 +37,7 @@ async function closeMerges(manager: EntityManager, dinerIds: string[]): Promise<
  */
 export const dinersProjection: Projection = {
   name: 'diners',
-  tables: ['diners', 'diner_tags', 'diner_merges'],
+  tables: ['diners', 'diner_tags', 'diner_merges', 'diner_match_keys'],
   handles: [
     'DinerRegistered',
     'DinersRegistered',
@@ -62,9 +63,14 @@ export const dinersProjection: Projection = {
            ON CONFLICT DO NOTHING`,
           [recorded.position, recorded.metadata.now],
         );
+        await refreshMatchKeys(
+          manager,
+          event.type === 'DinerRegistered' ? [event.data.diner.diner_id] : event.data.diners.map((d) => d.diner_id as string),
+        );
         return;
       case 'DinerEdited':
         await writeProfile(manager, event.data.diner);
+        await refreshMatchKeys(manager, [event.data.diner.diner_id]);
         await closeMerges(manager, [event.data.diner.diner_id]);
         return;
       case 'DinerMergedAway':
@@ -74,9 +80,11 @@ export const dinersProjection: Projection = {
           event.data.diner.diner_id,
           event.data.absorbed,
         ]);
+        await refreshMatchKeys(manager, [event.data.diner.diner_id]);
         return;
       case 'DinerKeptInMerge':
         await writeProfile(manager, event.data.diner);
+        await refreshMatchKeys(manager, [event.data.diner.diner_id]);
         await closeMerges(manager, [event.data.diner.diner_id, event.data.merged_id]);
         await manager.query(
           `INSERT INTO diner_merges (merge_id, group_uid, kept_id, merged_id, merged_at, position, undoable) VALUES ($1, $2, $3, $4, $5, $6, true)`,
@@ -93,6 +101,7 @@ export const dinersProjection: Projection = {
       case 'DinerKeptMergeUndone':
         // Before the merged diner's event: the kept diner gives back the phone and email it took.
         await writeProfile(manager, event.data.diner);
+        await refreshMatchKeys(manager, [event.data.diner.diner_id]);
         await manager.query(`UPDATE diner_merges SET undone_at = $2, undoable = false WHERE merge_id = $1`, [
           event.data.merge_id,
           recorded.metadata.now,
@@ -106,6 +115,7 @@ export const dinersProjection: Projection = {
           event.data.absorbed,
         ]);
         await writeProfile(manager, event.data.diner);
+        await refreshMatchKeys(manager, [event.data.diner.diner_id]);
         await reopenMerge(manager, event.data.reopened);
         return;
       case 'DinerTagCreated':
