@@ -63,9 +63,12 @@ interface Match {
 
 async function findMatches(db: DataSource | EntityManager, groupUid: string, phones: string[], emails: string[]): Promise<Match[]> {
   if (phones.length === 0 && emails.length === 0) return [];
+  // A merged-away diner's phone or email finds the diner it was merged into.
   return db.query(
-    `SELECT diner_id, phone_key AS phone, lower(email) AS email, vip FROM diners
-      WHERE group_uid = $1 AND (phone_key = ANY($2::text[]) OR lower(email) = ANY($3::text[]))`,
+    `SELECT k.diner_id, d.phone_key AS phone, lower(d.email) AS email, k.vip FROM diners d
+       JOIN diners k ON k.diner_id = coalesce(d.merged_into, d.diner_id)
+      WHERE d.group_uid = $1 AND (d.phone_key = ANY($2::text[]) OR lower(d.email) = ANY($3::text[]))
+      ORDER BY d.merged_into NULLS FIRST`,
     [groupUid, phones, emails.map((e) => e.toLowerCase())],
   );
 }

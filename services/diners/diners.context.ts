@@ -5,6 +5,8 @@ import { DinerPhoneKey1732240000101 } from './migrations/1732240000101-diner-pho
 import { DinerTags1732240000102 } from './migrations/1732240000102-diner-tags';
 import { DinerSearch1732520000000 } from './migrations/1732520000000-diner-search';
 import { DinerPhotos1732540000000 } from './migrations/1732540000000-diner-photos';
+import { DinerMerges1732600000000 } from './migrations/1732600000000-diner-merges';
+import { DinerMergeStats1732610000000 } from './migrations/1732610000000-diner-merge-stats';
 
 export const dinersContext: BoundedContext = {
   name: 'diners',
@@ -14,6 +16,8 @@ export const dinersContext: BoundedContext = {
     DinerTags1732240000102,
     DinerSearch1732520000000,
     DinerPhotos1732540000000,
+    DinerMerges1732600000000,
+    DinerMergeStats1732610000000,
   ],
   projections: [dinersProjection],
   eventTypes: dinersProjection.handles,

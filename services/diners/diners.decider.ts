@@ -32,6 +32,7 @@ type TagDecision<K extends keyof DinerTagCommands> = (data: DinerTagCommands[K],
 
 const editDiner: DinerDecision<'EditDiner'> = ({ current, diner }, state) => {
   const before = state.diner ?? current;
+  if (state.merged_into) throw new DomainError('DINER_NOT_FOUND');
   if (before.diner_id !== diner.diner_id || before.group_uid !== diner.group_uid) throw new DomainError('DINER_NOT_FOUND');
   if (DINER_PROFILE_KEYS.every((key) => JSON.stringify(before[key] ?? null) === JSON.stringify(diner[key] ?? null))) return [];
   return [{ type: 'DinerEdited', data: { diner } }];

@@ -29,6 +29,21 @@ export type DinerEvent =
   /** Staff gave the diner a photo (its bytes are in diner_photos, written with this event): its version and what it is. */
   | DomainEvent<'DinerPhotoChanged', { diner_id: string; photo: DinerPhotoRecord }>
   | DomainEvent<'DinerPhotoRemoved', { diner_id: string }>
+  /**
+   * On the kept diner's stream: `merged_id` was merged into this diner. `before` is this profile as it was (what undo
+   * restores), `diner` the profile after; `absorbed` the diners whose bookings now count here (the merged one and
+   * those merged into it before).
+   */
+  | DomainEvent<'DinerKeptInMerge', { merge_id: string; merged_id: string; before: Diner; diner: Diner; absorbed: string[] }>
+  /** On the merged diner's stream: its profile as it was, now merged into `kept_id`, with the diners merged into it before. */
+  | DomainEvent<'DinerMergedAway', { merge_id: string; kept_id: string; diner: Diner; absorbed: string[] }>
+  /**
+   * Undo, on the kept diner's stream: the profile as it was before the merge; `released` no longer count here.
+   * `reopened`: the merge this one overtook, which can be undone again.
+   */
+  | DomainEvent<'DinerKeptMergeUndone', { merge_id: string; merged_id: string; diner: Diner; released: string[]; reopened: string | null }>
+  /** Undo, on the merged diner's stream: the diner is back as it was, with the diners merged into it before. */
+  | DomainEvent<'DinerMergedAwayRestored', { merge_id: string; kept_id: string; diner: Diner; absorbed: string[]; reopened: string | null }>
   | DomainEvent<'DinerTagCreated', { group_uid: string; tag: DinerTagRecord }>
   | DomainEvent<'DinerTagEdited', { group_uid: string; tag: DinerTagRecord }>
   /** The tag is also taken off every diner that carried it. */

@@ -1,28 +1,44 @@
-import { addDays, type DinerFilterRequest, type DinerProfile, type DinerTag } from '@covers/shared';
+import {
+  addDays,
+  type DinerFilterRequest,
+  type DinerProfile,
+  type DinerTag,
+  type DinerUndoableMerge,
+  type DinerUnmergeRequest,
+} from '@covers/shared';
 import type { DataSource, EntityManager } from 'typeorm';
-import { dinerBookedAtOutletSubquery, dinerVisitStats } from '../reservations';
+import { dinerBookedAtOutletSubquery, dinerBookedElsewhereSubquery, dinerVisitStats } from '../reservations';
+import { DINER_PROFILE_KEYS } from './diners.decider';
+import type { Diner } from './diners.events';
 
 type Db = DataSource | EntityManager;
 
+/** The uuid[] of a diner (`column` of the query) and of the diners merged into them: whose bookings are the diner's. */
+export const countedDinerIds = (column: string) => `(${column} || ARRAY(SELECT m.diner_id FROM diners m WHERE m.merged_into = ${column}))`;
+
 // A function: the reservations module is still loading when this one is (they import each other).
-const profileColumns = () => `d.diner_id, d.salutation, d.first_name, d.last_name, d.phone, d.email, d.vip, d.gender, d.nationality,
+export const profileColumns = () => `d.diner_id, d.salutation, d.first_name, d.last_name, d.phone, d.email, d.vip, d.gender, d.nationality,
   d.organisation, d.birthday, d.anniversary, d.tags, d.dining_preferences, d.seating_preferences, d.notes, d.marketing_opt_in,
   d.membership, d.created_at, d.photo_version, ${dinerVisitStats.columns}`;
 
-/** One diner of the group with their counts, or undefined (another group's diner is not found either). */
+/** One diner of the group in the directory with their counts, or undefined (another group's or a merged-away diner is not found either). */
 export async function findDiner(db: Db, groupUid: string, dinerId: string): Promise<DinerProfile | undefined> {
   const [row]: DinerProfile[] = await db.query(
-    `SELECT ${profileColumns()} FROM diners d ${dinerVisitStats.join('d.diner_id')} WHERE d.diner_id = $1 AND d.group_uid = $2`,
+    `SELECT ${profileColumns()} FROM diners d ${dinerVisitStats.join('d.diner_id')} WHERE d.diner_id = $1 AND d.group_uid = $2 AND d.merged_into IS NULL`,
     [dinerId, groupUid],
   );
   return row;
 }
 
-/** The diner holding this phone (E.164) or email in the group, other than `except`. */
+/**
+ * The diner holding this phone (E.164) or email in the group, other than `except`. A merged-away diner's phone and
+ * email stay the diner's they were merged into (bookings with them find that diner).
+ */
 export async function dinerHolding(db: Db, groupUid: string, field: 'phone' | 'email', value: string, except: string | null) {
   const column = field === 'phone' ? 'phone_key' : 'lower(email)';
   const rows: { diner_id: string }[] = await db.query(
-    `SELECT diner_id FROM diners WHERE group_uid = $1 AND ${column} = $2 AND diner_id IS DISTINCT FROM $3::uuid LIMIT 1`,
+    `SELECT coalesce(merged_into, diner_id) AS diner_id FROM diners
+      WHERE group_uid = $1 AND ${column} = $2 AND coalesce(merged_into, diner_id) IS DISTINCT FROM $3::uuid LIMIT 1`,
     [groupUid, field === 'phone' ? value : value.toLowerCase(), except],
   );
   return rows[0]?.diner_id ?? null;
@@ -76,10 +92,10 @@ export async function filterDiners(db: Db, groupUid: string, rid: number | null,
   const p = (value: unknown) => `$${params.push(value)}`;
   let todayParam: string | undefined;
   const today$ = () => (todayParam ??= p(today));
-  const where = ['d.group_uid = $1'];
+  const where = ['d.group_uid = $1', 'd.merged_into IS NULL'];
   if (rid !== null) {
     const ridParam = p(rid);
-    where.push(`(d.home_rid = ${ridParam} OR ${dinerBookedAtOutletSubquery('d.diner_id', ridParam)})`);
+    where.push(`(d.home_rid = ${ridParam} OR ${dinerBookedAtOutletSubquery(countedDinerIds('d.diner_id'), ridParam)})`);
   }
   if (f.tag_ids?.length) where.push(`d.tags @> ${p(f.tag_ids)}::text[]`);
   if (f.vip !== undefined) where.push(`d.vip = ${p(f.vip)}`);
@@ -172,4 +188,58 @@ export async function existingTagIds(db: Db, groupUid: string, tagIds: readonly 
     tagIds,
   ]);
   return rows.map((r) => r.tag_id);
+}
+
+/** A diner's id with those of the diners merged into them. */
+export async function countedDiners(db: Db, dinerId: string): Promise<string[]> {
+  const rows: { diner_id: string }[] = await db.query(`SELECT diner_id FROM diners WHERE merged_into = $1`, [dinerId]);
+  return [dinerId, ...rows.map((r) => r.diner_id)];
+}
+
+/** A diner of the group in the directory as stored (the profile an event carries), or undefined. */
+export async function storedDiner(db: Db, groupUid: string, dinerId: string): Promise<Diner | undefined> {
+  const [row]: Diner[] = await db.query(
+    `SELECT diner_id, group_uid, ${DINER_PROFILE_KEYS.join(', ')}, home_rid FROM diners WHERE diner_id = $1 AND group_uid = $2 AND merged_into IS NULL`,
+    [dinerId, groupUid],
+  );
+  return row;
+}
+
+/** Has any of these diners (or one merged into them) a home outlet or a booking outside `rids`? */
+export async function dinersBookedOutside(db: Db, dinerIds: string[], rids: readonly number[]): Promise<boolean> {
+  const [{ outside }] = await db.query(
+    `SELECT EXISTS (SELECT 1 FROM diners d WHERE d.diner_id = ANY($1::uuid[])
+        AND (d.home_rid <> ALL($2::int[]) OR ${dinerBookedElsewhereSubquery(countedDinerIds('d.diner_id'), '$2::int[]')})) AS outside`,
+    [dinerIds, rids],
+  );
+  return outside;
+}
+
+/** A merge of the group: by its id, or the latest of `merged_id` into `keep_id`. */
+export async function findMerge(
+  db: Db,
+  groupUid: string,
+  ref: Pick<DinerUnmergeRequest, 'merge_id' | 'keep_id' | 'merged_id'>,
+): Promise<{ merge_id: string; kept_id: string; merged_id: string } | undefined> {
+  const [row] = ref.merge_id
+    ? await db.query(`SELECT merge_id, kept_id, merged_id FROM diner_merges WHERE merge_id = $1 AND group_uid = $2`, [
+        ref.merge_id,
+        groupUid,
+      ])
+    : await db.query(
+        `SELECT merge_id, kept_id, merged_id FROM diner_merges WHERE kept_id = $1 AND merged_id = $2 AND group_uid = $3
+          ORDER BY position DESC LIMIT 1`,
+        [ref.keep_id, ref.merged_id, groupUid],
+      );
+  return row;
+}
+
+/** The merge into this diner that can still be undone, with the merged diner's name. */
+export async function undoableMergeInto(db: Db, dinerId: string): Promise<DinerUndoableMerge | null> {
+  const [row] = await db.query(
+    `SELECT m.merge_id, m.merged_id, trim(coalesce(d.first_name, '') || ' ' || d.last_name) AS merged_name
+       FROM diner_merges m JOIN diners d ON d.diner_id = m.merged_id WHERE m.kept_id = $1 AND m.undoable`,
+    [dinerId],
+  );
+  return row ?? null;
 }

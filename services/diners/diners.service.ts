@@ -10,6 +10,12 @@ import {
   type dinerExportRequest,
   type DinerAddRequest,
   type DinerBookingRow,
+  type DinerDuplicatesRequest,
+  type DinerDuplicatesResult,
+  type DinerMergeRequest,
+  type DinerMergeResult,
+  type DinerUnmergeRequest,
+  type DinerUnmergeResult,
   type DinerEditRequest,
   type DinerFilterRequest,
   type DinerFilterResult,
@@ -37,7 +43,9 @@ import { newDiner, registerDiner } from './diner-matching';
 import { outletPhone } from './diner-phone';
 import { dinerDecider, dinerTagsDecider } from './diners.decider';
 import type { Diner } from './diners.events';
-import { dinerHolding, existingTagIds, filterDiners, findDiner, groupTags } from './diners.queries';
+import { duplicateDiners } from './diner-duplicates.queries';
+import { mergeGroupDiners, outletsEditingDiners, undoGroupMerge } from './diner-merges';
+import { countedDiners, dinerHolding, existingTagIds, filterDiners, findDiner, groupTags, undoableMergeInto } from './diners.queries';
 import { dinerStream, dinerTagsStream } from './diners.streams';
 
 type ProfileInput = Omit<DinerAddRequest, 'username' | 'rid' | 'lang' | 'group_uid' | 'country_code' | 'Ruid' | 'platform'>;
@@ -137,7 +145,26 @@ export class DinersService {
   async get(caller: OutletCaller, { diner_id }: { diner_id: string }): Promise<DinerResult> {
     const diner = await findDiner(this.db, caller.groupUid, diner_id);
     if (!diner) throw new DomainError('DINER_NOT_FOUND');
-    return { diner };
+    return { diner, undoable_merge: await undoableMergeInto(this.db, diner_id) };
+  }
+
+  /** diner/duplicates: possible duplicates among the diners at outlets where the caller may edit them. */
+  async duplicates(caller: OutletCaller, request: DinerDuplicatesRequest): Promise<DinerDuplicatesResult> {
+    return duplicateDiners(this.db, caller.groupUid, await outletsEditingDiners(this.store, caller), request);
+  }
+
+  /** diner/merge: one diner merged into the other; the kept diner's profile after it. */
+  async merge(caller: OutletCaller, request: DinerMergeRequest): Promise<DinerMergeResult> {
+    const { merge_id } = await mergeGroupDiners(this.store, caller, request);
+    const { diner } = await this.get(caller, { diner_id: request.keep_id });
+    return { merge_id, kept_id: request.keep_id, merged_id: request.merge_id, diner };
+  }
+
+  /** diner/unmerge: a merge undone; both diners as they were before it. */
+  async unmerge(caller: OutletCaller, request: DinerUnmergeRequest): Promise<DinerUnmergeResult> {
+    const merge = await undoGroupMerge(this.store, caller, request);
+    const [kept, restored] = [await this.get(caller, { diner_id: merge.kept_id }), await this.get(caller, { diner_id: merge.merged_id })];
+    return { merge_id: merge.merge_id, kept: kept.diner, restored: restored.diner };
   }
 
   filter(caller: OutletCaller, request: DinerFilterRequest): Promise<DinerFilterResult> {
@@ -197,11 +224,16 @@ export class DinersService {
       this.store.dataSource.transaction((manager) => groupOutlets(manager, caller.groupUid)),
     ]);
     const names = new Map(outlets.map((o) => [o.rid, o.name]));
-    const { bookings, total } = await dinerBookings(this.db, request.diner_id, [...new Set([caller.rid, ...rids])], {
-      visitsOnly,
-      limit: request.page_size,
-      offset: (request.page - 1) * request.page_size,
-    });
+    const { bookings, total } = await dinerBookings(
+      this.db,
+      await countedDiners(this.db, request.diner_id),
+      [...new Set([caller.rid, ...rids])],
+      {
+        visitsOnly,
+        limit: request.page_size,
+        offset: (request.page - 1) * request.page_size,
+      },
+    );
     const rows = bookings.map((b) => ({ ...b, outlet_name: names.get(b.rid) ?? '' }) as DinerBookingRow);
     return { bookings: rows, total, page: request.page, page_size: request.page_size };
   }

@@ -9,3 +9,6 @@ export * from './diners.service';
 export * from './diner-phone';
 export * from './diners.queries';
 export * from './diner-import';
+export * from './diner-merge.decider';
+export * from './diner-merges';
+export * from './diner-duplicates.queries';

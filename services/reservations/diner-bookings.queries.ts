@@ -6,7 +6,8 @@ const fulfilled = FULFILLED_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /**
  * A diner's visits, cancellations, no-shows and last visit, counted from their reservations (never typed in) and kept
- * in `diner_visit_stats` by the database as the reservations change: for the diners context, joined as `s`.
+ * in `diner_visit_stats` by the database as the reservations change, those of diners merged into them included (see
+ * the diners context's DinerMergeStats migration): for the diners context, joined as `s`.
  * A diner who never booked has no row: the counts read 0.
  */
 export const dinerVisitStats = {
@@ -28,29 +29,33 @@ export interface DinerBooking {
   deposit: number | null;
 }
 
-/** A diner's bookings (visits only: the fulfilled ones) at the given outlets, newest first, with their total. */
+/** A diner's bookings (`dinerIds`: with those of diners merged into them; visits only: the fulfilled ones) at the given outlets, newest first, with their total. */
 export async function dinerBookings(
   db: DataSource | EntityManager,
-  dinerId: string,
+  dinerIds: readonly string[],
   rids: readonly number[],
   options: { visitsOnly: boolean; limit: number; offset: number },
 ): Promise<{ bookings: DinerBooking[]; total: number }> {
-  const where = `r.diner_id = $1 AND r.rid = ANY($2::int[])${options.visitsOnly ? ` AND r.status IN (${fulfilled})` : ''}`;
+  const where = `r.diner_id = ANY($1::uuid[]) AND r.rid = ANY($2::int[])${options.visitsOnly ? ` AND r.status IN (${fulfilled})` : ''}`;
   const [rows, [{ total }]] = await Promise.all([
     db.query(
       `SELECT r.reservation_id, r.rid, r.date, to_char(make_interval(mins => r.time_minute), 'HH24:MI') AS time, r.adults, r.children,
               r.table_ids AS tables, r.status, r.customer_spend::float AS customer_spend, r.deposit_amount::float AS deposit
          FROM reservations r WHERE ${where} ORDER BY r.date DESC, r.time_minute DESC LIMIT $3 OFFSET $4`,
-      [dinerId, rids, options.limit, options.offset],
+      [dinerIds, rids, options.limit, options.offset],
     ),
-    db.query(`SELECT count(*)::int AS total FROM reservations r WHERE ${where}`, [dinerId, rids]) as Promise<{ total: number }[]>,
+    db.query(`SELECT count(*)::int AS total FROM reservations r WHERE ${where}`, [dinerIds, rids]) as Promise<{ total: number }[]>,
   ]);
   return { bookings: rows, total };
 }
 
-/** Has the diner (`dinerIdColumn` in the caller's query) booked at the outlet `ridParameter`? For the diners context's outlet scope. */
-export const dinerBookedAtOutletSubquery = (dinerIdColumn: string, ridParameter: string) =>
-  `EXISTS (SELECT 1 FROM reservations r WHERE r.diner_id = ${dinerIdColumn} AND r.rid = ${ridParameter})`;
+/** Has the diner (`dinerIds` in the caller's query, as above) booked at the outlet `ridParameter`? For the diners context's outlet scope. */
+export const dinerBookedAtOutletSubquery = (dinerIds: string, ridParameter: string) =>
+  `EXISTS (SELECT 1 FROM reservations r WHERE r.diner_id = ANY(${dinerIds}) AND r.rid = ${ridParameter})`;
+
+/** Has the diner (`dinerIds` as above) booked at an outlet other than those of `ridsParameter` (an int[])? */
+export const dinerBookedElsewhereSubquery = (dinerIds: string, ridsParameter: string) =>
+  `EXISTS (SELECT 1 FROM reservations r WHERE r.diner_id = ANY(${dinerIds}) AND r.rid <> ALL(${ridsParameter}))`;
 
 /** A diner's bookings from their outlet's today on whose VIP mark differs from `vip`, with their status. */
 export function upcomingBookingsMarkedOtherwise(

@@ -1,8 +1,13 @@
 import { POPUP_AUTO_CLOSE_MS, SUCCESS_TOAST_MS } from '@covers/shared/constants';
+import { Button } from 'antd';
 import type { useAppProps } from 'antd/es/app/context';
+import { createElement } from 'react';
 import type { Edition } from '../edition/edition';
 import { editionStore } from '../edition/edition-store';
 import { i18n } from '../i18n/i18n';
+
+/** How long a toast with an action (Undo) stays. */
+const ACTION_TOAST_SECONDS = 10;
 
 let api: useAppProps | null = null;
 let waiting: Array<() => void> = [];
@@ -32,6 +37,26 @@ function withApi(show: (app: useAppProps) => void): void {
 /** A success toast, gone after 3 seconds (spec §8). */
 export function notifySuccess(text: string): void {
   withApi((app) => void app.message.success(text, SUCCESS_TOAST_MS / 1000));
+}
+
+/**
+ * A success toast with one action (an Undo): it stays long enough to reach the button, and goes once it is pressed.
+ */
+export function notifyWithAction(text: string, action: string, onAction: () => void, testId: string): void {
+  withApi((app) => {
+    const key = `${testId}-${Date.now()}`;
+    const press = () => {
+      app.notification.destroy(key);
+      onAction();
+    };
+    app.notification.success({
+      key,
+      message: text,
+      duration: ACTION_TOAST_SECONDS,
+      placement: 'bottomRight',
+      actions: createElement(Button, { size: 'small', type: 'primary', onClick: press, 'data-testid': testId }, action),
+    });
+  });
 }
 
 /** A success popup that closes itself after 3 seconds (spec §9). */

@@ -4,6 +4,9 @@ import { ApiTags } from '@nestjs/swagger';
 import { DinersService } from '@covers/services/diners';
 import {
   dinerAddRequest,
+  dinerDuplicatesRequest,
+  dinerMergeRequest,
+  dinerUnmergeRequest,
   dinerEditRequest,
   dinerExportRequest,
   dinerImportRequest,
@@ -34,6 +37,13 @@ export class DinerController extends routeTable(DinersService, {
   filter: post('filter', Requires('dinerManagement', 'view'), dinerFilterRequest, (diners, caller, input) => diners.filter(caller, input)),
   visitHistory: post('visit_history', Requires('dinerManagement', 'view'), dinerHistoryRequest, (diners, caller, input) =>
     diners.visitHistory(caller, input),
+  ),
+  duplicates: post('duplicates', Requires('dinerManagement', 'all'), dinerDuplicatesRequest, (diners, caller, input) =>
+    diners.duplicates(caller, input),
+  ),
+  merge: post('merge', Requires('dinerManagement', 'all'), dinerMergeRequest, (diners, caller, input) => diners.merge(caller, input)),
+  unmerge: post('unmerge', Requires('dinerManagement', 'all'), dinerUnmergeRequest, (diners, caller, input) =>
+    diners.unmerge(caller, input),
   ),
   bookingHistory: post('booking_history', Requires('dinerManagement', 'view'), dinerHistoryRequest, (diners, caller, input) =>
     diners.bookingHistory(caller, input),

@@ -12,4 +12,9 @@ export const DINERS_ERRORS = {
   PHOTO_TOO_LARGE: refusal(51008, 'diners.photoTooLarge'),
   PHOTO_NOT_IMAGE: refusal(51009, 'diners.photoNotImage'),
   PHOTO_NOT_FOUND: refusal(51010, 'diners.photoNotFound'),
+  DINER_MERGE_SAME: refusal(51011, 'diners.mergeSame'),
+  DINER_MERGE_NOT_FOUND: refusal(51012, 'diners.mergeNotFound'),
+  DINER_MERGE_UNDONE: refusal(51013, 'diners.mergeUndone'),
+  DINER_MERGE_NOT_LATEST: refusal(51014, 'diners.mergeNotLatest'),
+  DINER_MERGE_OUTLET_FORBIDDEN: refusal(51015, 'diners.mergeOutletForbidden'),
 } as const satisfies Record<string, ErrorSpec>;

@@ -9,6 +9,48 @@ export interface DinerTag {
 
 export interface DinerResult {
   diner: DinerProfile;
+  /** The merge into this diner that can still be undone (nothing happened to either diner since), if any. */
+  undoable_merge?: DinerUndoableMerge | null;
+}
+
+export interface DinerUndoableMerge {
+  merge_id: string;
+  merged_id: string;
+  merged_name: string;
+}
+
+/** Why two diners may be one: the same phone (E.164), the same national number, the same e-mail, an alias of it, a similar name. */
+export const DUPLICATE_REASONS = ['phone', 'phone_national', 'email', 'email_alias', 'name'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
+export interface DinerDuplicatePair {
+  first: DinerProfile;
+  second: DinerProfile;
+  /** 0-1: the stronger the evidence, the higher. */
+  score: number;
+  reasons: DuplicateReason[];
+  /** Trigram similarity of the two normalised names, 0-1. */
+  name_similarity: number;
+}
+
+export interface DinerDuplicatesResult {
+  pairs: DinerDuplicatePair[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export interface DinerMergeResult {
+  merge_id: string;
+  kept_id: string;
+  merged_id: string;
+  diner: DinerProfile;
+}
+
+export interface DinerUnmergeResult {
+  merge_id: string;
+  kept: DinerProfile;
+  restored: DinerProfile;
 }
 
 /** One row of the Diner Directory; `outlet_rid` is set in group scope only when the diner last visited another outlet. */

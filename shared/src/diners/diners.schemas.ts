@@ -58,6 +58,31 @@ export const dinerHistoryRequest = requestSchema({
   page_size: z.coerce.number('validation.invalidNumber').int('validation.invalidNumber').min(1).max(100, 'validation.tooLong').default(20),
 });
 
+/** Possible duplicates, paged: pairs of the group's diners by phone, e-mail and name. */
+export const dinerDuplicatesRequest = requestSchema({
+  page: z.coerce
+    .number('validation.invalidNumber')
+    .int('validation.invalidNumber')
+    .min(1, 'validation.invalidNumber')
+    .max(10_000)
+    .default(1),
+  page_size: z.coerce.number('validation.invalidNumber').int('validation.invalidNumber').min(1).max(100, 'validation.tooLong').default(20),
+});
+/** Merge the diner `merge_id` into the diner `keep_id`. */
+export const dinerMergeRequest = requestSchema({ keep_id: dinerId, merge_id: dinerId }).refine((r) => r.keep_id !== r.merge_id, {
+  message: 'diners.mergeSame',
+  path: ['merge_id'],
+});
+/** Undo a merge: by the merge's id (as diner/merge answered it), or by the two diners (their latest merge). */
+export const dinerUnmergeRequest = requestSchema({
+  merge_id: z.string().uuid('validation.invalidValue').optional(),
+  keep_id: dinerId.optional(),
+  merged_id: dinerId.optional(),
+}).refine((r) => (r.merge_id ? !r.keep_id && !r.merged_id : !!r.keep_id && !!r.merged_id), {
+  message: 'validation.invalidValue',
+  path: ['merge_id'],
+});
+
 /** The Diner Directory's search and filters (spec §9), paged and sorted on the server. */
 export const dinerFilterRequest = requestSchema({
   search: plainText(120).optional(),
@@ -101,6 +126,9 @@ export type DinerAddRequest = z.infer<typeof dinerAddRequest>;
 export type DinerEditRequest = z.infer<typeof dinerEditRequest>;
 export type DinerFilterRequest = z.infer<typeof dinerFilterRequest>;
 export type DinerHistoryRequest = z.infer<typeof dinerHistoryRequest>;
+export type DinerDuplicatesRequest = z.infer<typeof dinerDuplicatesRequest>;
+export type DinerMergeRequest = z.infer<typeof dinerMergeRequest>;
+export type DinerUnmergeRequest = z.infer<typeof dinerUnmergeRequest>;
 export type TagAddRequest = z.infer<typeof tagAddRequest>;
 export type TagEditRequest = z.infer<typeof tagEditRequest>;
 

@@ -12,6 +12,12 @@ export const dinersFeature: Feature = {
       permission: 'dinerManagement',
       page: () => import('./views/directory/DinerDirectoryPage'),
     },
+    {
+      path: '/DinerDuplicates',
+      title: 'dinerDuplicates',
+      permission: 'dinerManagement',
+      page: () => import('./views/duplicates/DinerDuplicatesPage'),
+    },
     { path: '/dinerHistory', title: 'dinerHistory', permission: 'dinerManagement', page: () => import('./views/history/DinerHistoryPage') },
     { path: '/uploadDinerPic', title: 'uploadDinerPic', permission: 'dinerManagement', page: () => import('./views/photo/DinerPhotoPage') },
     { path: '/setting_dinerTags', title: 'settingDinerTags', permission: 'dinerManagement', page: () => import('./views/DinerTagsPage') },
@@ -20,8 +26,9 @@ export const dinersFeature: Feature = {
     { group: 'navGuests', path: '/DinerDirectory', title: 'dinerDirectory' },
     { group: 'navSetup', path: '/setting_dinerTags', title: 'settingDinerTags' },
   ],
-  // A diner or tag changed at any outlet of the group (Diner*, DinerTag*) refreshes the directory, profiles, histories
-  // and tags; a booking's status changes a diner's visits, cancellations and no-shows.
+  // A diner or tag changed at any outlet of the group (Diner*, DinerTag*; merges and their undo too) refreshes the
+  // directory, profiles, histories, possible duplicates and tags; a booking's status changes a diner's visits,
+  // cancellations and no-shows.
   liveKeys: {
     'Diner*': () => [allDinersKey],
     'Reservation*': (event) => [dinersKey(rid(event))],

@@ -64,6 +64,7 @@ export const routes = {
   editDepositSetting: 'Edit Deposit Settings',
   giroConfirmation: 'GIRO Confirmation',
   dinerDirectory: 'Diner Directory',
+  dinerDuplicates: 'Possible Duplicates',
   dinerHistory: 'Diner History',
   uploadDinerPic: 'Diner Photo',
   voucher: 'Vouchers',

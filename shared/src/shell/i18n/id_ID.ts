@@ -65,6 +65,7 @@ export const routes: Translated<typeof en_US.routes> = {
   editDepositSetting: 'Ubah Pengaturan Deposit',
   giroConfirmation: 'Konfirmasi GIRO',
   dinerDirectory: 'Direktori Tamu',
+  dinerDuplicates: 'Kemungkinan Duplikat',
   dinerHistory: 'Riwayat Tamu',
   uploadDinerPic: 'Foto Tamu',
   voucher: 'Voucher',

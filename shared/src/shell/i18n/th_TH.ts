@@ -65,6 +65,7 @@ export const routes: Translated<typeof en_US.routes> = {
   editDepositSetting: 'แก้ไขการตั้งค่าเงินมัดจำ',
   giroConfirmation: 'ยืนยัน GIRO',
   dinerDirectory: 'รายชื่อลูกค้า',
+  dinerDuplicates: 'ลูกค้าที่อาจซ้ำกัน',
   dinerHistory: 'ประวัติลูกค้า',
   uploadDinerPic: 'รูปภาพลูกค้า',
   voucher: 'บัตรกำนัล',

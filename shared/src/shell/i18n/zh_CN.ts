@@ -65,6 +65,7 @@ export const routes: Translated<typeof en_US.routes> = {
   editDepositSetting: '编辑订金设置',
   giroConfirmation: 'GIRO 确认',
   dinerDirectory: '顾客名录',
+  dinerDuplicates: '可能重复的顾客',
   dinerHistory: '顾客记录',
   uploadDinerPic: '顾客照片',
   voucher: '代金券',

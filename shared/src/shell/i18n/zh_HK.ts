@@ -65,6 +65,7 @@ export const routes: Translated<typeof en_US.routes> = {
   editDepositSetting: '編輯訂金設定',
   giroConfirmation: 'GIRO 確認',
   dinerDirectory: '顧客名錄',
+  dinerDuplicates: '可能重複的顧客',
   dinerHistory: '顧客記錄',
   uploadDinerPic: '顧客相片',
   voucher: '禮券',

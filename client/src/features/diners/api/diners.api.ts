@@ -1,4 +1,10 @@
 import type {
+  DinerDuplicatesResult,
+  DinerMergeResult,
+  DinerUnmergeResult,
+  dinerDuplicatesRequest,
+  dinerMergeRequest,
+  dinerUnmergeRequest,
   DinerFilterResult,
   DinerHistoryResult,
   DinerPhotoResult,
@@ -22,6 +28,9 @@ export type DinerAdd = RequestBody<typeof dinerAddRequest>;
 export type DinerEdit = RequestBody<typeof dinerEditRequest>;
 export type DinerHistoryPage = RequestBody<typeof dinerHistoryRequest>;
 export type DinerPhotoRemove = RequestBody<typeof dinerPhotoRequest>;
+export type DinerDuplicatesPage = RequestBody<typeof dinerDuplicatesRequest>;
+export type DinerMerge = RequestBody<typeof dinerMergeRequest>;
+export type DinerUnmerge = RequestBody<typeof dinerUnmergeRequest>;
 export type TagAdd = RequestBody<typeof tagAddRequest>;
 export type TagEdit = RequestBody<typeof tagEditRequest>;
 export type TagDelete = RequestBody<typeof tagDeleteRequest>;
@@ -39,6 +48,9 @@ export const dinersApi = {
   visitHistory: (body: DinerHistoryPage) => post<DinerHistoryResult>('/api/diner/visit_history', body),
   bookingHistory: (body: DinerHistoryPage) => post<DinerHistoryResult>('/api/diner/booking_history', body),
   removePhoto: (body: DinerPhotoRemove) => post<DinerPhotoResult>('/api/diner/remove_photo', body),
+  duplicates: (body: DinerDuplicatesPage) => post<DinerDuplicatesResult>('/api/diner/duplicates', body),
+  merge: (body: DinerMerge) => post<DinerMergeResult>('/api/diner/merge', body),
+  unmerge: (body: DinerUnmerge) => post<DinerUnmergeResult>('/api/diner/unmerge', body),
   tags: () => get<TagListResult>('/api/tag/list'),
   /** The tag form shows "This tag already exists" on its name. */
   addTag: (body: TagAdd) => postQuietly<TagResult>('/api/tag/add', body),

@@ -11,3 +11,5 @@ export const dinerHistoryKey = (rid: number | undefined, dinerId: string, kind: 
 export const dinerTagsKey = (rid: number | undefined) => [...dinersKey(rid), 'tags'] as const;
 /** A photo's image by its version: a new photo is a new key, so no write needs to refresh it (it is apart from dinersKey). */
 export const dinerPhotoKey = (rid: number | undefined, dinerId: string, version: string) => ['diner-photo', rid, dinerId, version] as const;
+export const dinerDuplicatesKey = (rid: number | undefined, page: number, pageSize: number) =>
+  [...dinersKey(rid), 'duplicates', page, pageSize] as const;

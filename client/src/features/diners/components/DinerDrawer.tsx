@@ -13,6 +13,7 @@ import { useAddDiner, useEditDiner } from '../hooks/use-diner-writes';
 import { DinerFields } from './DinerFields';
 import { DinerPhoto } from './DinerPhoto';
 import { DinerStats } from './DinerStats';
+import { UndoMergeButton } from './UndoMergeButton';
 import { dinerFormValues, dinerRequest, type DinerFormValues } from './diner-form-values';
 import { dinerName } from './diner-name';
 import { refusalFields } from './refusal-fields';
@@ -111,6 +112,7 @@ export function DinerDrawer({ target, onClose }: { target: DinerDrawerTarget | n
               <>
                 <DinerPhoto diner={diner} />
                 <DinerStats diner={diner} />
+                <UndoMergeButton dinerId={diner.diner_id} />
                 <Link to={`/dinerHistory?diner_id=${encodeURIComponent(diner.diner_id)}`} data-testid="diner-history-link">
                   <HistoryOutlined /> {t('dinersUi.historyLink')}
                 </Link>

@@ -25,6 +25,17 @@ export function useDinerProfile(dinerId: string | null) {
   });
 }
 
+/** The merge into a diner that can still be undone (the profile's query, shared). */
+export function useUndoableMerge(dinerId: string) {
+  const rid = useSession().outlet?.rid;
+  return useQuery({
+    queryKey: dinerProfileKey(rid, dinerId),
+    queryFn: () => dinersApi.get(dinerId),
+    enabled: rid !== undefined,
+    select: (result) => result.undoable_merge ?? null,
+  });
+}
+
 /** One page of a diner's visits (fulfilled bookings) or of all their bookings, at the outlets the caller may see. */
 export function useDinerHistory(dinerId: string, kind: 'visits' | 'bookings', page: number, pageSize: number) {
   const rid = useSession().outlet?.rid;

@@ -1,9 +1,9 @@
-import { DownloadOutlined, FilterOutlined, PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FilterOutlined, MergeCellsOutlined, PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { DINER_PAGE_SIZES, toE164, type DinerListRow, type DinerSearchScope, type DinerSort } from '@covers/shared';
 import { Badge, Button, Card, Input, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useMayEdit } from '../../../../session/permissions';
 import { showError } from '../../../../ui/feedback';
 import { dinersFiles } from '../../api/diners.files';
@@ -130,6 +130,11 @@ export default function DinerDirectoryPage() {
             {t('dinersUi.filters')}
           </Button>
         </Badge>
+        {editable && (
+          <Link to="/DinerDuplicates" data-testid="diner-duplicates-link">
+            <Button icon={<MergeCellsOutlined />}>{t('dinersUi.duplicates')}</Button>
+          </Link>
+        )}
         {editable && (
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="diner-import">
             {t('dinersUi.importDiners')}
