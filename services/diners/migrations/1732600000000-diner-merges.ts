@@ -21,6 +21,9 @@ export class DinerMerges1732600000000 implements MigrationInterface {
     await q.query(
       `CREATE UNIQUE INDEX diners_group_phone_key ON diners (group_uid, phone_key) WHERE phone_key IS NOT NULL AND merged_into IS NULL`,
     );
+    // Matching a booking or an import also finds merged-away diners by their phone and email: the unique indexes above leave them out.
+    await q.query(`CREATE INDEX diners_phone_lookup ON diners (group_uid, phone_key) WHERE phone_key IS NOT NULL`);
+    await q.query(`CREATE INDEX diners_email_lookup ON diners (group_uid, lower(email)) WHERE email IS NOT NULL`);
     await q.query(`
       CREATE TABLE diner_merges (
         merge_id uuid PRIMARY KEY,
@@ -60,7 +63,9 @@ export class DinerMerges1732600000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE diner_merges, diner_match_keys`);
-    await q.query(`DROP INDEX diners_group_phone, diners_group_email, diners_group_phone_key, diners_merged_into`);
+    await q.query(
+      `DROP INDEX diners_group_phone, diners_group_email, diners_group_phone_key, diners_merged_into, diners_phone_lookup, diners_email_lookup`,
+    );
     await q.query(`ALTER TABLE diners DROP COLUMN merged_into`);
     await q.query(`CREATE UNIQUE INDEX diners_group_phone ON diners (group_uid, phone) WHERE phone IS NOT NULL`);
     await q.query(`CREATE UNIQUE INDEX diners_group_email ON diners (group_uid, lower(email)) WHERE email IS NOT NULL`);
