@@ -17,7 +17,7 @@ async function writeProfile(manager: EntityManager, diner: Diner): Promise<void>
   );
 }
 
-/** A merge and its undo move bookings' counts between the diners (see the DinerMergeStats migration). */
+/** A merge and its undo move bookings' counts between the diners (see the reservations context's MergedDinerVisitStats migration). */
 async function refreshVisitStats(manager: EntityManager, dinerIds: string[]): Promise<void> {
   await manager.query(`SELECT diner_visit_stats_refresh($1::uuid[])`, [dinerIds]);
 }

@@ -13,6 +13,9 @@ import type { Diner } from './diners.events';
 
 type Db = DataSource | EntityManager;
 
+/** The diner that stands for the diner `column` of the query: the one it was merged into, or itself. */
+export const standingDinerId = (column: string) => `coalesce((SELECT m.merged_into FROM diners m WHERE m.diner_id = ${column}), ${column})`;
+
 /** The uuid[] of a diner (`column` of the query) and of the diners merged into them: whose bookings are the diner's. */
 export const countedDinerIds = (column: string) => `(${column} || ARRAY(SELECT m.diner_id FROM diners m WHERE m.merged_into = ${column}))`;
 

@@ -7,7 +7,7 @@ const fulfilled = FULFILLED_STATUSES.map((status) => `'${status}'`).join(', ');
 /**
  * A diner's visits, cancellations, no-shows and last visit, counted from their reservations (never typed in) and kept
  * in `diner_visit_stats` by the database as the reservations change, those of diners merged into them included (see
- * the diners context's DinerMergeStats migration): for the diners context, joined as `s`.
+ * MergedDinerVisitStats, a migration of this context): for the diners context, joined as `s`.
  * A diner who never booked has no row: the counts read 0.
  */
 export const dinerVisitStats = {

@@ -1,22 +1,23 @@
 import { FULFILLED_STATUSES } from '@covers/shared';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { countedDinerIds, standingDinerId } from '../../diners';
 
 const fulfilled = FULFILLED_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /**
- * A merged-away diner's bookings count at the diner it was merged into (`merged_into`, always the standing diner: a
- * merge points the merged diner's own absorbed diners there too). The visit counts the database keeps as reservations
- * change (DinerVisitStats) are credited to the standing diner; a merge and its undo refresh both diners.
+ * A merged-away diner's bookings count at the diner that stands for it (the diners context says which:
+ * `standingDinerId`, `countedDinerIds`). The visit counts kept as reservations change (DinerVisitStats) are credited to
+ * the standing diner; the diners projection refreshes both diners on a merge and on its undo.
  */
-export class DinerMergeStats1732610000000 implements MigrationInterface {
-  name = 'DinerMergeStats1732610000000';
+export class MergedDinerVisitStats1732610000000 implements MigrationInterface {
+  name = 'MergedDinerVisitStats1732610000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE OR REPLACE FUNCTION diner_visit_stats_refresh(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
       DECLARE standing uuid[];
       BEGIN
-        standing := ARRAY(SELECT DISTINCT coalesce(d.merged_into, u.id) FROM unnest(ids) AS u(id) LEFT JOIN diners d ON d.diner_id = u.id);
+        standing := ARRAY(SELECT DISTINCT ${standingDinerId('u.id')} FROM unnest(ids) AS u(id));
         INSERT INTO diner_visit_stats (diner_id, visit_count, cancellation_count, no_show_count)
           SELECT id, 0, 0, 0 FROM unnest(standing) AS u(id) ORDER BY id ON CONFLICT (diner_id) DO NOTHING;
         PERFORM 1 FROM diner_visit_stats WHERE diner_id = ANY(standing) ORDER BY diner_id FOR UPDATE;
@@ -28,10 +29,10 @@ export class DinerMergeStats1732610000000 implements MigrationInterface {
                          count(*) FILTER (WHERE r.status = 'NoShow')::int AS no_show_count,
                          max(r.date) FILTER (WHERE r.status IN (${fulfilled})) AS last_visit
                     FROM reservations r
-                   WHERE r.diner_id = ANY(u.id || ARRAY(SELECT m.diner_id FROM diners m WHERE m.merged_into = u.id))) c) c
+                   WHERE r.diner_id = ANY(${countedDinerIds('u.id')})) c) c
          WHERE v.diner_id = c.id;
       END $$`);
-    await q.query(`SELECT diner_visit_stats_refresh(ARRAY(SELECT diner_id FROM diners WHERE merged_into IS NOT NULL))`);
+    await q.query(`SELECT diner_visit_stats_refresh(ARRAY(SELECT DISTINCT diner_id FROM reservations WHERE diner_id IS NOT NULL))`);
   }
 
   async down(): Promise<void> {
