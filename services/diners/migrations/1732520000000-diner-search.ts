@@ -1,11 +1,12 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const INDEXES = {
-  // Browsing by name, and the search's prefix matches, each readable in order (collation "C", as the queries sort):
-  // the name order serves the last name's too.
+  // Browsing by name, and the search's prefix matches, each readable in order (collation "C", as the queries sort).
   diners_name_order: `(group_uid, (lower(last_name) COLLATE "C"), (lower(first_name) COLLATE "C"), diner_id)`,
+  diners_search_last: `(group_uid, (lower(last_name) COLLATE "C"), diner_id)`,
   diners_search_full: `(group_uid, (lower(coalesce(first_name, '') || ' ' || last_name) COLLATE "C"), diner_id)`,
   diners_search_email: `(group_uid, (lower(email) COLLATE "C"), diner_id)`,
+  diners_search_phone_order: `(group_uid, (phone_key COLLATE "C"), diner_id)`,
   // Any part of a phone, by trigrams (pg_trgm).
   diners_search_phone: `USING gin (phone_key gin_trgm_ops)`,
   // The directory's filters.
