@@ -1,4 +1,5 @@
 import { DomainError } from '@covers/shared';
+import { DINER_PROFILE_KEYS } from './diners.decider';
 import type { Diner, DinerEvent } from './diners.events';
 import { evolveDiner, initialDinerState, type DinerState } from './diners.state';
 
@@ -25,6 +26,9 @@ export interface UndoMerge {
   merge_id: string;
 }
 
+/** Not filled from the merged diner: the kept diner's last name, and what combineProfiles keeps or joins. */
+const KEPT_AS_THEY_ARE: readonly (keyof Diner)[] = ['last_name', 'vip', 'marketing_opt_in', 'tags', 'notes'];
+
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || value === 'Unspecified';
 
 /**
@@ -34,20 +38,7 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
  */
 export function combineProfiles(kept: Diner, merged: Diner): Diner {
   const combined: Diner = { ...kept, tags: [...new Set([...kept.tags, ...merged.tags])] };
-  const fillable = [
-    'salutation',
-    'first_name',
-    'phone',
-    'email',
-    'gender',
-    'nationality',
-    'organisation',
-    'birthday',
-    'anniversary',
-    'dining_preferences',
-    'seating_preferences',
-    'membership',
-  ] as const satisfies readonly (keyof Diner)[];
+  const fillable = DINER_PROFILE_KEYS.filter((key) => !KEPT_AS_THEY_ARE.includes(key));
   for (const key of fillable) {
     if (isEmpty(kept[key]) && !isEmpty(merged[key])) (combined as unknown as Record<string, unknown>)[key] = merged[key];
   }

@@ -1,4 +1,4 @@
-import { DINER_CONTACT_FIELDS, DomainError, MAX_TAGS, tagNameKey } from '@covers/shared';
+import { DINER_IMPORT_COLUMNS, DomainError, MAX_TAGS, tagNameKey } from '@covers/shared';
 import { decideBy, type Decider } from '../eventstore';
 import type { DinerCommand, DinerCommands, DinerTagCommand, DinerTagCommands } from './diners.commands';
 import type { Diner, DinerEvent } from './diners.events';
@@ -11,21 +11,8 @@ import {
   type DinerTagsState,
 } from './diners.state';
 
-/** A diner's own fields, as staff edit them (the directory's columns but the ids). */
-export const DINER_PROFILE_KEYS = [
-  ...DINER_CONTACT_FIELDS,
-  'gender',
-  'nationality',
-  'organisation',
-  'birthday',
-  'anniversary',
-  'tags',
-  'dining_preferences',
-  'seating_preferences',
-  'notes',
-  'marketing_opt_in',
-  'membership',
-] as const satisfies readonly (keyof Diner)[];
+/** A diner's own fields, as staff edit them (the directory's columns but the ids): what an import maps, and the tags. */
+export const DINER_PROFILE_KEYS = [...DINER_IMPORT_COLUMNS, 'tags'] as const satisfies readonly (keyof Diner)[];
 
 type DinerDecision<K extends keyof DinerCommands> = (data: DinerCommands[K], state: DinerState) => DinerEvent[];
 type TagDecision<K extends keyof DinerTagCommands> = (data: DinerTagCommands[K], state: DinerTagsState) => DinerEvent[];
