@@ -1,5 +1,5 @@
 import type { DinerBookingRow } from '@covers/shared';
-import { Card, Result, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Card, Result, Skeleton, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -8,8 +8,8 @@ import { StatusTag } from '../../../reservations/components/StatusTag';
 import { useTableNames } from '../../../reservations/hooks/use-reservation-queries';
 import { useSession } from '../../../../session/use-session';
 import { DinerStats } from '../../components/DinerStats';
+import { DinerPageTitle } from '../../components/DinerPageTitle';
 import { DirectoryLink } from '../../components/DirectoryLink';
-import { dinerName } from '../../components/diner-name';
 import { useDinerHistory, useDinerProfile } from '../../hooks/use-diner-queries';
 import '../../diners.css';
 
@@ -30,12 +30,7 @@ export default function DinerHistoryPage() {
         <DirectoryLink />
         {diner ? (
           <>
-            <Space size={6} align="center">
-              <Typography.Title level={4} className="diner-history-name" data-testid="diner-history-name">
-                {dinerName(diner)}
-              </Typography.Title>
-              {diner.vip && <Tag color="gold">{t('dinersUi.vip')}</Tag>}
-            </Space>
+            <DinerPageTitle diner={diner} testId="diner-history-name" />
             <DinerStats diner={diner} />
           </>
         ) : (

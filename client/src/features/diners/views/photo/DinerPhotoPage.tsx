@@ -1,10 +1,10 @@
-import { Alert, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Result, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useMayEdit } from '../../../../session/permissions';
 import { DinerAvatar, DinerPhotoActions } from '../../components/DinerPhoto';
+import { DinerPageTitle } from '../../components/DinerPageTitle';
 import { DirectoryLink } from '../../components/DirectoryLink';
-import { dinerName } from '../../components/diner-name';
 import { useDinerProfile } from '../../hooks/use-diner-queries';
 import '../../diners.css';
 
@@ -24,12 +24,7 @@ export default function DinerPhotoPage() {
         <DirectoryLink />
         {diner ? (
           <>
-            <Space size={6} align="center">
-              <Typography.Title level={4} className="diner-history-name" data-testid="diner-photo-name">
-                {dinerName(diner)}
-              </Typography.Title>
-              {diner.vip && <Tag color="gold">{t('dinersUi.vip')}</Tag>}
-            </Space>
+            <DinerPageTitle diner={diner} testId="diner-photo-name" />
             <div className="diner-photo-panel">
               <DinerAvatar diner={diner} size={240} />
               <div className="diner-photo-controls">
