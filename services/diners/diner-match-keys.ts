@@ -18,9 +18,10 @@ export const MATCH_FIELDS = `
 export const emailAlias = (email: string) =>
   `(regexp_replace(split_part(${email}, '@', 1), '\\+.*$|\\.', '', 'g') || '@' || split_part(${email}, '@', 2))`;
 
-const MATCH_KEYS = `
+/** The match keys of the diners in `source` (a table or a CTE with the diners' columns). */
+export const matchKeysOf = (source: string) => `
   SELECT d.group_uid, k.key, d.diner_id
-    FROM diners d
+    FROM ${source} d
    CROSS JOIN LATERAL (${MATCH_FIELDS}) m
    CROSS JOIN LATERAL (VALUES
      (CASE WHEN length(m.e164) >= 7 THEN 'p' || m.e164 END),
@@ -36,5 +37,7 @@ const MATCH_KEYS = `
 export async function refreshMatchKeys(manager: EntityManager, dinerIds: readonly string[]): Promise<void> {
   if (dinerIds.length === 0) return;
   await manager.query(`DELETE FROM diner_match_keys WHERE diner_id = ANY($1::uuid[])`, [dinerIds]);
-  await manager.query(`INSERT INTO diner_match_keys (group_uid, key, diner_id) ${MATCH_KEYS} AND d.diner_id = ANY($1::uuid[])`, [dinerIds]);
+  await manager.query(`INSERT INTO diner_match_keys (group_uid, key, diner_id) ${matchKeysOf('diners')} AND d.diner_id = ANY($1::uuid[])`, [
+    dinerIds,
+  ]);
 }

@@ -6,6 +6,7 @@ import { DinerTags1732240000102 } from './migrations/1732240000102-diner-tags';
 import { DinerSearch1732520000000 } from './migrations/1732520000000-diner-search';
 import { DinerPhotos1732540000000 } from './migrations/1732540000000-diner-photos';
 import { DinerMerges1732600000000 } from './migrations/1732600000000-diner-merges';
+import { OnePhoneClaim1732620000000 } from './migrations/1732620000000-one-phone-claim';
 
 export const dinersContext: BoundedContext = {
   name: 'diners',
@@ -16,6 +17,7 @@ export const dinersContext: BoundedContext = {
     DinerSearch1732520000000,
     DinerPhotos1732540000000,
     DinerMerges1732600000000,
+    OnePhoneClaim1732620000000,
   ],
   projections: [dinersProjection],
   eventTypes: dinersProjection.handles,

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { tagNameKey } from '@covers/shared';
 import type { Projection, RecordedEvent } from '../eventstore';
-import { refreshMatchKeys } from './diner-match-keys';
+import { matchKeysOf, refreshMatchKeys } from './diner-match-keys';
 import { DINER_PROFILE_KEYS } from './diners.decider';
 import type { Diner, DinerEvent } from './diners.events';
 
@@ -62,17 +62,17 @@ export const dinersProjection: Projection = {
     switch (event.type) {
       case 'DinerRegistered':
       case 'DinersRegistered':
+        // New diners have no keys yet: theirs are written from the inserted rows in the same statement.
         await manager.query(
-          `INSERT INTO diners (created_at, ${COLUMNS.join(', ')})
-           SELECT $2, ${COLUMNS.map((c) => `d.${c}`).join(', ')}
-             FROM events e, jsonb_populate_recordset(null::diners, COALESCE(e.data -> 'diners', jsonb_build_array(e.data -> 'diner'))) d
-            WHERE e.position = $1
-           ON CONFLICT DO NOTHING`,
+          `WITH registered AS (
+             INSERT INTO diners (created_at, ${COLUMNS.join(', ')})
+             SELECT $2, ${COLUMNS.map((c) => `d.${c}`).join(', ')}
+               FROM events e, jsonb_populate_recordset(null::diners, COALESCE(e.data -> 'diners', jsonb_build_array(e.data -> 'diner'))) d
+              WHERE e.position = $1
+             ON CONFLICT DO NOTHING
+             RETURNING *)
+           INSERT INTO diner_match_keys (group_uid, key, diner_id) ${matchKeysOf('registered')}`,
           [recorded.position, recorded.metadata.now],
-        );
-        await refreshMatchKeys(
-          manager,
-          event.type === 'DinerRegistered' ? [event.data.diner.diner_id] : event.data.diners.map((d) => d.diner_id as string),
         );
         return;
       case 'DinerPhotoChanged':
