@@ -16,6 +16,12 @@ const SAMPLES = 300;
 const FIRST = ['Mei', 'Arjun', 'Siti', 'Kenji', 'Chloe', 'Somchai', 'Aisha', 'Wei', 'Priya', 'Daniel', 'Nur', 'Hiro'];
 const LAST = ['Tan', 'Lim', 'Ng', 'Wong', 'Nair', 'Rahman', 'Mori', 'Teo', 'Karim', 'Chen', 'Suzuki', 'Kaur', 'Lee', 'Ong'];
 
+// A birthday spread over the years and the calendar independently of the name (a name's number does not give its month).
+const birthday = (i) => {
+  const day = new Date(Date.UTC(1950, 0, 1) + ((i * 7919) % 18_262) * 86_400_000);
+  return day.toISOString().slice(0, 10);
+};
+
 const dinerRow = (i) => ({
   first_name: FIRST[i % FIRST.length],
   last_name: `${LAST[(i * 5) % LAST.length]}${i}`,
@@ -23,7 +29,7 @@ const dinerRow = (i) => ({
   email: `diner${i}@bench.example`,
   vip: i % 50 === 0 ? 'yes' : '',
   gender: ['Male', 'Female', 'Unspecified'][i % 3],
-  birthday: `19${String(50 + (i % 50)).padStart(2, '0')}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+  birthday: birthday(i),
   marketing_opt_in: i % 3 === 0 ? 'yes' : 'no',
 });
 

@@ -7,6 +7,7 @@ import { DinerSearch1732520000000 } from './migrations/1732520000000-diner-searc
 import { DinerPhotos1732540000000 } from './migrations/1732540000000-diner-photos';
 import { DinerMerges1732600000000 } from './migrations/1732600000000-diner-merges';
 import { OnePhoneClaim1732620000000 } from './migrations/1732620000000-one-phone-claim';
+import { VipFilterIndex1732620000001 } from './migrations/1732620000001-vip-filter-index';
 
 export const dinersContext: BoundedContext = {
   name: 'diners',
@@ -18,6 +19,7 @@ export const dinersContext: BoundedContext = {
     DinerPhotos1732540000000,
     DinerMerges1732600000000,
     OnePhoneClaim1732620000000,
+    VipFilterIndex1732620000001,
   ],
   projections: [dinersProjection],
   eventTypes: dinersProjection.handles,
