@@ -34,7 +34,7 @@ import {
 } from '@covers/shared';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { groupOutlets, outletRidsOfUser, outletZone, type OutletCaller } from '../access';
+import { groupOutlets, outletRidsPermitting, outletZone, type OutletCaller } from '../access';
 import { handleCommand, type EventStore } from '../eventstore';
 import { dinerBookings, type ReservationsService } from '../reservations';
 import { importDiners } from './diner-import';
@@ -220,7 +220,8 @@ export class DinersService {
   private async history(caller: OutletCaller, request: DinerHistoryRequest, visitsOnly: boolean): Promise<DinerHistoryResult> {
     await this.get(caller, request);
     const [rids, outlets] = await Promise.all([
-      outletRidsOfUser(this.db, caller.userId, caller.superAdmin),
+      // Bookings at the outlets where the caller may see diners; the gateway checked the one they act at.
+      outletRidsPermitting(this.store.dataSource.manager, caller, 'dinerManagement', 'view'),
       this.store.dataSource.transaction((manager) => groupOutlets(manager, caller.groupUid)),
     ]);
     const names = new Map(outlets.map((o) => [o.rid, o.name]));

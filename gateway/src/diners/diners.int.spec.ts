@@ -111,6 +111,24 @@ describe('diner and tag endpoints', () => {
     expect((await post('diner/filter', {}, tokens.floater)).status.code).not.toBe(0);
   });
 
+  it('shows a diner’s bookings only at the outlets where the caller may see diners', async () => {
+    const diner = (await post('diner/add', { last_name: 'Two Outlets' })).result.diner.diner_id;
+    for (const rid of [11, 12]) {
+      const booked = await post(
+        'booking/add_transaction',
+        { date: '2031-10-02', time: '19:00', adults: 2, diner_id: diner, last_name: 'Two Outlets', taken_by: 'Ana' },
+        tokens.admin,
+        rid,
+      );
+      expect(booked.status.code).toBe(0);
+    }
+    expect((await post('diner/booking_history', { diner_id: diner })).result.total).toBe(2);
+    // The floater works at both outlets, with No Access to the directory at 11.
+    const seen = (await post('diner/booking_history', { diner_id: diner }, tokens.floater, 12)).result;
+    expect(seen.total).toBe(1);
+    expect(seen.bookings.map((b: { rid: number }) => b.rid)).toEqual([12]);
+  });
+
   it('makes one diner when two hosts register the same phone at once', async () => {
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) => post('diner/add', { last_name: `Race ${i}`, phone: '+6598765432' })),
