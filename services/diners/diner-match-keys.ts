@@ -2,9 +2,10 @@ import type { EntityManager } from 'typeorm';
 
 /**
  * The keys a diner in the directory is matched on for possible duplicates, one row each in `diner_match_keys`: the
- * phone's digits (an international '00' read as '+': the E.164 number), its national number (the last 8 digits), the
- * e-mail lower-cased and trimmed, the e-mail without dots and '+tag' in its local part, the name's words in order
- * ("Tan Mei" is "Mei Tan"), and the last name with the first name's first three letters (a typo further on).
+ * phone's national number (the last 8 digits of its E.164 form, an international '00' read as '+'; a shorter phone
+ * whole), the e-mail lower-cased without dots and '+tag' in its local part (an address without '@' whole), the name's
+ * words in order ("Tan Mei" is "Mei Tan"), and the last name with the first name's first three letters (a typo further
+ * on). Two diners with the same phone or e-mail share these keys too: the pairs are scored on the fields themselves.
  * Kept by the diners projection as diners change, so a search for duplicates does not compute them for every diner.
  */
 export const MATCH_FIELDS = `
@@ -24,10 +25,8 @@ export const matchKeysOf = (source: string) => `
     FROM ${source} d
    CROSS JOIN LATERAL (${MATCH_FIELDS}) m
    CROSS JOIN LATERAL (VALUES
-     (CASE WHEN length(m.e164) >= 7 THEN 'p' || m.e164 END),
-     (CASE WHEN length(m.e164) >= 8 THEN 'n' || right(m.e164, 8) END),
-     (CASE WHEN m.email <> '' THEN 'e' || m.email END),
-     (CASE WHEN m.email LIKE '%@%' THEN 'a' || ${emailAlias('m.email')} END),
+     (CASE WHEN length(m.e164) >= 8 THEN 'n' || right(m.e164, 8) WHEN length(m.e164) = 7 THEN 'p' || m.e164 END),
+     (CASE WHEN m.email LIKE '%@%' THEN 'a' || ${emailAlias('m.email')} WHEN m.email <> '' THEN 'e' || m.email END),
      (CASE WHEN m.name <> '' THEN 's' || array_to_string(ARRAY(SELECT w FROM unnest(string_to_array(m.name, ' ')) w WHERE w <> '' ORDER BY w), ' ') END),
      (CASE WHEN length(m.first) >= 3 AND m.last <> '' THEN 'f' || m.last || '|' || left(m.first, 3) END)
    ) k(key)

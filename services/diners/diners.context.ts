@@ -8,6 +8,7 @@ import { DinerPhotos1732540000000 } from './migrations/1732540000000-diner-photo
 import { DinerMerges1732600000000 } from './migrations/1732600000000-diner-merges';
 import { OnePhoneClaim1732620000000 } from './migrations/1732620000000-one-phone-claim';
 import { VipFilterIndex1732620000001 } from './migrations/1732620000001-vip-filter-index';
+import { FewerMatchKeys1732620000002 } from './migrations/1732620000002-fewer-match-keys';
 
 export const dinersContext: BoundedContext = {
   name: 'diners',
@@ -20,6 +21,7 @@ export const dinersContext: BoundedContext = {
     DinerMerges1732600000000,
     OnePhoneClaim1732620000000,
     VipFilterIndex1732620000001,
+    FewerMatchKeys1732620000002,
   ],
   projections: [dinersProjection],
   eventTypes: dinersProjection.handles,
