@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { outletCountryCode, type OutletCaller } from '../access';
 import type { EventStore } from '../eventstore';
 import { matchOrRegisterDiners, phoneKey, type DinerContact, type DinerProfileFields } from './diner-matching';
+import { HELD_BY } from './diners.queries';
 
 type Contact = DinerContact & { profile: DinerProfileFields };
 
@@ -72,7 +73,8 @@ async function countMatches(store: EventStore, groupUid: string, contacts: reado
   const phones = contacts.map((c) => phoneKey(c.phone)).filter((p): p is string => !!p);
   const emails = contacts.map((c) => c.email?.toLowerCase()).filter((e): e is string => !!e);
   const known: { phone: string | null; email: string | null }[] = await store.dataSource.query(
-    `SELECT phone_key AS phone, lower(email) AS email FROM diners WHERE group_uid = $1 AND (phone_key = ANY($2::text[]) OR lower(email) = ANY($3::text[]))`,
+    `SELECT d.phone_key AS phone, lower(d.email) AS email FROM diners d
+      WHERE d.group_uid = $1 AND (${HELD_BY.phone('d')} = ANY($2::text[]) OR ${HELD_BY.email('d')} = ANY($3::text[]))`,
     [groupUid, phones, emails],
   );
   const seenPhones = new Set(known.map((k) => k.phone).filter(Boolean));

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_MAX_ATTEMPTS, type EventMetadata, type EventStore, type StreamTransaction } from '../eventstore';
 import { dinersProjection } from './diners.projection';
+import { HELD_BY } from './diners.queries';
 import type { Diner } from './diners.events';
 import { dinerBatchStream, dinerStream } from './diners.streams';
 
@@ -67,7 +68,7 @@ async function findMatches(db: DataSource | EntityManager, groupUid: string, pho
   return db.query(
     `SELECT k.diner_id, d.phone_key AS phone, lower(d.email) AS email, k.vip FROM diners d
        JOIN diners k ON k.diner_id = coalesce(d.merged_into, d.diner_id)
-      WHERE d.group_uid = $1 AND (d.phone_key = ANY($2::text[]) OR lower(d.email) = ANY($3::text[]))
+      WHERE d.group_uid = $1 AND (${HELD_BY.phone('d')} = ANY($2::text[]) OR ${HELD_BY.email('d')} = ANY($3::text[]))
       ORDER BY d.merged_into NULLS FIRST`,
     [groupUid, phones, emails.map((e) => e.toLowerCase())],
   );

@@ -9,6 +9,7 @@ import { DinerMerges1732600000000 } from './migrations/1732600000000-diner-merge
 import { OnePhoneClaim1732620000000 } from './migrations/1732620000000-one-phone-claim';
 import { VipFilterIndex1732620000001 } from './migrations/1732620000001-vip-filter-index';
 import { FewerMatchKeys1732620000002 } from './migrations/1732620000002-fewer-match-keys';
+import { LookupsOnSearchIndexes1732620000003 } from './migrations/1732620000003-lookups-on-search-indexes';
 
 export const dinersContext: BoundedContext = {
   name: 'diners',
@@ -22,6 +23,7 @@ export const dinersContext: BoundedContext = {
     OnePhoneClaim1732620000000,
     VipFilterIndex1732620000001,
     FewerMatchKeys1732620000002,
+    LookupsOnSearchIndexes1732620000003,
   ],
   projections: [dinersProjection],
   eventTypes: dinersProjection.handles,

@@ -34,14 +34,19 @@ export async function findDiner(db: Db, groupUid: string, dinerId: string): Prom
 }
 
 /**
+ * A phone and an e-mail as diners are found by them, merged-away diners too: on the search's ordered indexes (their
+ * "C" collation compares as equality does).
+ */
+export const HELD_BY = { phone: (d: string) => `(${d}.phone_key COLLATE "C")`, email: (d: string) => `(lower(${d}.email) COLLATE "C")` };
+
+/**
  * The diner holding this phone (E.164) or email in the group, other than `except`. A merged-away diner's phone and
  * email stay the diner's they were merged into (bookings with them find that diner).
  */
 export async function dinerHolding(db: Db, groupUid: string, field: 'phone' | 'email', value: string, except: string | null) {
-  const column = field === 'phone' ? 'phone_key' : 'lower(email)';
   const rows: { diner_id: string }[] = await db.query(
-    `SELECT coalesce(merged_into, diner_id) AS diner_id FROM diners
-      WHERE group_uid = $1 AND ${column} = $2 AND coalesce(merged_into, diner_id) IS DISTINCT FROM $3::uuid LIMIT 1`,
+    `SELECT coalesce(d.merged_into, d.diner_id) AS diner_id FROM diners d
+      WHERE d.group_uid = $1 AND ${HELD_BY[field]('d')} = $2 AND coalesce(d.merged_into, d.diner_id) IS DISTINCT FROM $3::uuid LIMIT 1`,
     [groupUid, field === 'phone' ? value : value.toLowerCase(), except],
   );
   return rows[0]?.diner_id ?? null;
