@@ -17,6 +17,7 @@ import {
 } from '@covers/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { usernames } from '../access';
+import { countedDinerIds, standingDinerId } from '../diners';
 import type { BookedReservation } from '../availability';
 import { tableNames } from '../floor';
 
@@ -285,7 +286,11 @@ const EXPORT_SQL: Record<ReservationExportField, string> = {
   phone: 'r.phone',
   email: 'r.email',
   vvip: `CASE WHEN r.vip THEN 'Yes' ELSE 'No' END`,
-  repeat: `CASE WHEN r.diner_id IS NOT NULL AND EXISTS (SELECT 1 FROM reservations p WHERE p.diner_id = r.diner_id AND p.status IN (${FULFILLED_STATUSES.map((status) => `'${status}'`).join(', ')}) AND (p.date, p.time_minute) < (r.date, r.time_minute)) THEN 'Yes' ELSE 'No' END`,
+  // The diner's earlier visits, those of the diners merged into the one standing for them included. A getter: the
+  // diners context's SQL is read on use, the two contexts' modules loading each other.
+  get repeat() {
+    return `CASE WHEN r.diner_id IS NOT NULL AND EXISTS (SELECT 1 FROM reservations p WHERE p.diner_id = ANY(${countedDinerIds(standingDinerId('r.diner_id'))}) AND p.status IN (${FULFILLED_STATUSES.map((status) => `'${status}'`).join(', ')}) AND (p.date, p.time_minute) < (r.date, r.time_minute)) THEN 'Yes' ELSE 'No' END`;
+  },
   covers_adults: 'r.adults',
   covers_children: 'r.children',
   // Named from the floor context's tables once the rows are read (see exportRows).

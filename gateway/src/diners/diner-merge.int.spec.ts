@@ -52,6 +52,42 @@ describe('diner duplicates, merge and undo endpoints', () => {
     expect((await post('diner/unmerge', { merge_id: '00000000-0000-4000-8000-000000000000' })).status.code).toBe(51012);
   });
 
+  it('counts the visits of a merged-away diner when the export says whether a guest is a repeat', async () => {
+    const keep = await add({ last_name: 'Repeat Keep', phone: '91000021' });
+    await add({ last_name: 'Repeat Away', phone: '91000022' });
+    const visit = {
+      date: '2031-01-05',
+      time: '19:00',
+      last_name: 'Repeat Away',
+      phone: '91000022',
+      adults: '2',
+      status: 'Departed',
+      taken_by: 'Ana',
+    };
+    expect((await post('reservation/import', { rows: [visit], book_anyway: true })).result).toMatchObject({ imported: 1, failed: 0 });
+    const away = (await post('diner/filter', { search: 'Repeat Away' })).result.diners[0].diner_id;
+    const booked = await post('booking/add_transaction', {
+      date: '2031-02-01',
+      time: '19:00',
+      adults: 2,
+      diner_id: keep,
+      last_name: 'Repeat Keep',
+      taken_by: 'Ana',
+    });
+    expect(booked.status.code).toBe(0);
+    const repeat = async () => {
+      const res = await testApp
+        .http()
+        .get('/api/reservation/export')
+        .set('Authorization', `Bearer ${tokens.admin}`)
+        .query({ rid: 11, date: '2031-02-01', fields: 'repeat' });
+      return res.text.slice(1).trim().split('\r\n')[1];
+    };
+    expect(await repeat()).toBe('No');
+    expect((await post('diner/merge', { keep_id: keep, merge_id: away })).status.code).toBe(0);
+    expect(await repeat()).toBe('Yes');
+  });
+
   it('refuses bad input, view-only staff, another group’s diners and outlets the caller does not manage, writing nothing', async () => {
     const a = await add({ last_name: 'Refused A' });
     const b = await add({ last_name: 'Refused B' });
