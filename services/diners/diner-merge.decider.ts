@@ -1,4 +1,4 @@
-import { DomainError } from '@covers/shared';
+import { DINER_NOTES_MAX, DomainError } from '@covers/shared';
 import { DINER_PROFILE_KEYS } from './diners.decider';
 import type { Diner, DinerEvent } from './diners.events';
 import { evolveDiner, initialDinerState, type DinerState } from './diners.state';
@@ -50,13 +50,16 @@ export function combineProfiles(kept: Diner, merged: Diner): Diner {
 export function mergeDiners({ merge_id, kept, merged }: MergeDiners, state: MergePair): MergeDecision {
   if (kept.diner_id === merged.diner_id) throw new DomainError('DINER_MERGE_SAME');
   if (kept.group_uid !== merged.group_uid || state.kept.merged_into || state.merged.merged_into) throw new DomainError('DINER_NOT_FOUND');
+  const combined = combineProfiles(kept, merged);
+  // Kept whole, a longer note could not be saved by the next edit of the profile.
+  if ((combined.notes?.length ?? 0) > DINER_NOTES_MAX) throw new DomainError('DINER_MERGE_NOTES_TOO_LONG');
   const absorbed = [merged.diner_id, ...state.merged.absorbed];
   return {
     merged: [{ type: 'DinerMergedAway', data: { merge_id, kept_id: kept.diner_id, diner: merged, absorbed: state.merged.absorbed } }],
     kept: [
       {
         type: 'DinerKeptInMerge',
-        data: { merge_id, merged_id: merged.diner_id, before: kept, diner: combineProfiles(kept, merged), absorbed },
+        data: { merge_id, merged_id: merged.diner_id, before: kept, diner: combined, absorbed },
       },
     ],
   };

@@ -72,6 +72,13 @@ describe('merging diners', () => {
       .thenThrows('DINER_NOT_FOUND');
   });
 
+  it('refuses a merge whose joined notes would be longer than a profile may hold', () => {
+    const long = { ...tanToo, notes: 'n'.repeat(3990) };
+    given([registered(tan)], [registered(long)])
+      .when((state) => mergeDiners({ merge_id: 'm1', kept: tan, merged: long }, state))
+      .thenThrows('DINER_MERGE_NOTES_TOO_LONG');
+  });
+
   it('undoes the latest merge once, and not after the kept diner was edited or merged again', () => {
     const merge = mergeDiners({ merge_id: 'm1', kept: tan, merged: tanToo }, { kept: foldDiner([]), merged: foldDiner([]) });
     const undo = undoMerge({ merge_id: 'm1' }, { kept: foldDiner(merge.kept), merged: foldDiner(merge.merged) });

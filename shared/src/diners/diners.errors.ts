@@ -17,4 +17,5 @@ export const DINERS_ERRORS = {
   DINER_MERGE_UNDONE: refusal(51013, 'diners.mergeUndone'),
   DINER_MERGE_NOT_LATEST: refusal(51014, 'diners.mergeNotLatest'),
   DINER_MERGE_OUTLET_FORBIDDEN: refusal(51015, 'diners.mergeOutletForbidden'),
+  DINER_MERGE_NOTES_TOO_LONG: refusal(51016, 'diners.mergeNotesTooLong'),
 } as const satisfies Record<string, ErrorSpec>;

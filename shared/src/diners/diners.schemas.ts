@@ -9,6 +9,8 @@ import { DINER_SEARCH_SCOPES, DINER_SORTS, GENDERS, LAST_VISIT_DAYS, UPCOMING_DA
 /** The most tags a diner carries, and a group defines. */
 export const MAX_DINER_TAGS = 50;
 export const MAX_TAGS = 500;
+/** A diner's notes, at most (a merge joining two notes is held to it too). */
+export const DINER_NOTES_MAX = 4000;
 export const DINER_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** A diner of the directory, as other contexts' requests name one too. */
@@ -39,7 +41,7 @@ export const dinerProfileShape = {
   tag_ids: formArray(tagId, MAX_DINER_TAGS).optional(),
   dining_preferences: optionalText(1000),
   seating_preferences: optionalText(1000),
-  notes: optionalText(4000),
+  notes: optionalText(DINER_NOTES_MAX),
   marketing_opt_in: formBoolean.optional(),
   membership: optionalText(60),
 };

@@ -11,6 +11,7 @@ export const diners = {
   mergeUndone: 'This merge was already undone.',
   mergeNotLatest: 'This merge can no longer be undone: these diners changed or were merged again after it.',
   mergeOutletForbidden: 'You need Diner Management edit access at every outlet where these diners booked.',
+  mergeNotesTooLong: "The two diners' notes together are longer than 4,000 characters. Shorten one of them, then merge.",
   lastNameRequired: 'Last name is required.',
   tagNameRequired: 'Tag name is required.',
   'ageBand_<25': 'Under 25',

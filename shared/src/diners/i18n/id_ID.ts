@@ -13,6 +13,7 @@ export const diners: Translated<typeof en_US.diners> = {
   mergeUndone: 'Penggabungan ini sudah dibatalkan.',
   mergeNotLatest: 'Penggabungan ini tidak dapat dibatalkan lagi: tamu-tamu ini telah diubah atau digabungkan lagi setelahnya.',
   mergeOutletForbidden: 'Anda memerlukan akses ubah Manajemen Tamu di setiap outlet tempat tamu-tamu ini pernah memesan.',
+  mergeNotesTooLong: 'Catatan kedua tamu bersama-sama melebihi 4.000 karakter. Persingkat salah satunya, lalu gabungkan.',
   lastNameRequired: 'Nama belakang wajib diisi.',
   tagNameRequired: 'Nama tag wajib diisi.',
   'ageBand_<25': 'Di bawah 25',

@@ -13,6 +13,7 @@ export const diners: Translated<typeof en_US.diners> = {
   mergeUndone: '此合并已被撤销。',
   mergeNotLatest: '此合并已无法撤销：这些顾客在合并后已被修改或再次合并。',
   mergeOutletForbidden: '您需要在这些顾客预订过的每个门店拥有顾客管理编辑权限。',
+  mergeNotesTooLong: '两位顾客的备注合计超过 4,000 个字符。请先缩短其中一条备注，再进行合并。',
   lastNameRequired: '姓氏为必填项。',
   tagNameRequired: '标签名称为必填项。',
   'ageBand_<25': '25岁以下',

@@ -13,6 +13,7 @@ export const diners: Translated<typeof en_US.diners> = {
   mergeUndone: '此合併已被撤銷。',
   mergeNotLatest: '此合併已無法撤銷：這些顧客在合併後已被修改或再次合併。',
   mergeOutletForbidden: '您需要在這些顧客預訂過的每間分店擁有顧客管理編輯權限。',
+  mergeNotesTooLong: '兩位顧客的備註合計超過 4,000 個字元。請先縮短其中一條備註，再進行合併。',
   lastNameRequired: '姓氏為必填項。',
   tagNameRequired: '標籤名稱為必填項。',
   'ageBand_<25': '25歲以下',
