@@ -1,0 +1,5 @@
+export * from './reports.types';
+export * from './report-range';
+export * from './reports.schemas';
+export * from './reports.results';
+export * from './reports.errors';
