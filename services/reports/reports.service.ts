@@ -4,14 +4,18 @@ import {
   previousRange,
   type DateRange,
   type DinerReportResult,
+  type ActivityRequest,
+  type ActivityResult,
+  ACTIVITY_PAGE_SIZE,
   type ReportName,
   type ReportRequest,
   type ReportResult,
 } from '@covers/shared';
 import type { EntityManager } from 'typeorm';
-import { outletRidsPermitting, type OutletCaller } from '../access';
+import { groupUsers, outletRidsPermitting, outletZone, usernames, type OutletCaller } from '../access';
 import type { EventStore } from '../eventstore';
 import { clockOf } from '../reservations';
+import { activityPage, checkActivityChain } from './activity-log.queries';
 import { asOf } from './report-as-of';
 import { figureReport, newRepeatReport } from './reports.queries';
 
@@ -37,6 +41,26 @@ export class ReportsService {
     return this.run(caller, 'new_repeat', request, (db, rids, range) => newRepeatReport(db, { rids, range }));
   }
 
+  /** The user activity log of the outlet (or the group's outlets where the caller has Reports, and the group's users and access), and whether its chain is intact. */
+  async activity(caller: OutletCaller, request: ActivityRequest): Promise<ActivityResult> {
+    const scope = { rids: await this.outlets(caller, request), groupUid: caller.groupUid };
+    const timeZone = (await outletZone(this.db, caller.rid))?.timezone ?? 'UTC';
+    const [page, chain, users] = await Promise.all([
+      activityPage(this.db, scope, timeZone, request),
+      checkActivityChain(this.db, scope),
+      groupUsers(this.db.manager, caller.groupUid),
+    ]);
+    const names = await usernames(this.db, [...new Set(page.rows.map((r) => r.actor))]);
+    return {
+      outlets: scope.rids,
+      rows: page.rows.map((r) => ({ ...r, actor_name: names.get(r.actor) ?? null })),
+      total: page.total,
+      page_size: ACTIVITY_PAGE_SIZE,
+      users: users.map((u) => ({ user_id: u.userId, username: u.username })),
+      chain,
+    };
+  }
+
   private async run<P>(
     caller: OutletCaller,
     report: ReportName,
@@ -57,7 +81,7 @@ export class ReportsService {
   }
 
   /** The acting outlet, or the group's outlets where the caller has Reports (checked per outlet, never taken from the request). */
-  private async outlets(caller: OutletCaller, request: ReportRequest): Promise<number[]> {
+  private async outlets(caller: OutletCaller, request: Pick<ReportRequest, 'scope'>): Promise<number[]> {
     if (request.scope === 'outlet') return [caller.rid];
     return (await outletRidsPermitting(this.db.manager, caller, 'reports', 'view')).sort((a, b) => a - b);
   }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ReportsService } from '@covers/services/reports';
-import { reportRequest } from '@covers/shared';
+import { activityRequest, reportRequest } from '@covers/shared';
 import { Requires } from '../access/route-access.decorators';
 import { get, routeTable } from '../common/route-table';
 
@@ -18,4 +18,5 @@ export class AnalyticsController extends routeTable(ReportsService, {
   source: get('source', reports, reportRequest, (r, caller, input) => r.figures(caller, 'source', input)),
   bookingType: get('booking_type', reports, reportRequest, (r, caller, input) => r.figures(caller, 'booking_type', input)),
   diner: get('diner', reports, reportRequest, (r, caller, input) => r.newRepeat(caller, input)),
+  activity: get('activity', reports, activityRequest, (r, caller, input) => r.activity(caller, input)),
 }) {}

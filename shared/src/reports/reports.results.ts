@@ -1,5 +1,5 @@
 import type { DateRange } from './report-range';
-import type { ReportName } from './reports.types';
+import type { ActivityCategory, ReportName } from './reports.types';
 
 /**
  * The figures of one bucket. bookings: every booking in it, whatever its status (the list's count); covers:
@@ -39,3 +39,33 @@ export interface ReportResult<F = ReportFigures> {
   previous: ReportPeriod<F> | null;
 }
 export type DinerReportResult = ReportResult<DinerFigures>;
+
+export interface ActivityRow {
+  position: number;
+  at: string;
+  rid: number | null;
+  actor: string;
+  /** The actor's username, when they are a user of the group. */
+  actor_name: string | null;
+  category: ActivityCategory;
+  event_type: string;
+  subject: string | null;
+  details: Record<string, unknown>;
+}
+
+/** Whether every row of the log's streams still matches its hash and links to the row before it. */
+export interface ActivityChain {
+  intact: boolean;
+  checked: number;
+  /** The first row (event position) that does not match, when one does not. */
+  broken_at: number | null;
+}
+
+export interface ActivityResult {
+  outlets: number[];
+  rows: ActivityRow[];
+  total: number;
+  page_size: number;
+  users: { user_id: string; username: string }[];
+  chain: ActivityChain;
+}

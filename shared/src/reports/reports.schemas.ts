@@ -3,7 +3,7 @@ import { requestSchema } from '../common/common-fields';
 import { calendarDate, formBoolean } from '../common/form-values';
 import { RESERVATION_TABS } from '../reservations/reservation-status';
 import { rangeDays } from './report-range';
-import { DATE_PRESET_KEYS, MAX_REPORT_RANGE_DAYS, REPORT_SCOPES } from './reports.types';
+import { ACTIVITY_CATEGORIES, DATE_PRESET_KEYS, MAX_REPORT_RANGE_DAYS, REPORT_SCOPES } from './reports.types';
 
 /**
  * One report's question: a preset of spec §9 or a custom range (from and to, both included), one outlet or the
@@ -35,3 +35,21 @@ export const reportRequest = requestSchema({
     { path: ['to'], message: 'reports.rangeTooLong' },
   );
 export type ReportRequest = z.infer<typeof reportRequest>;
+
+/** The user activity log: who did what between two days (the acting outlet's calendar), by user and kind of action, paged. */
+export const activityRequest = requestSchema({
+  from: calendarDate,
+  to: calendarDate,
+  scope: z.enum(REPORT_SCOPES, 'validation.invalidValue').default('outlet'),
+  user_id: z.string().uuid('validation.invalidValue').optional(),
+  category: z.enum(ACTIVITY_CATEGORIES, 'validation.invalidValue').optional(),
+  page: z.coerce
+    .number('validation.invalidNumber')
+    .int('validation.invalidNumber')
+    .min(1, 'validation.invalidNumber')
+    .max(100_000)
+    .default(1),
+})
+  .refine((r) => rangeDays(r) >= 1, { path: ['to'], message: 'reports.rangeOrder' })
+  .refine((r) => rangeDays(r) <= MAX_REPORT_RANGE_DAYS, { path: ['to'], message: 'reports.rangeTooLong' });
+export type ActivityRequest = z.infer<typeof activityRequest>;

@@ -21,3 +21,8 @@ export type ReportScope = (typeof REPORT_SCOPES)[number];
 
 /** A custom range may span at most this many days (a year and a day). */
 export const MAX_REPORT_RANGE_DAYS = 366;
+
+/** What the user activity log records, by kind of action (spec §2's user activity log). */
+export const ACTIVITY_CATEGORIES = ['booking', 'status_change', 'override', 'settings', 'user_access'] as const;
+export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
+export const ACTIVITY_PAGE_SIZE = 50;
