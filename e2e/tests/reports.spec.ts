@@ -54,6 +54,12 @@ test("a manager watches today's bookings by party size move live, reads the defi
   expect(csv.startsWith('\uFEFFParty size,Bookings,Covers')).toBe(true);
   expect(csv).toContain(`${PARTY} pax,${before + 1},`);
 
+  // The user activity log: the booking just made, by the admin, and the chain intact.
+  await page.getByRole('tab', { name: 'User activity log' }).click();
+  await expect(page.getByTestId('chain-status')).toContainText('Tamper check passed');
+  await expect(page.getByTestId('activity-table').locator('tr').filter({ hasText: 'ReservationBooked' }).first()).toContainText('admin');
+  await snap(page, 'reports-activity-en');
+
   await switchLanguage(page, 'zh_CN');
   await expect(page.getByTestId('screen-title')).toHaveText('报表');
   await expect(page.getByTestId('report-definitions')).toContainText('就餐人数');

@@ -75,6 +75,16 @@ describe('analytics endpoints', () => {
     expect(manager.result).toMatchObject({ outlets: [11], current: { totals: { bookings: 1 } } });
   });
 
+  it("lists who did what today in the activity log, with the chain's check", async () => {
+    const log = await report('activity', { from: today, to: today, category: 'booking' });
+    expect(log.status.code).toBe(0);
+    expect(log.result.rows.map((r: { event_type: string; actor_name: string }) => [r.event_type, r.actor_name])).toEqual([
+      ['ReservationBooked', 'admin'],
+    ]);
+    expect(log.result.chain).toMatchObject({ intact: true, broken_at: null });
+    expect((await report('activity', { from: today, to: today, category: 'nonsense' })).status.code).not.toBe(0);
+  });
+
   it('refuses callers without Reports and requests without a valid range', async () => {
     expect((await report('reservation', { preset: 'last1' }, tokens.host)).http).toBe(403);
     const noRange = await report('reservation', {});

@@ -1,8 +1,9 @@
-import type { DinerReportResult, ReportName, ReportResult, reportRequest } from '@covers/shared';
+import type { ActivityResult, activityRequest, DinerReportResult, ReportName, ReportResult, reportRequest } from '@covers/shared';
 import type { RequestBody } from '../../../api/request-body';
 import { get } from '../../../app/services';
 
 export type ReportQuery = RequestBody<typeof reportRequest>;
+export type ActivityQuery = RequestBody<typeof activityRequest>;
 
 /** Spec §7's analytics group: one path per report. */
 const PATHS: Record<ReportName, string> = {
@@ -17,4 +18,5 @@ const PATHS: Record<ReportName, string> = {
 
 export const reportsApi = {
   report: (report: ReportName, query: ReportQuery) => get<ReportResult | DinerReportResult>(PATHS[report], query),
+  activity: (query: ActivityQuery) => get<ActivityResult>('/api/analytics/activity', query),
 };

@@ -14,6 +14,8 @@ export interface ReportSettings {
 }
 
 interface ReportToolbarProps {
+  /** A figure report: comparison, as-of, export and print; the activity log has its period and outlets only. */
+  figures: boolean;
   value: ReportSettings;
   onChange: (next: ReportSettings) => void;
   onExport: () => void;
@@ -24,7 +26,7 @@ interface ReportToolbarProps {
 const tooFar = (day: Dayjs, from: Dayjs | undefined) => !!from && Math.abs(day.diff(from, 'day')) >= MAX_REPORT_RANGE_DAYS;
 
 /** The question a report answers: period (a preset of spec §9 or a custom range), outlets, comparison, as of when; and its export and print. */
-export function ReportToolbar({ value, onChange, onExport, onPrint, canExport }: ReportToolbarProps) {
+export function ReportToolbar({ figures, value, onChange, onExport, onPrint, canExport }: ReportToolbarProps) {
   const { t } = useTranslation();
   const mobile = useEdition() === 'mobile';
   const set = (patch: Partial<ReportSettings>) => onChange({ ...value, ...patch });
@@ -62,28 +64,32 @@ export function ReportToolbar({ value, onChange, onExport, onPrint, canExport }:
         popupMatchSelectWidth={false}
         data-testid="report-scope"
       />
-      <Checkbox checked={value.compare} onChange={(e) => set({ compare: e.target.checked })} data-testid="report-compare">
-        {t('reportsUi.compare')}
-      </Checkbox>
-      <Tooltip title={t('reportsUi.asOfHint')}>
-        <DatePicker
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
-          placeholder={`${t('reportsUi.asOf')}: ${t('reportsUi.asOfNow')}`}
-          value={value.asOf ? dayjs(value.asOf) : null}
-          disabledDate={(day) => day.isAfter(dayjs(), 'day')}
-          inputReadOnly={mobile}
-          onChange={(moment) => set({ asOf: moment ? moment.toISOString() : null })}
-          aria-label={t('reportsUi.asOf')}
-          data-testid="report-as-of"
-        />
-      </Tooltip>
-      <Button icon={<DownloadOutlined />} onClick={onExport} disabled={!canExport} data-testid="report-export">
-        {t('reportsUi.exportCsv')}
-      </Button>
-      <Button icon={<PrinterOutlined />} onClick={onPrint} data-testid="report-print">
-        {t('reportsUi.print')}
-      </Button>
+      {figures && (
+        <>
+          <Checkbox checked={value.compare} onChange={(e) => set({ compare: e.target.checked })} data-testid="report-compare">
+            {t('reportsUi.compare')}
+          </Checkbox>
+          <Tooltip title={t('reportsUi.asOfHint')}>
+            <DatePicker
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              placeholder={`${t('reportsUi.asOf')}: ${t('reportsUi.asOfNow')}`}
+              value={value.asOf ? dayjs(value.asOf) : null}
+              disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+              inputReadOnly={mobile}
+              onChange={(moment) => set({ asOf: moment ? moment.toISOString() : null })}
+              aria-label={t('reportsUi.asOf')}
+              data-testid="report-as-of"
+            />
+          </Tooltip>
+          <Button icon={<DownloadOutlined />} onClick={onExport} disabled={!canExport} data-testid="report-export">
+            {t('reportsUi.exportCsv')}
+          </Button>
+          <Button icon={<PrinterOutlined />} onClick={onPrint} data-testid="report-print">
+            {t('reportsUi.print')}
+          </Button>
+        </>
+      )}
     </Space>
   );
 }

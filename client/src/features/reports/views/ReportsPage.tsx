@@ -1,10 +1,11 @@
-import { metricLabelKey, REPORT_NAMES, reportLabelKey, type ReportName } from '@covers/shared';
+import { metricLabelKey, presetRange, REPORT_NAMES, reportLabelKey, type ReportName } from '@covers/shared';
 import { Alert, Card, Skeleton, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outletToday } from '../../../session/outlet-today';
 import { useSession } from '../../../session/use-session';
 import type { ReportQuery } from '../api/reports.api';
+import { ActivityLog } from '../components/ActivityLog';
 import type { ChartSeries } from '../components/ReportChart';
 import { MetricDefinitions } from '../components/MetricDefinitions';
 import { ReportTable } from '../components/ReportTable';
@@ -33,12 +34,13 @@ function queryOf(settings: ReportSettings): ReportQuery {
 export default function ReportsPage() {
   const { t } = useTranslation();
   const timeZone = useSession().outlet?.timezone;
-  const [report, setReport] = useState<ReportName>('booking_summary');
+  const [tab, setTab] = useState<ReportName | 'activity'>('booking_summary');
+  const report: ReportName = tab === 'activity' ? 'booking_summary' : tab;
   const [settings, setSettings] = useState<ReportSettings>(() => {
     const today = outletToday(timeZone);
     return { preset: 'last7', range: { from: today, to: today }, scope: 'outlet', compare: false, asOf: null };
   });
-  const answer = useReport(report, queryOf(settings)).data;
+  const answer = useReport(report, tab === 'activity' ? null : queryOf(settings)).data;
   const view = useMemo(() => {
     if (!answer || answer.report !== report) return null;
     const current = answer.current as { from: string; to: string; rows: { key: string; figures: Figures }[]; totals: Figures };
@@ -67,13 +69,14 @@ export default function ReportsPage() {
   return (
     <Card className="reports-page" data-testid="reports-page">
       <Tabs
-        activeKey={report}
-        onChange={(key) => setReport(key as ReportName)}
-        items={REPORT_NAMES.map((name) => ({ key: name, label: t(reportLabelKey(name)) }))}
+        activeKey={tab}
+        onChange={(key) => setTab(key as ReportName | 'activity')}
+        items={[...REPORT_NAMES, 'activity' as const].map((name) => ({ key: name, label: t(reportLabelKey(name)) }))}
         className="report-tabs"
         data-testid="report-tabs"
       />
       <ReportToolbar
+        figures={tab !== 'activity'}
         value={settings}
         onChange={setSettings}
         canExport={view !== null}
@@ -81,42 +84,56 @@ export default function ReportsPage() {
         onPrint={() => window.print()}
       />
       <Typography.Title level={4} className="report-print-title">
-        {t(reportLabelKey(report))}
+        {t(reportLabelKey(tab))}
       </Typography.Title>
-      {view && (
-        <Typography.Text type="secondary" data-testid="report-period">
-          {view.current.from} – {view.current.to}
-        </Typography.Text>
-      )}
-      {settings.asOf ? (
-        <Alert
-          type="info"
-          showIcon
-          message={t('reportsUi.asOfNote', { moment: formatMoment(settings.asOf) })}
-          data-testid="report-as-of-note"
-        />
+      {tab === 'activity' ? (
+        <>
+          <ActivityLog
+            range={settings.preset === 'custom' ? settings.range : presetRange(settings.preset, outletToday(timeZone))}
+            scope={settings.scope}
+          />
+          <Typography.Paragraph type="secondary" className="report-definitions">
+            {t('reportsUi.def_activity')}
+          </Typography.Paragraph>
+        </>
       ) : (
-        <Typography.Paragraph type="secondary" className="report-live">
-          {t('reportsUi.live')}
-        </Typography.Paragraph>
-      )}
-      <div className="report-chart" data-testid="report-chart">
-        <Suspense fallback={<Skeleton active />}>
-          {view ? (
-            <ReportChart
-              data={chartData}
-              series={series}
-              xLabel={t(AXIS_LABEL[report])}
-              yLabel={`${t(metricLabelKey(lead))} · ${t(metricLabelKey(second))}`}
-              format={formatNumber}
+        <>
+          {view && (
+            <Typography.Text type="secondary" data-testid="report-period">
+              {view.current.from} – {view.current.to}
+            </Typography.Text>
+          )}
+          {settings.asOf ? (
+            <Alert
+              type="info"
+              showIcon
+              message={t('reportsUi.asOfNote', { moment: formatMoment(settings.asOf) })}
+              data-testid="report-as-of-note"
             />
           ) : (
-            <Skeleton active />
+            <Typography.Paragraph type="secondary" className="report-live">
+              {t('reportsUi.live')}
+            </Typography.Paragraph>
           )}
-        </Suspense>
-      </div>
-      {view && <ReportTable report={report} rows={view.rows} totals={view.totals} />}
-      <MetricDefinitions report={report} />
+          <div className="report-chart" data-testid="report-chart">
+            <Suspense fallback={<Skeleton active />}>
+              {view ? (
+                <ReportChart
+                  data={chartData}
+                  series={series}
+                  xLabel={t(AXIS_LABEL[report])}
+                  yLabel={`${t(metricLabelKey(lead))} · ${t(metricLabelKey(second))}`}
+                  format={formatNumber}
+                />
+              ) : (
+                <Skeleton active />
+              )}
+            </Suspense>
+          </div>
+          {view && <ReportTable report={report} rows={view.rows} totals={view.totals} />}
+          <MetricDefinitions report={report} />
+        </>
+      )}
     </Card>
   );
 }
