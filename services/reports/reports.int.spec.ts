@@ -156,7 +156,7 @@ describe('reports on PostgreSQL', () => {
     const result = await reports.newRepeat(callerAt(11), request({ from: '2030-07-05', to: '2030-07-05' }));
     expect(result.current.rows).toEqual([{ key: '2030-07-05', figures: { new_diners: 1, repeat_diners: 1 } }]);
     const both = await reports.newRepeat(callerAt(11), request({ from: '2030-07-01', to: '2030-07-05' }));
-    expect(both.current.totals).toEqual({ new_diners: 2, repeat_diners: 0 });
+    expect(both.current.totals).toEqual({ new_diners: 2, repeat_diners: 1 });
   });
 
   it('reports over the group only the outlets where the caller has Reports', async () => {
@@ -209,6 +209,14 @@ describe('reports on PostgreSQL', () => {
           const largeParties = sizes.current.rows.filter((r) => Number(r.key) >= LARGE_PARTY_MIN_PAX);
           expect(largeParties.reduce((n, r) => n + r.figures.bookings, 0)).toBe(large[tab].bookings);
           if (tab === 'all') expect(today.current.totals.fulfilled).toBe(list.fulfilled);
+        }
+        // The run's whole month (read from the monthly rollup) holds its three days' list counts.
+        const month = dateOf(0).slice(0, 7);
+        const lastDay = new Date(Date.UTC(2031, run, 0)).getUTCDate();
+        for (const rid of [11, 12]) {
+          const days = await Promise.all([0, 1, 2].map((day) => countReservations(db.dataSource, rid, { date: dateOf(day) })));
+          const whole = await reports.figures(callerAt(rid), 'source', request({ from: `${month}-01`, to: `${month}-${lastDay}`, tab }));
+          expect(whole.current.totals.bookings).toBe(days.reduce((n, d) => n + d[tab].bookings, 0));
         }
       }),
       { numRuns: 12 },

@@ -47,19 +47,46 @@ export interface ReportQuery {
   tab: ReservationTab;
 }
 
-/** One figure report's buckets over the outlets and days, from the rollups. */
+const DAY_MS = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The whole calendar months inside the range (first day of the first, last day of the last); null when there are none. */
+export function wholeMonths(range: DateRange): DateRange | null {
+  const from = new Date(`${range.from}T00:00:00Z`);
+  const first = from.getUTCDate() === 1 ? from : new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
+  const to = new Date(`${range.to}T00:00:00Z`);
+  const afterTo = new Date(to.getTime() + DAY_MS);
+  const end = afterTo.getUTCDate() === 1 ? to : new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), 1) - DAY_MS);
+  return first.getTime() <= end.getTime() ? { from: iso(first.getTime()), to: iso(end.getTime()) } : null;
+}
+
+/**
+ * One figure report's buckets over the outlets and days, from the rollups: whole months from the monthly rollup,
+ * the days before and after them from the daily one (a report by day reads days only).
+ */
 export async function figureReport(db: Db, report: FigureReport, query: ReportQuery): Promise<ReportPeriod<ReportFigures>> {
   const { dimension, key } = REPORT_BUCKETS[report];
-  const params: unknown[] = [query.rids, dimension, query.range.from, query.range.to, FULFILLED_STATUSES];
+  const months = key === 'date' ? null : wholeMonths(query.range);
+  const params: unknown[] = [
+    query.rids,
+    dimension,
+    query.range.from,
+    query.range.to,
+    FULFILLED_STATUSES,
+    months?.from ?? null,
+    months?.to ?? null,
+  ];
   const tabFilter = query.tab === 'all' ? '' : ` AND status = ANY($${params.push(TAB_STATUSES[query.tab])}::text[])`;
+  const rollup = (table: string, days: string) =>
+    `SELECT date, value, status, bookings, adults, children FROM ${table} WHERE rid = ANY($1::int[]) AND dimension = $2 AND ${days}${tabFilter}`;
   const rows: (ReportFigures & { key: string })[] = await db.query(
     `SELECT ${KEY_SQL[key]} AS key, sum(bookings)::int AS bookings,
             coalesce(sum(adults + children) FILTER (WHERE status = ANY($5::text[])), 0)::int AS covers,
             coalesce(sum(bookings) FILTER (WHERE status = ANY($5::text[])), 0)::int AS fulfilled,
             coalesce(sum(bookings) FILTER (WHERE status = 'NoShow'), 0)::int AS no_shows,
             coalesce(sum(bookings) FILTER (WHERE status = 'Cancelled'), 0)::int AS cancelled
-       FROM report_rollups
-      WHERE rid = ANY($1::int[]) AND dimension = $2 AND date BETWEEN $3 AND $4${tabFilter}
+       FROM (${rollup('report_rollups', `date BETWEEN $3 AND $4 AND NOT (date BETWEEN coalesce($6::date, 'infinity') AND coalesce($7::date, '-infinity'))`)}
+             UNION ALL ${rollup('report_rollups_monthly', `date BETWEEN $6::date AND $7::date`)}) r
       GROUP BY 1`,
     params,
   );
@@ -78,30 +105,25 @@ export async function figureReport(db: Db, report: FigureReport, query: ReportQu
 }
 
 /**
- * New vs repeat diners by day: a diner with a fulfilled visit that day is new when it is their first fulfilled
- * visit at these outlets, repeat when they had one before. Over the period, each diner counts once.
+ * New vs repeat diners by day, per visit: a fulfilled visit of a known diner is new when it is their first fulfilled
+ * visit at the outlet, repeat otherwise (the group adds its outlets up). Read from the daily rollups: first visits
+ * counted by day, and fulfilled bookings with a known diner.
  */
 export async function newRepeatReport(db: Db, query: Omit<ReportQuery, 'tab'>): Promise<ReportPeriod<DinerFigures>> {
-  const params = [query.rids, query.range.from, query.range.to, FULFILLED_STATUSES];
-  const visits = `visits AS (
-      SELECT DISTINCT date, diner_id FROM report_bookings
-       WHERE rid = ANY($1::int[]) AND date BETWEEN $2 AND $3 AND status = ANY($4::text[]) AND diner_id IS NOT NULL),
-    firsts AS (
-      SELECT diner_id, min(first_date) AS first_date FROM report_first_visits
-       WHERE rid = ANY($1::int[]) AND diner_id IN (SELECT diner_id FROM visits) GROUP BY diner_id)`;
   const rows: (DinerFigures & { key: string })[] = await db.query(
-    `WITH ${visits}
-     SELECT to_char(v.date, 'YYYY-MM-DD') AS key,
-            count(*) FILTER (WHERE f.first_date = v.date)::int AS new_diners,
-            count(*) FILTER (WHERE f.first_date < v.date)::int AS repeat_diners
-       FROM visits v JOIN firsts f USING (diner_id) GROUP BY v.date ORDER BY v.date`,
-    params,
+    `SELECT to_char(date, 'YYYY-MM-DD') AS key, new_diners, visits - new_diners AS repeat_diners
+       FROM (SELECT date, coalesce(sum(bookings) FILTER (WHERE dimension = 'first_visit'), 0)::int AS new_diners,
+                    coalesce(sum(bookings) FILTER (WHERE dimension = 'diner' AND value = 'true' AND status = ANY($4::text[])), 0)::int AS visits
+               FROM report_rollups
+              WHERE rid = ANY($1::int[]) AND dimension IN ('first_visit', 'diner') AND date BETWEEN $2 AND $3
+              GROUP BY date) d
+      WHERE visits > 0 ORDER BY date`,
+    [query.rids, query.range.from, query.range.to, FULFILLED_STATUSES],
   );
-  const [totals]: DinerFigures[] = await db.query(
-    `WITH ${visits}
-     SELECT count(*) FILTER (WHERE f.first_date >= $2)::int AS new_diners, count(*) FILTER (WHERE f.first_date < $2)::int AS repeat_diners
-       FROM firsts f`,
-    params,
+  const out = rows.map(({ key, ...figures }) => ({ key, figures }));
+  const totals = out.reduce<DinerFigures>(
+    (sum, r) => ({ new_diners: sum.new_diners + r.figures.new_diners, repeat_diners: sum.repeat_diners + r.figures.repeat_diners }),
+    { new_diners: 0, repeat_diners: 0 },
   );
-  return { ...query.range, rows: rows.map(({ key, ...figures }) => ({ key, figures })), totals };
+  return { ...query.range, rows: out, totals };
 }

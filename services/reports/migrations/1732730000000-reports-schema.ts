@@ -2,8 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The reports' read models: each booking as the reports see it (so a change can take its old figures out of the
- * rollups), the rollups by outlet, service day and one dimension (hour, source, party size, kind) crossed with
- * status, and each diner's first fulfilled visit per outlet (new vs repeat).
+ * rollups), the rollups by outlet, service day (and month) and one dimension (hour, source, party size, kind, known
+ * diner) crossed with status, and each diner's first fulfilled visit per outlet (new vs repeat), counted by day.
  */
 export class ReportsSchema1732730000000 implements MigrationInterface {
   name = 'ReportsSchema1732730000000';
@@ -38,6 +38,8 @@ export class ReportsSchema1732730000000 implements MigrationInterface {
       )`);
     // Rows a change emptied are found through this and removed, so a rollup holds only buckets with bookings.
     await q.query(`CREATE INDEX report_rollups_empty ON report_rollups (rid) WHERE bookings = 0`);
+    // The same by calendar month (date = its first day): a year's report reads twelve of these instead of 365 days.
+    await q.query(`CREATE TABLE report_rollups_monthly (LIKE report_rollups INCLUDING ALL)`);
     await q.query(`
       CREATE TABLE report_first_visits (
         rid integer NOT NULL,
@@ -49,6 +51,6 @@ export class ReportsSchema1732730000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE report_first_visits, report_rollups, report_bookings`);
+    await q.query(`DROP TABLE report_first_visits, report_rollups_monthly, report_rollups, report_bookings`);
   }
 }

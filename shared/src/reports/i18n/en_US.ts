@@ -74,7 +74,7 @@ export const reportsUi = {
   def_traffic_hour: 'Traffic hour: the hour of the reservation time, in the outlet’s time zone.',
   def_day: 'Days are the outlet’s service days, in its time zone; presets count from today at the outlet you act at.',
   def_new_repeat:
-    'New diner: a diner whose first fulfilled visit at these outlets falls in the period; repeat diner: one who had a fulfilled visit before. Each diner counts once a day and once in the total.',
+    'New vs repeat, per visit: a fulfilled visit of a known diner is new when it is their first fulfilled visit at the outlet, repeat when they had one there before. A group adds its outlets up.',
   axis_status: 'Status',
   axis_hour: 'Hour of day',
   axis_day: 'Day',

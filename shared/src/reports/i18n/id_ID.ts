@@ -76,7 +76,7 @@ export const reportsUi: Translated<typeof en_US.reportsUi> = {
   def_traffic_hour: 'Jam kunjungan: jam dari waktu reservasi, menurut zona waktu outlet.',
   def_day: 'Hari adalah hari layanan outlet, menurut zona waktunya; preset dihitung dari hari ini di outlet tempat Anda bertugas.',
   def_new_repeat:
-    'Tamu baru: tamu yang kunjungan terpenuhi pertamanya di outlet ini jatuh dalam periode; tamu kembali: yang sudah pernah berkunjung sebelumnya. Setiap tamu dihitung sekali per hari dan sekali dalam total.',
+    'Baru vs kembali, per kunjungan: kunjungan terpenuhi dari tamu yang dikenal adalah baru bila itu kunjungan terpenuhi pertamanya di outlet, kembali bila sudah pernah sebelumnya di sana. Grup menjumlahkan outlet-outletnya.',
   axis_status: 'Status',
   axis_hour: 'Jam',
   axis_day: 'Hari',

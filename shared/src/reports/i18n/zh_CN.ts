@@ -73,7 +73,8 @@ export const reportsUi: Translated<typeof en_US.reportsUi> = {
   def_no_show_rate: '未到店率：未到店 ÷（已完成 + 未到店），即应到预订中未到的比例。',
   def_traffic_hour: '客流时段：预订时间所在的小时，按门店时区。',
   def_day: '日期为门店的营业日，按门店时区；预设以您当前门店的今天为准。',
-  def_new_repeat: '新客：在这些门店的首次完成用餐落在该时段内的食客；回头客：之前已有完成用餐的食客。每位食客每天计一次，合计中计一次。',
+  def_new_repeat:
+    '新客与回头客按到店次数计：已知食客的一次完成用餐，如是其在该门店的首次完成用餐则为新客，之前在该门店有过则为回头客。集团为各门店之和。',
   axis_status: '状态',
   axis_hour: '时段',
   axis_day: '日期',

@@ -73,7 +73,8 @@ export const reportsUi: Translated<typeof en_US.reportsUi> = {
   def_no_show_rate: '未到率：未到 ÷（已完成 + 未到），即應到訂座中未有到場的比例。',
   def_traffic_hour: '客流時段：訂座時間所在的小時，按分店時區。',
   def_day: '日期為分店的營業日，按分店時區；預設以您當前分店的今天為準。',
-  def_new_repeat: '新客：在這些分店的首次完成用餐落在該時段內的食客；回頭客：之前已有完成用餐的食客。每位食客每天計一次，合計中計一次。',
+  def_new_repeat:
+    '新客與回頭客按到店次數計：已知食客的一次完成用餐，如是其在該分店的首次完成用餐則為新客，之前在該分店有過則為回頭客。集團為各分店之和。',
   axis_status: '狀態',
   axis_hour: '時段',
   axis_day: '日期',
