@@ -43,15 +43,21 @@ const firstVisitsSql = (bookings: string) => `
 
 const OF_IDS = `(SELECT * FROM report_bookings WHERE rid = $1 AND reservation_id = ANY($2::uuid[]))`;
 
+/** Counts the bookings into (or out of) the daily and the monthly rollup, in one round trip. */
 async function countIn(manager: EntityManager, rid: number, ids: readonly string[], sign: '+' | '-'): Promise<void> {
-  await manager.query(contributionSql(OF_IDS, sign, 'report_rollups'), [rid, ids]);
-  await manager.query(contributionSql(OF_IDS, sign, 'report_rollups_monthly'), [rid, ids]);
+  await manager.query(
+    `WITH daily AS (${contributionSql(OF_IDS, sign, 'report_rollups')}) ${contributionSql(OF_IDS, sign, 'report_rollups_monthly')}`,
+    [rid, ids],
+  );
 }
 
+/** Moves the diners' first visits, and drops the buckets a change emptied. */
 async function settle(manager: EntityManager, rid: number, ids: readonly string[]): Promise<void> {
-  await manager.query(`DELETE FROM report_rollups WHERE rid = $1 AND bookings = 0`, [rid]);
-  await manager.query(`DELETE FROM report_rollups_monthly WHERE rid = $1 AND bookings = 0`, [rid]);
   await manager.query(firstVisitsSql(OF_IDS), [rid, ids, FULFILLED_STATUSES]);
+  await manager.query(
+    `WITH daily AS (DELETE FROM report_rollups WHERE rid = $1 AND bookings = 0) DELETE FROM report_rollups_monthly WHERE rid = $1 AND bookings = 0`,
+    [rid],
+  );
 }
 
 /** Takes the bookings' figures out of the rollups, changes them, and counts them in again: the rollups follow any change. */
