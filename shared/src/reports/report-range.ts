@@ -28,9 +28,3 @@ export function previousRange(range: DateRange): DateRange {
   const from = dayNumber(range.from);
   return { from: dateOf(from - rangeDays(range)), to: dateOf(from - 1) };
 }
-
-/** Every day of the range, in order. */
-export function daysOf(range: DateRange): string[] {
-  const from = dayNumber(range.from);
-  return Array.from({ length: rangeDays(range) }, (_, i) => dateOf(from + i));
-}
