@@ -54,6 +54,13 @@ test("a manager watches today's bookings by party size move live, reads the defi
   expect(csv.startsWith('\uFEFFParty size,Bookings,Covers')).toBe(true);
   expect(csv).toContain(`${PARTY} pax,${before + 1},`);
 
+  // The print view: the report's title, chart and table without the navigation and controls.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('report-toolbar')).toBeHidden();
+  await expect(page.getByTestId('report-table')).toBeVisible();
+  await snap(page, 'reports-print');
+  await page.emulateMedia({ media: 'screen' });
+
   // The user activity log: the booking just made, by the admin, and the chain intact.
   await page.getByRole('tab', { name: 'User activity log' }).click();
   await expect(page.getByTestId('chain-status')).toContainText('Tamper check passed');
