@@ -30,7 +30,6 @@ export const plannedFeature: Feature = {
     { path: '/menusl', title: 'menusl' },
     { path: '/campaigns', title: 'campaigns' },
     // Other
-    { path: '/reports', title: 'reports', permission: 'reports' },
     { path: '/notifications', title: 'notifications' },
     { path: '/queueStatus', title: 'queueStatus', layout: 'bare' },
   ],
@@ -42,7 +41,6 @@ export const plannedFeature: Feature = {
     { group: 'navSetup', path: '/setting_deposit', title: 'settingDeposit' },
     { group: 'navMarketing', path: '/campaigns', title: 'campaigns' },
     { group: 'navMarketing', path: '/message', title: 'message' },
-    { group: 'navInsights', path: '/reports', title: 'reports' },
   ],
   liveKeys: {},
 };

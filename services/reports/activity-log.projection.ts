@@ -1,0 +1,114 @@
+import type { ActivityCategory } from '@covers/shared';
+import type { EntityManager } from 'typeorm';
+import { ACCESS_EVENT_TYPES, groupStreamId } from '../access';
+import { AVAILABILITY_EVENT_TYPES } from '../availability';
+import type { Projection, RecordedEvent } from '../eventstore';
+import { FLOOR_EVENT_TYPES } from '../floor';
+import { ONLINE_EVENT_TYPES } from '../online';
+import { RESERVATION_DAY_EVENT_TYPES } from '../reservations';
+import { TELEPHONY_EVENT_TYPES } from '../telephony';
+
+/** Reservation events that are bookings being made or changed (status changes are their own category). */
+const BOOKING_TYPES = RESERVATION_DAY_EVENT_TYPES.filter(
+  (t) => !['ReservationStatusChanged', 'ReservationNotificationRequested'].includes(t),
+);
+const SETTINGS_TYPES = [
+  ...AVAILABILITY_EVENT_TYPES,
+  ...FLOOR_EVENT_TYPES,
+  ...ONLINE_EVENT_TYPES,
+  ...TELEPHONY_EVENT_TYPES.filter((t) => t !== 'IncomingCallReceived'),
+];
+
+/** What the log keeps of an event: these fields when they are plain values (never a password hash or a whole booking). */
+const DETAIL_FIELDS = [
+  'reservation_id',
+  'origin',
+  'action',
+  'from',
+  'to',
+  'reason',
+  'via',
+  'to_date',
+  'table_id',
+  'userId',
+  'username',
+  'accessTypeId',
+  'name',
+  'rid',
+  'service_id',
+  'date',
+] as const;
+
+function detailsOf(data: Record<string, unknown>): Record<string, unknown> {
+  const details: Record<string, unknown> = {};
+  for (const field of DETAIL_FIELDS) {
+    const value = data[field];
+    if (value !== null && value !== undefined && typeof value !== 'object') details[field] = value;
+  }
+  const booking = data.reservation as { reservation_id?: string } | undefined;
+  if (booking?.reservation_id) details.reservation_id = booking.reservation_id;
+  if (Array.isArray(data.reservations)) details.bookings = data.reservations.length;
+  return details;
+}
+
+/** Book anyways (table clashes) and capacity or service-rule overrides make an event an override, whatever it is. */
+function isOverride(data: Record<string, unknown>): boolean {
+  const overrides = data.overrides as unknown[] | undefined;
+  return (Array.isArray(overrides) && overrides.length > 0) || !!data.capacity_override || !!data.rules_override;
+}
+
+function categoryOf(type: string, data: Record<string, unknown>): ActivityCategory {
+  if (ACCESS_EVENT_TYPES.includes(type as never)) return 'user_access';
+  if (SETTINGS_TYPES.includes(type as never)) return 'settings';
+  if (isOverride(data)) return 'override';
+  return type === 'ReservationStatusChanged' ? 'status_change' : 'booking';
+}
+
+const GROUP_STREAM_PREFIX = groupStreamId('');
+
+/**
+ * The hash of a row: SHA-256 over the previous row's hash and the row's content, in SQL so that writing and
+ * checking it are the same expression. Times as epoch microseconds: text forms depend on the session's time zone.
+ */
+export const ROW_HASH_SQL = (
+  row: string,
+  prev: string,
+) => `encode(sha256(convert_to(concat_ws('|', ${prev}, ${row}position, ${row}stream_id,
+  ${row}stream_version, ${row}rid, ${row}group_uid, (extract(epoch FROM ${row}at) * 1000000)::bigint, ${row}actor, ${row}category,
+  ${row}event_type, ${row}subject, ${row}details::text), 'UTF8')), 'hex')`;
+
+/** The user activity log, kept from the events of bookings, statuses, settings and users and access. */
+export const activityLogProjection: Projection = {
+  name: 'activity-log',
+  tables: ['activity_log'],
+  handles: [...BOOKING_TYPES, 'ReservationStatusChanged', ...ACCESS_EVENT_TYPES, ...SETTINGS_TYPES],
+  async apply(manager: EntityManager, recorded: RecordedEvent): Promise<void> {
+    const data = recorded.data as Record<string, unknown>;
+    const details = detailsOf(data);
+    const groupUid = recorded.streamId.startsWith(GROUP_STREAM_PREFIX) ? recorded.streamId.slice(GROUP_STREAM_PREFIX.length) : null;
+    const subject = (details.reservation_id ?? details.userId ?? details.service_id ?? null) as string | null;
+    await manager.query(
+      `WITH prev AS (SELECT coalesce((SELECT hash FROM activity_log WHERE stream_id = $2 ORDER BY stream_version DESC LIMIT 1), '') AS hash),
+            row AS (SELECT $1::bigint AS position, $2::text AS stream_id, $3::integer AS stream_version, $4::integer AS rid, $5::text AS group_uid,
+                           $6::timestamptz AS at, $7::text AS actor, $8::text AS category, $9::text AS event_type, $10::text AS subject,
+                           $11::jsonb AS details)
+       INSERT INTO activity_log (position, stream_id, stream_version, rid, group_uid, at, actor, category, event_type, subject, details, prev_hash, hash)
+       SELECT r.position, r.stream_id, r.stream_version, r.rid, r.group_uid, r.at, r.actor, r.category, r.event_type, r.subject, r.details,
+              prev.hash, ${ROW_HASH_SQL('r.', 'prev.hash')}
+         FROM row r, prev`,
+      [
+        recorded.position,
+        recorded.streamId,
+        recorded.streamVersion,
+        recorded.rid,
+        groupUid,
+        recorded.metadata.now,
+        recorded.metadata.actor,
+        categoryOf(recorded.type, data),
+        recorded.type,
+        subject,
+        JSON.stringify(details),
+      ],
+    );
+  },
+};

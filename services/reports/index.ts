@@ -1,0 +1,6 @@
+export * from './reports.projection';
+export * from './reports.queries';
+export * from './report-as-of';
+export * from './reports.service';
+export * from './activity-log.projection';
+export * from './activity-log.queries';
