@@ -7,6 +7,7 @@ import { floorContext } from './floor/floor.context';
 import { onlineContext } from './online/online.context';
 import { reservationsContext } from './reservations/reservations.context';
 import { telephonyContext } from './telephony/telephony.context';
+import { vouchersContext } from './vouchers/vouchers.context';
 
 /** Every bounded context, in the order their schemas and projections are set up. A new context adds one line here. */
 export const CONTEXTS: readonly BoundedContext[] = [
@@ -18,4 +19,5 @@ export const CONTEXTS: readonly BoundedContext[] = [
   onlineContext,
   telephonyContext,
   feedbackContext,
+  vouchersContext,
 ];

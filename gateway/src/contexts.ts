@@ -8,6 +8,7 @@ import { FloorModule } from './floor/floor.module';
 import { OnlineModule } from './online/online.module';
 import { ReservationsModule } from './reservations/reservations.module';
 import { TelephonyModule } from './telephony/telephony.module';
+import { VouchersModule } from './vouchers/vouchers.module';
 
 /** A context's Nest module; one with demo data declares its seeder. */
 type ContextModule = Type & { demoSeeder?: DemoSeeder };
@@ -25,6 +26,7 @@ export const CONTEXT_MODULES: ContextModule[] = [
   OnlineModule,
   TelephonyModule,
   FeedbackModule,
+  VouchersModule,
 ];
 
 export const DEMO_SEEDERS: DemoSeeder[] = CONTEXT_MODULES.flatMap((module) => (module.demoSeeder ? [module.demoSeeder] : []));

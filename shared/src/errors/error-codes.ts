@@ -8,6 +8,7 @@ import { LOGIN_ERRORS } from '../login/login.errors';
 import { ONLINE_ERRORS } from '../online/online.errors';
 import { TELEPHONY_ERRORS } from '../telephony/telephony.errors';
 import { RESERVATIONS_ERRORS } from '../reservations/reservations.errors';
+import { VOUCHERS_ERRORS } from '../vouchers/vouchers.errors';
 
 /** Each context's refusals (`<ctx>/<ctx>.errors.ts`); error-codes.spec.ts checks that no name or number repeats. */
 export const CONTEXT_ERRORS = [
@@ -21,6 +22,7 @@ export const CONTEXT_ERRORS = [
   ONLINE_ERRORS,
   TELEPHONY_ERRORS,
   FEEDBACK_ERRORS,
+  VOUCHERS_ERRORS,
 ] as const;
 
 /** Every refusal the gateway can answer with, by its stable string code. */
@@ -35,6 +37,7 @@ export const ERROR_CODES = {
   ...ONLINE_ERRORS,
   ...TELEPHONY_ERRORS,
   ...FEEDBACK_ERRORS,
+  ...VOUCHERS_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_CODES;
