@@ -41,11 +41,7 @@ export interface UseRecord {
 
 /** The status of a voucher on the outlet date `$3`: every use spent, else validity over, else still to come in. */
 const STATUS = `CASE WHEN v.uses_left = 0 THEN 'fulfilled' WHEN k.valid_to < $3::date THEN 'expired' ELSE 'incoming' END`;
-const TAB_FILTER: Record<VoucherTab, string> = {
-  incoming: `v.uses_left > 0 AND k.valid_to >= $3::date`,
-  fulfilled: `v.uses_left = 0`,
-  expired: `v.uses_left > 0 AND k.valid_to < $3::date`,
-};
+const inTab = (tab: VoucherTab) => `${STATUS} = '${tab}'`;
 
 const VOUCHER_FROM = `FROM vouchers v JOIN voucher_kinds k ON k.kind_id = v.kind_id
   LEFT JOIN LATERAL (
@@ -112,7 +108,7 @@ export async function listVouchers(
 ): Promise<{ rows: VoucherRecord[]; total: number }> {
   const { where, params } = scope(search);
   const base = [at.groupUid, at.rid, at.today, ...params];
-  const filter = `${where} AND ${TAB_FILTER[tab]}`;
+  const filter = `${where} AND ${inTab(tab)}`;
   const limit = page ? `LIMIT ${page.size} OFFSET ${(page.page - 1) * page.size}` : '';
   const [rows, [{ total }]] = await Promise.all([
     db.query(
@@ -132,9 +128,9 @@ export async function countVouchers(db: Db, at: { groupUid: string; rid: number;
   const { where, params } = scope(search);
   const [counts]: { issued: number; incoming: number; fulfilled: number; expired: number }[] = await db.query(
     `SELECT count(*)::int AS issued,
-            count(*) FILTER (WHERE ${TAB_FILTER.incoming})::int AS incoming,
-            count(*) FILTER (WHERE ${TAB_FILTER.fulfilled})::int AS fulfilled,
-            count(*) FILTER (WHERE ${TAB_FILTER.expired})::int AS expired
+            count(*) FILTER (WHERE ${inTab('incoming')})::int AS incoming,
+            count(*) FILTER (WHERE ${inTab('fulfilled')})::int AS fulfilled,
+            count(*) FILTER (WHERE ${inTab('expired')})::int AS expired
        FROM vouchers v JOIN voucher_kinds k ON k.kind_id = v.kind_id WHERE ${where}`,
     [at.groupUid, at.rid, at.today, ...params],
   );
