@@ -5,7 +5,8 @@ import { VOUCHER_EVENT_TYPES, type VoucherEvent } from './vouchers.events';
 /** The vouchers read model: kinds with their issued count, vouchers with their uses left, and every use. */
 export const vouchersProjection: Projection = {
   name: 'vouchers',
-  tables: ['voucher_kinds', 'vouchers', 'voucher_uses'],
+  // Uses first: each references its voucher, each voucher its kind, so they are emptied in this order.
+  tables: ['voucher_uses', 'vouchers', 'voucher_kinds'],
   handles: VOUCHER_EVENT_TYPES,
   async apply(manager: EntityManager, recorded: RecordedEvent): Promise<void> {
     const event = { type: recorded.type, data: recorded.data } as VoucherEvent;
