@@ -90,13 +90,11 @@ export default function VoucherPage() {
                 {t(`vouchersUi.tab_${key}`)} <Badge count={counts.data?.[key] ?? 0} showZero overflowCount={99999} color="#8c8c8c" />
               </span>
             ),
-            children: listView,
           })),
-          ...(setsUp
-            ? [{ key: 'kinds', label: <span data-testid="voucher-tab-kinds">{t('vouchersUi.kinds')}</span>, children: <KindsPanel /> }]
-            : []),
+          ...(setsUp ? [{ key: 'kinds', label: <span data-testid="voucher-tab-kinds">{t('vouchersUi.kinds')}</span> }] : []),
         ]}
       />
+      {tab === 'kinds' ? <KindsPanel /> : listView}
     </div>
   );
 }
