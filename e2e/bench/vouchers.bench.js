@@ -1,6 +1,7 @@
 // bench:vouchers — issue 17's figures, printed as JSON: fulfil latency over HTTP (p50/p99), the 100-way race on one
-// single-use code through two gateway processes, and QR decoding of noisy 640×480 frames by jsQR (the console's
-// reader) and by ZXing-C++ (zxing-wasm, the reader under barcode-detector): time per frame and decode rate.
+// single-use code through two gateway processes, and QR decoding of noisy 640×480 frames by jsQR (the brief's choice)
+// and by ZXing-C++ (zxing-wasm, the reader under barcode-detector, which the console uses since this comparison):
+// time per frame and decode rate.
 // Uses a fresh database of its own on the server at DATABASE_URL (default: the local test server), with the demo data.
 const { readFileSync } = require('node:fs');
 const jsQR = require('jsqr');
@@ -109,8 +110,9 @@ async function decodeFigures(text) {
   prepareZXingModule({ overrides: { wasmBinary: readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm')) } });
   await readBarcodes(frames[0], { formats: ['QRCode'] }); // instantiates the WebAssembly module outside the timing
   const decoders = {
-    // The console's settings (client/src/features/vouchers/components/qr-frames.ts).
+    // Without the inverted second pass, which only doubles the time of a frame with no code on a webcam.
     jsqr: async (frame) => jsQR(frame.data, frame.width, frame.height, { inversionAttempts: 'dontInvert' })?.data ?? null,
+    // The console's settings (client/src/features/vouchers/components/qr-frames.ts).
     'zxing-wasm': async (frame) => (await readBarcodes(frame, { formats: ['QRCode'], maxNumberOfSymbols: 1 }))[0]?.text ?? null,
   };
   const out = {};

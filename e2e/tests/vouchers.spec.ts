@@ -67,6 +67,7 @@ test('a host fulfils a voucher by holding its QR code to the webcam; every open 
     const [receipt] = await Promise.all([context.waitForEvent('page'), host.getByTestId('voucher-receipt-link').click()]);
     await expect(receipt.getByTestId('voucher-receipt')).toContainText(voucher.code);
     await expect(receipt.getByTestId('receipt-value')).toHaveText('S$42.50');
+    await snap(receipt, 'voucher-receipt');
 
     // Scanning it again: spent.
     await host.getByTestId('voucher-code-input').fill(voucher.code);
@@ -86,6 +87,14 @@ test('a host fulfils a voucher by holding its QR code to the webcam; every open 
   const row = page.getByTestId('voucher-list').getByTestId('voucher-row').filter({ hasText: voucher.code });
   await expect(row).toContainText('admin');
   await expect(row).toContainText('Covers Demo Singapore');
+  await snap(page, 'voucher-fulfilled-tab');
+  await page.getByTestId('voucher-tab-kinds').click();
+  await expect(page.getByTestId('voucher-kinds')).toContainText(`Camera ${suffix}`);
+  await snap(page, 'voucher-kinds');
+  await page.context().addCookies([{ name: 'language', value: 'zh_CN', domain: 'localhost', path: '/' }]);
+  await page.reload();
+  await expect(page.getByTestId('voucher-tab-fulfilled')).toContainText('已兑换');
+  await snap(page, 'voucher-desktop-zh');
 });
 
 test('a refused camera shows "Browser cannot support QR scanning"; a typed code still works', async ({ baseURL }) => {
@@ -102,6 +111,12 @@ test('a refused camera shows "Browser cannot support QR scanning"; a typed code 
     await host.getByTestId('voucher-code-input').fill('NOSUCHVOUCHER');
     await host.getByTestId('voucher-check').click();
     await expect(host.getByTestId('voucher-error')).toHaveText('Voucher Code is Invalid');
+
+    // The same screen in Thai.
+    await context.addCookies([{ name: 'language', value: 'th_TH', domain: 'localhost', path: '/' }]);
+    await host.reload();
+    await expect(host.getByTestId('voucher-tab-incoming')).toContainText('รอใช้');
+    await snap(host, 'voucher-phone-th');
     await context.close();
   } finally {
     await browser.close();

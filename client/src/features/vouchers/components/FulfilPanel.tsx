@@ -33,7 +33,8 @@ export function FulfilPanel({ reservationId }: { reservationId?: string }) {
     (text: string) => {
       setDone(null);
       fulfil.reset();
-      if (text.trim()) check.mutate(text.trim());
+      // A scanned QR text resolves to its code: the field then shows the code a person can read.
+      if (text.trim()) check.mutate(text.trim(), { onSuccess: (result) => setCode(result.voucher.code) });
     },
     [check, fulfil],
   );

@@ -13,7 +13,7 @@ interface QrScannerProps {
 const READ_EVERY_MS = 120;
 
 /**
- * The webcam's picture with a QR reader on it (jsQR). No camera, a refused permission or a browser without
+ * The webcam's picture with a QR reader on it (ZXing-C++ in WebAssembly, see qr-frames.ts). No camera, a refused permission or a browser without
  * getUserMedia all end in spec §8's "Browser cannot support QR scanning".
  */
 export function QrScanner({ onRead, onClose }: QrScannerProps) {
@@ -42,12 +42,21 @@ export function QrScanner({ onRead, onClose }: QrScannerProps) {
         if (stopped || !video.current) return stop();
         video.current.srcObject = media;
         await video.current.play();
+        let reading = false;
         timer = window.setInterval(() => {
-          const text = video.current ? readQr(video.current, canvas) : null;
-          if (text && !stopped) {
-            stop();
-            read.current(text);
-          }
+          if (reading || !video.current) return; // a frame still being read: skip this tick
+          reading = true;
+          readQr(video.current, canvas)
+            .then((text) => {
+              if (text && !stopped) {
+                stop();
+                read.current(text);
+              }
+            })
+            .catch(() => setUnsupported(true))
+            .finally(() => {
+              reading = false;
+            });
         }, READ_EVERY_MS);
       })
       .catch(() => setUnsupported(true));
