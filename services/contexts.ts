@@ -8,6 +8,7 @@ import { onlineContext } from './online/online.context';
 import { reportsContext } from './reports/reports.context';
 import { reservationsContext } from './reservations/reservations.context';
 import { telephonyContext } from './telephony/telephony.context';
+import { vouchersContext } from './vouchers/vouchers.context';
 
 /** Every bounded context, in the order their schemas and projections are set up. A new context adds one line here. */
 export const CONTEXTS: readonly BoundedContext[] = [
@@ -20,4 +21,5 @@ export const CONTEXTS: readonly BoundedContext[] = [
   telephonyContext,
   feedbackContext,
   reportsContext,
+  vouchersContext,
 ];

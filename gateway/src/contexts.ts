@@ -9,6 +9,7 @@ import { OnlineModule } from './online/online.module';
 import { ReportsModule } from './reports/reports.module';
 import { ReservationsModule } from './reservations/reservations.module';
 import { TelephonyModule } from './telephony/telephony.module';
+import { VouchersModule } from './vouchers/vouchers.module';
 
 /** A context's Nest module; one with demo data declares its seeder. */
 type ContextModule = Type & { demoSeeder?: DemoSeeder };
@@ -27,6 +28,7 @@ export const CONTEXT_MODULES: ContextModule[] = [
   TelephonyModule,
   FeedbackModule,
   ReportsModule,
+  VouchersModule,
 ];
 
 export const DEMO_SEEDERS: DemoSeeder[] = CONTEXT_MODULES.flatMap((module) => (module.demoSeeder ? [module.demoSeeder] : []));

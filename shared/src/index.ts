@@ -13,3 +13,4 @@ export * from './online';
 export * from './telephony';
 export * from './feedback';
 export * from './reports';
+export * from './vouchers';

@@ -10,6 +10,7 @@ import { reservationsFeature } from '../features/reservations/reservations.featu
 import { settingsFeature } from '../features/settings/settings.feature';
 import { signinFeature } from '../features/signin/signin.feature';
 import { telephonyFeature } from '../features/telephony/telephony.feature';
+import { vouchersFeature } from '../features/vouchers/vouchers.feature';
 import type { Feature } from './feature';
 import { plannedFeature } from './planned.feature';
 
@@ -26,6 +27,7 @@ export const FEATURES: readonly Feature[] = [
   settingsFeature,
   feedbackFeature,
   reportsFeature,
+  vouchersFeature,
   errorsFeature,
   plannedFeature,
 ];

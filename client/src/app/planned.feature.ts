@@ -17,9 +17,6 @@ export const plannedFeature: Feature = {
     { path: '/pagedepositSetting', title: 'pageDepositSetting' },
     { path: '/editdepositSetting/', title: 'editDepositSetting' },
     { path: '/giroconfirmation', title: 'giroConfirmation' },
-    // Vouchers
-    { path: '/voucher', title: 'voucher', flag: 'voucher_switch' },
-    { path: '/voucherReceiptNoAction', title: 'voucherReceiptNoAction', flag: 'voucher_switch' },
     // Settings
     { path: '/setting_senderSettings', title: 'settingSenderSettings' },
     { path: '/queuesSetup', title: 'queuesSetup' },
@@ -37,7 +34,6 @@ export const plannedFeature: Feature = {
     { group: 'navService', path: '/queueStatus', title: 'queueStatus' },
     { group: 'navService', path: '/delivery', title: 'delivery' },
     { group: 'navService', path: '/notifications', title: 'notifications' },
-    { group: 'navGuests', path: '/voucher', title: 'voucher' },
     { group: 'navSetup', path: '/setting_deposit', title: 'settingDeposit' },
     { group: 'navMarketing', path: '/campaigns', title: 'campaigns' },
     { group: 'navMarketing', path: '/message', title: 'message' },

@@ -3,6 +3,8 @@ import helmet from 'helmet';
 
 const DIRECTIVES = {
   defaultSrc: ["'self'"],
+  // The voucher QR reader is WebAssembly: compiling it is allowed, evaluating JavaScript strings still is not.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   connectSrc: ["'self'", 'ws:', 'wss:'],
   imgSrc: ["'self'", 'data:', 'blob:'],
   styleSrc: ["'self'", "'unsafe-inline'"],

@@ -2,6 +2,7 @@ import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { revokedFamilies, sameGroupRids, SignInService } from '@covers/services/access';
 import { dinersProjection } from '@covers/services/diners';
+import { vouchersProjection } from '@covers/services/vouchers';
 import { EventStore, type RecordedEvent } from '@covers/services/eventstore';
 import type { Server, Socket } from 'socket.io';
 import type { DataSource } from 'typeorm';
@@ -25,8 +26,11 @@ const REVOCATION_CHECK_MS = 1000;
 
 type LiveSocket = Socket & { data: { session: SocketSession } };
 
-/** A diner and the diner tags belong to the whole group, not to the outlet where they changed. */
-const GROUP_WIDE_EVENTS = new Set(dinersProjection.handles);
+/**
+ * A diner and the diner tags belong to the whole group, not to the outlet where they changed; so does a voucher,
+ * which every outlet it names lists.
+ */
+const GROUP_WIDE_EVENTS = new Set([...dinersProjection.handles, ...vouchersProjection.handles]);
 
 /**
  * Socket.IO on /socket.io of the HTTP server. A socket joins the rooms of its user's outlets and receives

@@ -9,6 +9,7 @@ import { ONLINE_ERRORS } from '../online/online.errors';
 import { TELEPHONY_ERRORS } from '../telephony/telephony.errors';
 import { RESERVATIONS_ERRORS } from '../reservations/reservations.errors';
 import { REPORTS_ERRORS } from '../reports/reports.errors';
+import { VOUCHERS_ERRORS } from '../vouchers/vouchers.errors';
 
 /** Each context's refusals (`<ctx>/<ctx>.errors.ts`); error-codes.spec.ts checks that no name or number repeats. */
 export const CONTEXT_ERRORS = [
@@ -23,6 +24,7 @@ export const CONTEXT_ERRORS = [
   TELEPHONY_ERRORS,
   FEEDBACK_ERRORS,
   REPORTS_ERRORS,
+  VOUCHERS_ERRORS,
 ] as const;
 
 /** Every refusal the gateway can answer with, by its stable string code. */
@@ -38,6 +40,7 @@ export const ERROR_CODES = {
   ...TELEPHONY_ERRORS,
   ...FEEDBACK_ERRORS,
   ...REPORTS_ERRORS,
+  ...VOUCHERS_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_CODES;

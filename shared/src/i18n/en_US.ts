@@ -6,6 +6,7 @@ import * as online from '../online/i18n/en_US';
 import * as telephony from '../telephony/i18n/en_US';
 import * as feedback from '../feedback/i18n/en_US';
 import * as reports from '../reports/i18n/en_US';
+import * as vouchers from '../vouchers/i18n/en_US';
 import * as floor from '../floor/i18n/en_US';
 import * as login from '../login/i18n/en_US';
 import * as reservations from '../reservations/i18n/en_US';
@@ -25,4 +26,5 @@ export const en_US = {
   ...telephony,
   ...feedback,
   ...reports,
+  ...vouchers,
 };

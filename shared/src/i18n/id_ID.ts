@@ -8,6 +8,7 @@ import * as online from '../online/i18n/id_ID';
 import * as telephony from '../telephony/i18n/id_ID';
 import * as feedback from '../feedback/i18n/id_ID';
 import * as reports from '../reports/i18n/id_ID';
+import * as vouchers from '../vouchers/i18n/id_ID';
 import * as floor from '../floor/i18n/id_ID';
 import * as login from '../login/i18n/id_ID';
 import * as reservations from '../reservations/i18n/id_ID';
@@ -27,4 +28,5 @@ export const id_ID: TranslationOf<typeof en_US> = {
   ...telephony,
   ...feedback,
   ...reports,
+  ...vouchers,
 };

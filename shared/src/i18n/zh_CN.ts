@@ -8,6 +8,7 @@ import * as online from '../online/i18n/zh_CN';
 import * as telephony from '../telephony/i18n/zh_CN';
 import * as feedback from '../feedback/i18n/zh_CN';
 import * as reports from '../reports/i18n/zh_CN';
+import * as vouchers from '../vouchers/i18n/zh_CN';
 import * as floor from '../floor/i18n/zh_CN';
 import * as login from '../login/i18n/zh_CN';
 import * as reservations from '../reservations/i18n/zh_CN';
@@ -27,4 +28,5 @@ export const zh_CN: TranslationOf<typeof en_US> = {
   ...telephony,
   ...feedback,
   ...reports,
+  ...vouchers,
 };

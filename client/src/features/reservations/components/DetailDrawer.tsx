@@ -21,6 +21,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../../../edition/use-edition';
 import { BookingFeedback } from '../../feedback/components/BookingFeedback';
+import { BookingVouchers, VoucherAuditLine } from '../../vouchers/components/BookingVouchers';
+import { useBookingVouchers } from '../../vouchers/hooks/use-voucher-queries';
 import { useMoney } from '../../../i18n/use-money';
 import { useAuditTrail, useBooking, useTableNames } from '../hooks/use-reservation-queries';
 import { useChangeStatus } from '../hooks/use-reservation-writes';
@@ -65,6 +67,12 @@ export function DetailDrawer({
   const current = useBooking(row).data;
   const booking = row && current?.reservation_id === row.reservation_id ? current : row;
   const audit = useAuditTrail(booking?.reservation_id ?? null).data?.entries ?? [];
+  const voucherUses = useBookingVouchers(booking?.reservation_id ?? null).data?.vouchers ?? [];
+  // The booking's history with its voucher uses (the vouchers context's) in time order.
+  const history = [
+    ...audit.map((entry) => ({ at: String(entry.at), key: `a-${entry.position}-${entry.action}`, line: <AuditLine entry={entry} /> })),
+    ...voucherUses.map((use) => ({ at: use.fulfilled_at, key: `v-${use.code}-${use.use}`, line: <VoucherAuditLine use={use} /> })),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   const tableNames = useTableNames();
   const money = useMoney();
 
@@ -163,11 +171,12 @@ export function DetailDrawer({
           </Descriptions>
           <BookingExtras booking={booking} />
           <BookingFeedback reservationId={booking.reservation_id} />
+          <BookingVouchers reservationId={booking.reservation_id} vouchers={voucherUses} />
           <Typography.Title level={5}>{t('reservationsUi.history')}</Typography.Title>
-          {audit.length === 0 ? (
+          {history.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
           ) : (
-            <Timeline items={audit.map((entry) => ({ children: <AuditLine entry={entry} /> }))} />
+            <Timeline items={history.map((item) => ({ key: item.key, children: item.line }))} />
           )}
           <CancelDialog booking={cancelling ? booking : null} onClose={() => setCancelling(false)} />
         </>
