@@ -1,0 +1,41 @@
+import { bookingNumber, bookingTimeText, COUNTRY_LOCALES, DEFAULT_LOCALE, translate, type TemplateValues } from '@covers/shared';
+import type { DataSource } from 'typeorm';
+import { outletCountryCode } from '../access';
+import { getReservation } from '../reservations';
+import type { MessageRequest } from './message-requests';
+import type { MessageCommands } from './messaging.commands';
+
+/** Kinds only a booking (not a walk-in or a waitlist entry) is told about. */
+const BOOKING_ONLY = ['confirmation', 'change'];
+
+/**
+ * The message a request stands for, written from the booking as it is now, in the outlet's language: or null when
+ * there is nothing to send (the booking is gone, is not a booking, or has no contact for the channel).
+ */
+export async function composeMessage(db: DataSource, request: MessageRequest): Promise<MessageCommands['QueueMessage'] | null> {
+  const booking = await getReservation(db, request.rid, request.reservation_id);
+  if (!booking || (BOOKING_ONLY.includes(request.kind) && booking.kind !== 'reservation')) return null;
+  const channel = request.channel ?? (booking.email ? 'email' : booking.phone ? 'sms' : null);
+  const recipient = channel === 'email' ? booking.email : booking.phone;
+  if (!channel || !recipient) return null;
+  const lang = COUNTRY_LOCALES[await outletCountryCode(db, request.rid)] ?? DEFAULT_LOCALE;
+  const values: TemplateValues = {
+    diner_name: [booking.first_name, booking.last_name].filter(Boolean).join(' '),
+    party_size: String(booking.adults + booking.children),
+    booking_number: bookingNumber(booking.reservation_id),
+    booking_time: bookingTimeText(booking.date, booking.time_minute, lang),
+    confirmation_link: '',
+  };
+  const template = request.kind === 'ping_sms' ? 'ping' : request.kind;
+  const form = channel === 'sms' ? 'sms' : 'text';
+  return {
+    message_id: request.message_id,
+    reservation_id: request.reservation_id,
+    kind: request.kind,
+    channel,
+    recipient,
+    lang,
+    subject: channel === 'email' ? translate(lang, `messageDefaults.${template}_subject`) : null,
+    body: translate(lang, `messageDefaults.${template}_${form}`, values),
+  };
+}

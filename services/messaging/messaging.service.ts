@@ -1,0 +1,50 @@
+import { DomainError } from '@covers/shared';
+import type { EventStore } from '../eventstore';
+import { handleCommand } from '../eventstore';
+import type { Channels } from './channels/channel';
+import { enqueueDelivery } from './delivery-queue';
+import { pingTextFor } from './message-requests';
+import { messageDecider } from './messaging.decider';
+import { messageById } from './messaging.queries';
+import { messageStream } from './messaging.streams';
+
+/** A provider's status callback: the address it was sent to, its form fields and its signature header. */
+export interface StatusCallback {
+  url: string;
+  params: Record<string, string>;
+  signature: string;
+}
+
+/** Guest messaging as the gateway calls it. */
+export class MessagingService {
+  constructor(
+    private readonly store: EventStore,
+    private readonly channels: Channels,
+    private readonly clock: () => Date,
+  ) {}
+
+  /**
+   * Records what the provider reports of a message. Only a correctly signed callback counts; a replayed one finds the
+   * message settled and changes nothing. A ping's call nobody answered queues its text in the same transaction.
+   */
+  async providerStatus(callback: StatusCallback): Promise<{ recorded: boolean }> {
+    if (!this.channels.isSignedCallback(callback.url, callback.params, callback.signature)) throw new DomainError('MESSAGING_WEBHOOK_UNSIGNED');
+    const messageId = new URL(callback.url).searchParams.get('message_id');
+    const status = callback.params.CallStatus ?? callback.params.MessageStatus;
+    const message = messageId ? await messageById(this.store.dataSource, messageId) : null;
+    if (!message || !status) return { recorded: false };
+    const { events } = await handleCommand(
+      this.store,
+      messageDecider,
+      { streamId: messageStream(message.message_id), rid: message.rid },
+      { type: 'RecordProviderStatus', data: { message_id: message.message_id, provider_status: status } },
+      { actor: 'system', now: this.clock().toISOString() },
+      {
+        alongside: async (tx, recorded) => {
+          if (recorded.some((event) => event.type === 'CallUnanswered')) await enqueueDelivery(tx.manager, [pingTextFor(message)]);
+        },
+      },
+    );
+    return { recorded: events.length > 0 };
+  }
+}

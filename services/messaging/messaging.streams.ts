@@ -1,0 +1,2 @@
+/** One stream per message, named by its idempotency key: a second request for the same key finds it written. */
+export const messageStream = (messageId: string) => `message-${messageId}`;

@@ -1,0 +1,4 @@
+export * from './messaging.types';
+export * from './messaging.errors';
+export * from './messaging.schemas';
+export * from './message-template';

@@ -1,0 +1,40 @@
+import type { Locale } from '../i18n/locales';
+
+/** Where a message is in its life: queued, handed to the provider, then what the provider reported. */
+export const MESSAGE_STATES = ['queued', 'sent', 'delivered', 'failed', 'answered', 'no_answer'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+
+/** Why a diner gets a message. `ping_sms` is the text a ping sends when its call is not answered (spec §9). */
+export const MESSAGE_KINDS = ['confirmation', 'change', 'ping', 'ping_sms', 'resend'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const MESSAGE_CHANNELS = ['email', 'sms', 'voice'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** Who carried it: an SMTP server, Twilio, or the development outbox (logged only, never sent). */
+export const MESSAGE_PROVIDERS = ['smtp', 'twilio', 'outbox'] as const;
+export type MessageProvider = (typeof MESSAGE_PROVIDERS)[number];
+
+/** The words a template may insert, as `{{name}}`. */
+export const TEMPLATE_INSERTS = ['diner_name', 'party_size', 'booking_number', 'booking_time', 'confirmation_link'] as const;
+export type TemplateInsert = (typeof TEMPLATE_INSERTS)[number];
+export type TemplateValues = Record<TemplateInsert, string>;
+
+/** The language messages of an outlet go out in, from its country (spec §1's five languages). */
+export const COUNTRY_LOCALES: Readonly<Record<string, Locale>> = { CN: 'zh_CN', ID: 'id_ID', HK: 'zh_HK', MO: 'zh_HK', TH: 'th_TH' };
+
+/** One message to a diner, as the booking's panel and the message log show it. */
+export interface MessageRow {
+  message_id: string;
+  reservation_id: string;
+  kind: MessageKind;
+  channel: MessageChannel;
+  recipient: string;
+  lang: Locale;
+  subject: string | null;
+  body: string;
+  state: MessageState;
+  provider: MessageProvider | null;
+  created_at: string;
+  updated_at: string;
+}
