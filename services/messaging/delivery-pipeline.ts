@@ -18,8 +18,13 @@ export interface DeliveryPipeline {
   stop(): Promise<void>;
 }
 
-export async function startDeliveryPipeline(store: EventStore, channels: Channels, options: DeliveryPipelineOptions): Promise<DeliveryPipeline> {
+export async function startDeliveryPipeline(
+  store: EventStore,
+  channels: Channels,
+  options: DeliveryPipelineOptions,
+): Promise<DeliveryPipeline> {
   const pool = new Pool({ connectionString: options.databaseUrl, max: options.concurrency + 2 });
+  pool.on('error', (error) => options.log('error', error.message));
   await prepareDeliveryQueue(pool, options.log);
   const subscription = new SubscriptionRunner(store, deliveryRequests, {
     onError: (error) => options.log('error', error instanceof Error ? error.message : String(error)),

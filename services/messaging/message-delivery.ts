@@ -35,7 +35,13 @@ export class MessageDelivery {
     if ((await this.store.streamVersion(streamId)) === 0) {
       const composed = await composeMessage(this.store.dataSource, request);
       if (!composed) return;
-      await handleCommand(this.store, messageDecider, { streamId, rid: request.rid }, { type: 'QueueMessage', data: composed }, this.metadata());
+      await handleCommand(
+        this.store,
+        messageDecider,
+        { streamId, rid: request.rid },
+        { type: 'QueueMessage', data: composed },
+        this.metadata(),
+      );
     }
     await this.store.withStreamsLocked([streamId], async (tx) => {
       const history = (await tx.readStream(streamId)) as RecordedEvent<MessageEvent>[];

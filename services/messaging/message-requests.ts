@@ -38,7 +38,9 @@ export function requestsFor(recorded: RecordedEvent): MessageRequest[] {
     case 'ReservationTablesAssigned':
       return event.data.before.time_minute !== event.data.after.time_minute ? request(event.data.reservation_id, 'change', null) : [];
     case 'ReservationEdited':
-      return Object.keys(event.data.after).some((field) => PARTY_FIELDS.includes(field)) ? request(event.data.reservation_id, 'change', null) : [];
+      return Object.keys(event.data.after).some((field) => PARTY_FIELDS.includes(field))
+        ? request(event.data.reservation_id, 'change', null)
+        : [];
     case 'ReservationNotificationRequested': {
       const { reservation_id, channel } = event.data;
       return channel === 'call_then_sms' ? request(reservation_id, 'ping', 'voice') : request(reservation_id, 'resend', channel);

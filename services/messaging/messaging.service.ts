@@ -28,7 +28,8 @@ export class MessagingService {
    * message settled and changes nothing. A ping's call nobody answered queues its text in the same transaction.
    */
   async providerStatus(callback: StatusCallback): Promise<{ recorded: boolean }> {
-    if (!this.channels.isSignedCallback(callback.url, callback.params, callback.signature)) throw new DomainError('MESSAGING_WEBHOOK_UNSIGNED');
+    if (!this.channels.isSignedCallback(callback.url, callback.params, callback.signature))
+      throw new DomainError('MESSAGING_WEBHOOK_UNSIGNED');
     const messageId = new URL(callback.url).searchParams.get('message_id');
     const status = callback.params.CallStatus ?? callback.params.MessageStatus;
     const message = messageId ? await messageById(this.store.dataSource, messageId) : null;

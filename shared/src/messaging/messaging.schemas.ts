@@ -9,5 +9,8 @@ const MAX_CALLBACK_FIELDS = 100;
  * or renamed before it is checked. Names and values are bounded, values free of NUL bytes.
  */
 export const providerCallbackFields = z
-  .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'validation.invalidValue'), z.string().max(2000).refine(hasNoNul, 'validation.invalidValue'))
+  .record(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'validation.invalidValue'),
+    z.string().max(2000).refine(hasNoNul, 'validation.invalidValue'),
+  )
   .refine((fields) => Object.keys(fields).length <= MAX_CALLBACK_FIELDS, 'validation.invalidValue');

@@ -15,7 +15,8 @@ export const messageDefaults = {
   change_text: 'Dear {{diner_name}}, your booking {{booking_number}} is now for {{party_size}} on {{booking_time}}.',
   change_sms: 'Changed: table for {{party_size}}, {{booking_time}}. Ref {{booking_number}}.',
   ping_subject: 'Your table',
-  ping_text: 'Dear {{diner_name}}, this is about your booking for {{party_size}} on {{booking_time}}. Please let us know if you are coming.',
+  ping_text:
+    'Dear {{diner_name}}, this is about your booking for {{party_size}} on {{booking_time}}. Please let us know if you are coming.',
   ping_sms: 'About your booking for {{party_size}} at {{booking_time}}: please let us know if you are coming.',
   resend_subject: 'Your booking',
   resend_text: 'Dear {{diner_name}}, your table for {{party_size}} on {{booking_time}} is booked. Booking number: {{booking_number}}.',

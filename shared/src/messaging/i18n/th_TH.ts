@@ -9,7 +9,8 @@ export const messaging: Translated<typeof en_US.messaging> = {
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   confirmation_subject: 'ยืนยันการจองของคุณแล้ว',
-  confirmation_text: 'เรียนคุณ {{diner_name}} โต๊ะสำหรับ {{party_size}} ท่าน วันที่ {{booking_time}} ได้รับการจองแล้ว หมายเลขการจอง: {{booking_number}}',
+  confirmation_text:
+    'เรียนคุณ {{diner_name}} โต๊ะสำหรับ {{party_size}} ท่าน วันที่ {{booking_time}} ได้รับการจองแล้ว หมายเลขการจอง: {{booking_number}}',
   confirmation_sms: 'จองแล้ว: {{party_size}} ท่าน {{booking_time}} หมายเลข {{booking_number}}',
   change_subject: 'การจองของคุณมีการเปลี่ยนแปลง',
   change_text: 'เรียนคุณ {{diner_name}} การจอง {{booking_number}} เปลี่ยนเป็น {{party_size}} ท่าน วันที่ {{booking_time}}',
