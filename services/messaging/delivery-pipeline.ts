@@ -1,14 +1,11 @@
 import { Pool } from 'pg';
 import { SubscriptionRunner, type EventStore } from '../eventstore';
 import type { Channels } from './channels/channel';
-import { deliveryRequests, prepareDeliveryQueue, startDeliveryWorker, type QueueLog } from './delivery-queue';
+import { deliveryRequests, prepareDeliveryQueue, startDeliveryWorker, type DeliveryWorkerOptions } from './delivery-queue';
 import { MessageDelivery, type DeliveryOptions } from './message-delivery';
 
-export interface DeliveryPipelineOptions extends DeliveryOptions {
+export interface DeliveryPipelineOptions extends DeliveryOptions, DeliveryWorkerOptions {
   databaseUrl: string;
-  concurrency: number;
-  pollIntervalMs: number;
-  log: QueueLog;
 }
 
 /** The subscription queueing messages and the workers sending them, running in this process until `stop`. */

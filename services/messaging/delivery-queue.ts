@@ -37,6 +37,8 @@ export interface DeliveryWorkerOptions {
   concurrency: number;
   pollIntervalMs: number;
   log: QueueLog;
+  /** The embedded PostgreSQL shares one session among its connections: named prepared statements would collide. */
+  sharedSession: boolean;
 }
 
 const queueLogger = (log: QueueLog) =>
@@ -58,6 +60,7 @@ export function startDeliveryWorker(
     concurrency: options.concurrency,
     pollInterval: options.pollIntervalMs,
     noHandleSignals: true,
+    noPreparedStatements: options.sharedSession,
     logger: queueLogger(options.log),
     taskList: {
       [DELIVER_TASK]: (payload, helpers) => deliver(payload as MessageRequest, helpers.job.attempts >= helpers.job.max_attempts),

@@ -33,7 +33,7 @@ export class MessageDelivery {
   async deliver(request: MessageRequest, lastAttempt: boolean): Promise<void> {
     const streamId = messageStream(request.message_id);
     if ((await this.store.streamVersion(streamId)) === 0) {
-      const composed = await composeMessage(this.store.dataSource, request);
+      const composed = await composeMessage(this.store.dataSource, request, this.options.clock());
       if (!composed) return;
       await handleCommand(
         this.store,

@@ -57,6 +57,7 @@ export class MessagingModule implements OnModuleInit, OnApplicationBootstrap {
       publicUrl,
       concurrency,
       pollIntervalMs,
+      sharedSession: !this.config.databaseUrl,
       clock,
       log: (level, message) => (level === 'error' ? this.logger.error(message) : this.logger.warn(message)),
     });
