@@ -1,11 +1,18 @@
-import { DomainError } from '@covers/shared';
+import {
+  DomainError,
+  type BookingMessagesRequest,
+  type BookingMessagesResult,
+  type MessageLogRequest,
+  type MessageLogResult,
+} from '@covers/shared';
+import type { OutletCaller } from '../access';
 import type { EventStore } from '../eventstore';
 import { handleCommand } from '../eventstore';
 import type { Channels } from './channels/channel';
 import { enqueueDelivery } from './delivery-queue';
 import { pingTextFor } from './message-requests';
 import { messageDecider } from './messaging.decider';
-import { messageById } from './messaging.queries';
+import { messageById, messageLog, messagesOfBooking } from './messaging.queries';
 import { messageStream } from './messaging.streams';
 
 /** A provider's status callback: the address it was sent to, its form fields and its signature header. */
@@ -47,5 +54,17 @@ export class MessagingService {
       },
     );
     return { recorded: events.length > 0 };
+  }
+
+  /** A booking's messages at the caller's outlet, with their histories (none for a booking of another outlet). */
+  async bookingMessages(caller: OutletCaller, request: BookingMessagesRequest): Promise<BookingMessagesResult> {
+    return {
+      reservation_id: request.reservation_id,
+      messages: await messagesOfBooking(this.store.dataSource, caller.rid, request.reservation_id),
+    };
+  }
+
+  messageLog(caller: OutletCaller, request: MessageLogRequest): Promise<MessageLogResult> {
+    return messageLog(this.store.dataSource, caller.rid, request.page, request.page_size);
   }
 }

@@ -136,6 +136,20 @@ describe('guest message delivery', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ kind: 'sms', from: '+15550001111', idempotencyKey: `${id}:confirmation` });
     expect(sent[0].body).toContain('Booked: table for 2');
+
+    const panel = (await post('messaging/booking', { reservation_id: id })).body.result;
+    expect(panel.messages).toEqual([
+      expect.objectContaining({ kind: 'confirmation', channel: 'sms', state: 'delivered', provider: 'twilio', body: sent[0].body }),
+    ]);
+    expect(panel.messages[0].history.map((step: { state: string; detail: string }) => [step.state, step.detail])).toEqual([
+      ['queued', 'sms +6591110001'],
+      ['sent', `twilio ${sent[0].sid}`],
+      ['delivered', 'delivered'],
+    ]);
+    expect((await post('messaging/booking', { reservation_id: id }, 12)).body.result.messages).toEqual([]);
+    const log = (await post('messaging/log', { page_size: 10 })).body.result;
+    expect(log.total).toBeGreaterThanOrEqual(2);
+    expect(log.messages[0]).toMatchObject({ message_id: `${id}:confirmation` });
   });
 
   it("takes a ping's outcome from the call: answered, or unanswered and then texted", async () => {
@@ -158,7 +172,8 @@ describe('guest message delivery', () => {
       ['ping', 'voice', 'no_answer'],
       ['ping_sms', 'sms', 'delivered'],
     ]);
-    expect(provider.accepted.filter((record) => record.to === NO_ANSWER).map((record) => record.kind)).toEqual(['sms', 'call', 'sms']);
+    const pinged = provider.accepted.filter((record) => record.to === NO_ANSWER && record.idempotencyKey.includes(':ping:'));
+    expect(pinged.map((record) => record.kind)).toEqual(['call', 'sms']);
   });
 
   it('a replayed status callback changes nothing, and an unsigned one is refused', async () => {

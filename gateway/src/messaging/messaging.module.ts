@@ -4,6 +4,7 @@ import { MessagingService, openChannels, startDeliveryPipeline, type Channels, t
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { DatabaseShutdown } from '../database/database.module';
 import { MessagingStatusController } from './messaging-status.controller';
+import { MessagingController } from './messaging.controller';
 
 const MESSAGING_CHANNELS = Symbol('MESSAGING_CHANNELS');
 const clock = () => new Date();
@@ -13,7 +14,7 @@ const clock = () => new Date();
  * a subscription to the event store queues them on graphile-worker, whose workers send them.
  */
 @Module({
-  controllers: [MessagingStatusController],
+  controllers: [MessagingController, MessagingStatusController],
   providers: [
     {
       provide: MESSAGING_CHANNELS,

@@ -1,4 +1,5 @@
 export * from './messaging.types';
 export * from './messaging.errors';
 export * from './messaging.schemas';
+export * from './messaging.results';
 export * from './message-template';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { requestSchema } from '../common/common-fields';
 import { hasNoNul } from '../common/form-values';
+import { reservationIdSchema } from '../reservations/reservations.schemas';
+import { MESSAGE_LOG_PAGE_SIZES } from './messaging.types';
 
 /** The most fields a provider's status callback carries (Twilio sends a few dozen). */
 const MAX_CALLBACK_FIELDS = 100;
@@ -14,3 +17,23 @@ export const providerCallbackFields = z
     z.string().max(2000).refine(hasNoNul, 'validation.invalidValue'),
   )
   .refine((fields) => Object.keys(fields).length <= MAX_CALLBACK_FIELDS, 'validation.invalidValue');
+
+/** Staff: the messages of one booking, each with its history. */
+export const bookingMessagesRequest = requestSchema({ reservation_id: reservationIdSchema });
+
+/** Staff: the outlet's message log, newest first, a page at a time. */
+export const messageLogRequest = requestSchema({
+  page: z.coerce
+    .number('validation.invalidNumber')
+    .int('validation.invalidNumber')
+    .min(1, 'validation.invalidNumber')
+    .max(100_000, 'validation.invalidNumber')
+    .default(1),
+  page_size: z.coerce
+    .number('validation.invalidNumber')
+    .refine((n) => (MESSAGE_LOG_PAGE_SIZES as readonly number[]).includes(n), 'validation.invalidValue')
+    .default(20),
+});
+
+export type BookingMessagesRequest = z.infer<typeof bookingMessagesRequest>;
+export type MessageLogRequest = z.infer<typeof messageLogRequest>;

@@ -38,3 +38,13 @@ export interface MessageRow {
   created_at: string;
   updated_at: string;
 }
+
+export const MESSAGE_LOG_PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** One step of a message's life, for its audit trail. */
+export interface MessageStep {
+  state: MessageState;
+  /** The channel and recipient, the provider and its reference, or the provider's words. */
+  detail: string | null;
+  at: string;
+}
