@@ -31,7 +31,7 @@ export async function composeMessage(db: DataSource, request: MessageRequest, no
     booking_time: bookingTimeText(booking.date, booking.time_minute, lang),
     confirmation_link: '',
   };
-  const template = request.kind === 'ping_sms' ? 'ping' : request.kind;
+  const { template } = request;
   const form = channel === 'sms' ? 'sms' : 'text';
   return {
     message_id: request.message_id,

@@ -4,6 +4,7 @@ import { dinersFeature } from '../features/diners/diners.feature';
 import { errorsFeature } from '../features/errors/errors.feature';
 import { feedbackFeature } from '../features/feedback/feedback.feature';
 import { floorFeature } from '../features/floor/floor.feature';
+import { messagingFeature } from '../features/messaging/messaging.feature';
 import { onlineFeature } from '../features/online/online.feature';
 import { reservationsFeature } from '../features/reservations/reservations.feature';
 import { settingsFeature } from '../features/settings/settings.feature';
@@ -24,6 +25,7 @@ export const FEATURES: readonly Feature[] = [
   accessFeature,
   settingsFeature,
   feedbackFeature,
+  messagingFeature,
   errorsFeature,
   plannedFeature,
 ];

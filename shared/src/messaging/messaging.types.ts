@@ -8,6 +8,10 @@ export type MessageState = (typeof MESSAGE_STATES)[number];
 export const MESSAGE_KINDS = ['confirmation', 'change', 'ping', 'ping_sms', 'resend'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
+/** The texts a message is written from (each with a subject, a standard message and an SMS message per language). */
+export const MESSAGE_TEMPLATES = ['confirmation', 'change', 'reminder', 'cancellation', 'ping'] as const;
+export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
+
 export const MESSAGE_CHANNELS = ['email', 'sms', 'voice'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEdition } from '../../../edition/use-edition';
 import { BookingFeedback } from '../../feedback/components/BookingFeedback';
+import { BookingMessages } from '../../messaging/components/BookingMessages';
 import { useMoney } from '../../../i18n/use-money';
 import { useAuditTrail, useBooking, useTableNames } from '../hooks/use-reservation-queries';
 import { useChangeStatus } from '../hooks/use-reservation-writes';
@@ -163,6 +164,7 @@ export function DetailDrawer({
           </Descriptions>
           <BookingExtras booking={booking} />
           <BookingFeedback reservationId={booking.reservation_id} />
+          <BookingMessages reservationId={booking.reservation_id} />
           <Typography.Title level={5}>{t('reservationsUi.history')}</Typography.Title>
           {audit.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
