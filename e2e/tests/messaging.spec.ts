@@ -43,6 +43,7 @@ test("the drawer shows the booking's messages, marked not sent by the developmen
 
   await page.getByTestId('language-switcher').selectOption('zh_CN');
   await expect(messages).toContainText('发给食客的消息');
-  await expect(confirmation).toContainText('未发送（开发发件箱）');
+  await expect(messages.getByTestId('booking-message').first()).toContainText('确认');
+  await expect(messages.getByTestId('booking-message').first()).toContainText('未发送（开发发件箱）');
   await snapView(page, 'messaging-booking-messages-zh_CN');
 });
