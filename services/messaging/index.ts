@@ -4,6 +4,8 @@ export * from './messaging.state';
 export * from './messaging.commands';
 export * from './messaging.decider';
 export * from './messaging.projection';
+export * from './message-settings.decider';
+export * from './message-settings.projection';
 export * from './messaging.queries';
 export * from './messaging.service';
 export * from './message-requests';

@@ -63,7 +63,8 @@ export class MessageDelivery {
         subject: message.subject,
         body: message.body,
         language: message.lang.replace('_', '-'),
-        replyTo: null,
+        replyTo: message.reply_to ?? null,
+        senderName: message.sender_name ?? null,
         statusCallback: callback.toString(),
       });
       return [{ type: 'MessageSent', data: { message_id: message.message_id, provider: channel.provider, provider_ref: ref } }];

@@ -1,4 +1,4 @@
-import type { Locale, MessageChannel, MessageKind, MessageProvider } from '@covers/shared';
+import type { Locale, MessageChannel, MessageKind, MessageProvider, MessageTemplate, SendMode } from '@covers/shared';
 import type { DomainEvent } from '../eventstore';
 
 export type MessageEvent =
@@ -13,6 +13,9 @@ export type MessageEvent =
         lang: Locale;
         subject: string | null;
         body: string;
+        /** Sender settings when it was written: replies to e-mail go here; texts come from this name. */
+        reply_to?: string | null;
+        sender_name?: string | null;
       }
     >
   /** Handed to the provider (`outbox`: only logged, never sent). */
@@ -31,3 +34,13 @@ export const MESSAGE_EVENT_TYPES: MessageEvent['type'][] = [
   'CallAnswered',
   'CallUnanswered',
 ];
+
+/** An outlet's message settings (stream `messagesettings-<rid>`): its own templates and its sender settings. */
+export type MessageSettingsEvent =
+  | DomainEvent<
+      'MessageTemplateSaved',
+      { template: MessageTemplate; language: Locale; title: string; send_mode: SendMode; standard_message: string; sms_message: string }
+    >
+  | DomainEvent<'SenderSettingsSaved', { reply_to: string | null; sms_name: string | null }>;
+
+export const MESSAGE_SETTINGS_EVENT_TYPES: MessageSettingsEvent['type'][] = ['MessageTemplateSaved', 'SenderSettingsSaved'];

@@ -1,4 +1,12 @@
-import type { BookingMessagesResult, MessageLogResult, MessageRow } from '@covers/shared';
+import type {
+  BookingMessagesResult,
+  Locale,
+  MessageLogResult,
+  MessageRow,
+  MessageTemplate,
+  MessageTemplateText,
+  SenderSettings,
+} from '@covers/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 
 type Db = DataSource | EntityManager;
@@ -37,4 +45,27 @@ export async function messageLog(db: Db, rid: number, page: number, pageSize: nu
     db.query(`SELECT count(*)::int AS total FROM messages WHERE rid = $1`, [rid]),
   ]);
   return { total, messages };
+}
+
+/** The outlet's own templates (the defaults fill the rest). */
+export async function savedTemplates(db: Db, rid: number): Promise<MessageTemplateText[]> {
+  const rows = await db.query(
+    `SELECT template, language, title, send_mode, standard_message, sms_message FROM message_templates WHERE rid = $1`,
+    [rid],
+  );
+  return rows.map((row: Omit<MessageTemplateText, 'custom'>) => ({ ...row, custom: true }));
+}
+
+export async function savedTemplate(db: Db, rid: number, template: MessageTemplate, language: Locale): Promise<MessageTemplateText | null> {
+  const [row] = await db.query(
+    `SELECT template, language, title, send_mode, standard_message, sms_message FROM message_templates
+      WHERE rid = $1 AND template = $2 AND language = $3`,
+    [rid, template, language],
+  );
+  return row ? { ...row, custom: true } : null;
+}
+
+export async function senderSettings(db: Db, rid: number): Promise<SenderSettings> {
+  const [row] = await db.query(`SELECT reply_to, sms_name FROM sender_settings WHERE rid = $1`, [rid]);
+  return row ?? { reply_to: null, sms_name: null };
 }

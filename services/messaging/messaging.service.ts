@@ -1,5 +1,12 @@
 import {
+  defaultTemplate,
   DomainError,
+  LOCALES,
+  MESSAGE_TEMPLATES,
+  type MessageTemplateSaveRequest,
+  type MessageTemplatesResult,
+  type SenderSettingsRequest,
+  type SenderSettingsResult,
   type BookingMessagesRequest,
   type BookingMessagesResult,
   type MessageLogRequest,
@@ -12,8 +19,9 @@ import type { Channels } from './channels/channel';
 import { enqueueDelivery } from './delivery-queue';
 import { pingTextFor } from './message-requests';
 import { messageDecider } from './messaging.decider';
-import { messageById, messageLog, messagesOfBooking } from './messaging.queries';
-import { messageStream } from './messaging.streams';
+import { messageSettingsDecider, type MessageSettingsCommand } from './message-settings.decider';
+import { messageById, messageLog, messagesOfBooking, savedTemplates, senderSettings } from './messaging.queries';
+import { messageSettingsStream, messageStream } from './messaging.streams';
 
 /** A provider's status callback: the address it was sent to, its form fields and its signature header. */
 export interface StatusCallback {
@@ -66,5 +74,46 @@ export class MessagingService {
 
   messageLog(caller: OutletCaller, request: MessageLogRequest): Promise<MessageLogResult> {
     return messageLog(this.store.dataSource, caller.rid, request.page, request.page_size);
+  }
+
+  /** Every template in every language: the outlet's own where it wrote one, the default otherwise. */
+  async templates(caller: OutletCaller): Promise<MessageTemplatesResult> {
+    const saved = new Map((await savedTemplates(this.store.dataSource, caller.rid)).map((t) => [`${t.template}:${t.language}`, t]));
+    return {
+      templates: MESSAGE_TEMPLATES.flatMap((template) =>
+        LOCALES.map((language) => saved.get(`${template}:${language}`) ?? defaultTemplate(template, language)),
+      ),
+    };
+  }
+
+  async saveTemplate(caller: OutletCaller, request: MessageTemplateSaveRequest): Promise<MessageTemplatesResult> {
+    const { template, language, title, send_mode, standard_message, sms_message } = request;
+    await this.decideSettings(caller, {
+      type: 'SaveMessageTemplate',
+      data: { template, language, title, send_mode, standard_message, sms_message },
+    });
+    return this.templates(caller);
+  }
+
+  sender(caller: OutletCaller): Promise<SenderSettingsResult> {
+    return senderSettings(this.store.dataSource, caller.rid);
+  }
+
+  async saveSender(caller: OutletCaller, request: SenderSettingsRequest): Promise<SenderSettingsResult> {
+    await this.decideSettings(caller, {
+      type: 'SaveSenderSettings',
+      data: { reply_to: request.reply_to || null, sms_name: request.sms_name || null },
+    });
+    return this.sender(caller);
+  }
+
+  private decideSettings(caller: OutletCaller, command: MessageSettingsCommand) {
+    return handleCommand(
+      this.store,
+      messageSettingsDecider,
+      { streamId: messageSettingsStream(caller.rid), rid: caller.rid },
+      command,
+      caller.metadata,
+    );
   }
 }

@@ -84,7 +84,7 @@ describe('guest message delivery', () => {
     testApp = await startTestApp({ port, env, poolSize: 30 });
     await testApp.seedAccess();
     token = await testApp.signIn('admin');
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await testApp.close();
     await provider.close();
@@ -228,5 +228,59 @@ describe('guest message delivery', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it("writes with the outlet's own template and sender settings, and refuses a sender name that is not 3–11 letters or digits", async () => {
+    const events = async () => (await testApp.db.dataSource.query(`SELECT count(*)::int AS n FROM events`))[0].n;
+    const before = await events();
+    for (const sms_name of ['AB', 'Acme Orchard', '12345', 'Acme-Bistro'])
+      expect((await post('setting/sender', { reply_to: 'hello@acme.example', sms_name })).body.result.fields).toEqual({
+        sms_name: 'Use 3 to 11 letters or digits, at least one of them a letter.',
+      });
+    expect((await post('setting/sender', { reply_to: 'not-an-email' })).body.result.fields.reply_to).toBeDefined();
+    expect(await events()).toBe(before);
+    expect((await post('setting/sender', { reply_to: 'hello@acme.example', sms_name: 'AcmeOrch' })).body.result).toEqual({
+      reply_to: 'hello@acme.example',
+      sms_name: 'AcmeOrch',
+    });
+    const saved = await post('setting/messages', {
+      template: 'confirmation',
+      language: 'en_US',
+      title: 'Table booked at Acme',
+      send_mode: 'email',
+      standard_message: 'Hi {{diner_name}}, {{party_size}} seats on {{booking_time}} ({{booking_number}}).',
+      sms_message: 'Acme: {{party_size}} seats, {{booking_time}}.',
+    });
+    const templates = saved.body.result.templates;
+    expect(templates).toHaveLength(25);
+    expect(
+      templates.find((t: { template: string; language: string }) => t.template === 'confirmation' && t.language === 'en_US'),
+    ).toMatchObject({
+      custom: true,
+      title: 'Table booked at Acme',
+    });
+    expect(
+      templates.find((t: { template: string; language: string }) => t.template === 'confirmation' && t.language === 'th_TH'),
+    ).toMatchObject({
+      custom: false,
+      title: 'ยืนยันการจองของคุณแล้ว',
+    });
+
+    const id = await book({ email: 'kim@example.com', first_name: 'Kim', last_name: 'Lee', adults: 3 });
+    const [mail] = await until(
+      async () => inbox.mails.filter((m) => m.to && JSON.stringify(m.to).includes('kim@example.com')),
+      (mails) => mails.length > 0,
+    );
+    expect(mail.subject).toBe('Table booked at Acme');
+    expect(mail.text?.trim()).toBe(`Hi Kim Lee, 3 seats on Feb 11, 2030, 7:30 PM (${id.slice(0, 8).toUpperCase()}).`);
+    expect(mail.replyTo?.text).toBe('hello@acme.example');
+    const texted = await book({ phone: '+6591110009', last_name: 'Sender' });
+    const [sms] = await until(
+      async () => provider.accepted.filter((record) => record.to === '+6591110009'),
+      (records) => records.length > 0,
+    );
+    expect(sms).toMatchObject({ from: 'AcmeOrch', idempotencyKey: `${texted}:confirmation` });
+    expect(sms.body).toMatch(/^Acme: 2 seats, Feb 11, 2030/);
+    expect((await post('setting/sender', { reply_to: '', sms_name: '' })).body.result).toEqual({ reply_to: null, sms_name: null });
   });
 });

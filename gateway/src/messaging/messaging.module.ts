@@ -4,6 +4,7 @@ import { MessagingService, openChannels, startDeliveryPipeline, type Channels, t
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { DatabaseShutdown } from '../database/database.module';
 import { MessagingStatusController } from './messaging-status.controller';
+import { MessageSettingController } from './message-setting.controller';
 import { MessagingController } from './messaging.controller';
 
 const MESSAGING_CHANNELS = Symbol('MESSAGING_CHANNELS');
@@ -14,7 +15,7 @@ const clock = () => new Date();
  * a subscription to the event store queues them on graphile-worker, whose workers send them.
  */
 @Module({
-  controllers: [MessagingController, MessagingStatusController],
+  controllers: [MessagingController, MessageSettingController, MessagingStatusController],
   providers: [
     {
       provide: MESSAGING_CHANNELS,

@@ -10,6 +10,8 @@ export interface OutgoingMessage {
   /** BCP 47 language tag, for the voice that reads a call. */
   language: string;
   replyTo: string | null;
+  /** The outlet's SMS display name (a registered sender ID), texts' From instead of the number. */
+  senderName: string | null;
   /** Where the provider reports the message's status. */
   statusCallback: string;
 }

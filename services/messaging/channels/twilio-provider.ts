@@ -44,7 +44,7 @@ export class TwilioProvider {
       sendKey.run(message.messageId, async () => {
         const sent = await this.client.messages.create({
           to: message.to,
-          from: this.settings.from,
+          from: message.senderName ?? this.settings.from,
           body: message.body,
           statusCallback: message.statusCallback,
         });

@@ -3,3 +3,4 @@ export * from './messaging.errors';
 export * from './messaging.schemas';
 export * from './messaging.results';
 export * from './message-template';
+export * from './sms-parts';

@@ -1,4 +1,4 @@
-import type { MessageRow, MessageStep } from './messaging.types';
+import type { MessageRow, MessageStep, MessageTemplateText, SenderSettings } from './messaging.types';
 
 export interface BookingMessagesResult {
   reservation_id: string;
@@ -9,3 +9,9 @@ export interface MessageLogResult {
   total: number;
   messages: MessageRow[];
 }
+
+export interface MessageTemplatesResult {
+  templates: MessageTemplateText[];
+}
+
+export type SenderSettingsResult = SenderSettings;

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { requestSchema } from '../common/common-fields';
-import { hasNoNul } from '../common/form-values';
+import { hasNoNul, requiredText } from '../common/form-values';
+import { LOCALES } from '../i18n/locales';
 import { reservationIdSchema } from '../reservations/reservations.schemas';
-import { MESSAGE_LOG_PAGE_SIZES } from './messaging.types';
+import {
+  MAX_SMS_MESSAGE,
+  MAX_STANDARD_MESSAGE,
+  MAX_TEMPLATE_TITLE,
+  MESSAGE_LOG_PAGE_SIZES,
+  MESSAGE_TEMPLATES,
+  SEND_MODES,
+} from './messaging.types';
 
 /** The most fields a provider's status callback carries (Twilio sends a few dozen). */
 const MAX_CALLBACK_FIELDS = 100;
@@ -37,3 +45,25 @@ export const messageLogRequest = requestSchema({
 
 export type BookingMessagesRequest = z.infer<typeof bookingMessagesRequest>;
 export type MessageLogRequest = z.infer<typeof messageLogRequest>;
+
+/** Staff: save one template in one language. */
+export const messageTemplateSaveRequest = requestSchema({
+  template: z.enum(MESSAGE_TEMPLATES, 'validation.invalidValue'),
+  language: z.enum(LOCALES, 'validation.invalidValue'),
+  title: requiredText('messaging.titleRequired', MAX_TEMPLATE_TITLE),
+  send_mode: z.enum(SEND_MODES, 'validation.invalidValue'),
+  standard_message: requiredText('messaging.messageRequired', MAX_STANDARD_MESSAGE),
+  sms_message: requiredText('messaging.messageRequired', MAX_SMS_MESSAGE),
+});
+
+/** A registered SMS sender ID: 3 to 11 letters or digits, at least one a letter. */
+export const SMS_NAME_PATTERN = /^(?=.*[A-Za-z])[A-Za-z0-9]{3,11}$/;
+
+/** Staff: the sender settings; an empty field clears it. */
+export const senderSettingsRequest = requestSchema({
+  reply_to: z.union([z.literal(''), z.email('validation.invalidEmail').max(254, 'validation.tooLong')]).default(''),
+  sms_name: z.union([z.literal(''), z.string().regex(SMS_NAME_PATTERN, 'messaging.smsNameRule')]).default(''),
+});
+
+export type MessageTemplateSaveRequest = z.infer<typeof messageTemplateSaveRequest>;
+export type SenderSettingsRequest = z.infer<typeof senderSettingsRequest>;

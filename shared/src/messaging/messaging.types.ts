@@ -52,3 +52,28 @@ export interface MessageStep {
   detail: string | null;
   at: string;
 }
+
+/** How a template's automatic messages go out first (the other contact is used when the booking lacks this one). */
+export const SEND_MODES = ['sms', 'email'] as const;
+export type SendMode = (typeof SEND_MODES)[number];
+
+export const MAX_TEMPLATE_TITLE = 120;
+export const MAX_STANDARD_MESSAGE = 2000;
+export const MAX_SMS_MESSAGE = 1000;
+
+/** One template in one language: the outlet's own, or the default (`custom` false). */
+export interface MessageTemplateText {
+  template: MessageTemplate;
+  language: Locale;
+  title: string;
+  send_mode: SendMode;
+  standard_message: string;
+  sms_message: string;
+  custom: boolean;
+}
+
+/** Sender settings: where diners' replies to e-mail go, and the name texts come from (a registered sender ID). */
+export interface SenderSettings {
+  reply_to: string | null;
+  sms_name: string | null;
+}
