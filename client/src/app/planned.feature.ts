@@ -21,9 +21,7 @@ export const plannedFeature: Feature = {
     { path: '/voucher', title: 'voucher', flag: 'voucher_switch' },
     { path: '/voucherReceiptNoAction', title: 'voucherReceiptNoAction', flag: 'voucher_switch' },
     // Settings
-    { path: '/setting_senderSettings', title: 'settingSenderSettings' },
     { path: '/queuesSetup', title: 'queuesSetup' },
-    { path: '/message', title: 'message' },
     // Campaigns
     { path: '/preorder', title: 'preorder' },
     { path: '/depreorder', title: 'depreorder' },
@@ -41,7 +39,6 @@ export const plannedFeature: Feature = {
     { group: 'navGuests', path: '/voucher', title: 'voucher' },
     { group: 'navSetup', path: '/setting_deposit', title: 'settingDeposit' },
     { group: 'navMarketing', path: '/campaigns', title: 'campaigns' },
-    { group: 'navMarketing', path: '/message', title: 'message' },
     { group: 'navInsights', path: '/reports', title: 'reports' },
   ],
   liveKeys: {},

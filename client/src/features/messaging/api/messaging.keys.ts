@@ -4,3 +4,5 @@ export const bookingMessagesKey = (rid: number | undefined, reservationId: strin
   [...messagingKey(rid), 'booking', reservationId] as const;
 export const messageLogKey = (rid: number | undefined, page: number, pageSize: number) =>
   [...messagingKey(rid), 'log', page, pageSize] as const;
+export const messageTemplatesKey = (rid: number | undefined) => [...messagingKey(rid), 'templates'] as const;
+export const senderSettingsKey = (rid: number | undefined) => [...messagingKey(rid), 'sender'] as const;
