@@ -22,6 +22,7 @@ export async function startDeliveryPipeline(
 ): Promise<DeliveryPipeline> {
   const pool = new Pool({ connectionString: options.databaseUrl, max: options.concurrency + 2 });
   pool.on('error', (error) => options.log('error', error.message));
+  pool.on('connect', (client) => client.on('error', (error) => options.log('error', error.message)));
   await prepareDeliveryQueue(pool, options.log);
   const subscription = new SubscriptionRunner(store, deliveryRequests, {
     onError: (error) => options.log('error', error instanceof Error ? error.message : String(error)),

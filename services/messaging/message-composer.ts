@@ -45,7 +45,6 @@ export async function composeMessage(db: DataSource, request: MessageRequest, no
     party_size: String(booking.adults + booking.children),
     booking_number: bookingNumber(booking.reservation_id),
     booking_time: bookingTimeText(booking.date, booking.time_minute, lang),
-    confirmation_link: '',
   };
   return {
     message_id: request.message_id,

@@ -68,7 +68,6 @@ export const messagingUi = {
   insert_party_size: 'Party size',
   insert_booking_number: 'Booking number',
   insert_booking_time: 'Booking time',
-  insert_confirmation_link: 'Confirmation link',
   preview: 'Preview',
   smsCounter: '{{length}} characters · {{encoding}} · {{parts}} × {{perPart}}',
   customised: 'Customised',
@@ -81,5 +80,4 @@ export const messagingUi = {
   smsNameHint: 'The name texts come from: 3 to 11 letters or digits, at least one letter.',
   senderSaved: 'Sender settings updated.',
   previewDinerName: 'Mei Tan',
-  previewLink: 'https://example.com/c/AB12CD',
 };

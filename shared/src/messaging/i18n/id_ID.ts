@@ -68,7 +68,6 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   insert_party_size: 'Jumlah orang',
   insert_booking_number: 'Nomor reservasi',
   insert_booking_time: 'Waktu reservasi',
-  insert_confirmation_link: 'Tautan konfirmasi',
   preview: 'Pratinjau',
   smsCounter: '{{length}} karakter · {{encoding}} · {{parts}} × {{perPart}}',
   customised: 'Disesuaikan',
@@ -81,5 +80,4 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   smsNameHint: 'Nama pengirim SMS: 3 sampai 11 huruf atau angka, setidaknya satu huruf.',
   senderSaved: 'Pengaturan pengirim diperbarui.',
   previewDinerName: 'Mei Tan',
-  previewLink: 'https://example.com/c/AB12CD',
 };

@@ -66,7 +66,6 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   insert_party_size: 'จำนวนคน',
   insert_booking_number: 'หมายเลขการจอง',
   insert_booking_time: 'เวลาจอง',
-  insert_confirmation_link: 'ลิงก์ยืนยัน',
   preview: 'ตัวอย่าง',
   smsCounter: '{{length}} ตัวอักษร · {{encoding}} · {{parts}} × {{perPart}}',
   customised: 'กำหนดเองแล้ว',
@@ -79,5 +78,4 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   smsNameHint: 'ชื่อผู้ส่ง SMS: ตัวอักษรหรือตัวเลข 3 ถึง 11 ตัว มีตัวอักษรอย่างน้อยหนึ่งตัว',
   senderSaved: 'อัปเดตการตั้งค่าผู้ส่งแล้ว',
   previewDinerName: 'สมชาย ใจดี',
-  previewLink: 'https://example.com/c/AB12CD',
 };

@@ -65,7 +65,6 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   insert_party_size: '人数',
   insert_booking_number: '预订编号',
   insert_booking_time: '预订时间',
-  insert_confirmation_link: '确认链接',
   preview: '预览',
   smsCounter: '{{length}} 个字符 · {{encoding}} · {{parts}} × {{perPart}}',
   customised: '已自定义',
@@ -78,5 +77,4 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   smsNameHint: '短信发件人名称：3 到 11 个字母或数字，至少一个字母。',
   senderSaved: '发件人设置已更新。',
   previewDinerName: '陈美',
-  previewLink: 'https://example.com/c/AB12CD',
 };

@@ -65,7 +65,6 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   insert_party_size: '人數',
   insert_booking_number: '預訂編號',
   insert_booking_time: '預訂時間',
-  insert_confirmation_link: '確認連結',
   preview: '預覽',
   smsCounter: '{{length}} 個字元 · {{encoding}} · {{parts}} × {{perPart}}',
   customised: '已自訂',
@@ -78,5 +77,4 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   smsNameHint: '短訊發送者名稱：3 至 11 個字母或數字，至少一個字母。',
   senderSaved: '發送者設定已更新。',
   previewDinerName: '陳美',
-  previewLink: 'https://example.com/c/AB12CD',
 };
