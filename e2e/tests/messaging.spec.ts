@@ -91,4 +91,10 @@ test('message templates: inserts, a live preview and the SMS counter; a saved te
   await expect(page.getByText('Message template updated.')).toBeVisible();
   await expect(screen).toContainText('Customised');
   await snapView(page, 'messaging-templates');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().addCookies([{ name: 'language', value: 'th_TH', url: new URL(page.url()).origin }]);
+  await page.reload();
+  await expect(screen).toContainText('ข้อความ SMS');
+  await snapView(page, 'mobile-messaging-templates-th_TH');
 });
