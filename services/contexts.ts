@@ -4,6 +4,7 @@ import type { BoundedContext } from './bounded-context';
 import { dinersContext } from './diners/diners.context';
 import { feedbackContext } from './feedback/feedback.context';
 import { floorContext } from './floor/floor.context';
+import { messagingContext } from './messaging/messaging.context';
 import { onlineContext } from './online/online.context';
 import { reportsContext } from './reports/reports.context';
 import { reservationsContext } from './reservations/reservations.context';
@@ -22,4 +23,5 @@ export const CONTEXTS: readonly BoundedContext[] = [
   feedbackContext,
   reportsContext,
   vouchersContext,
+  messagingContext,
 ];

@@ -51,7 +51,7 @@ test('the list: tick two bookings and seat both at once', async ({ signedInPage:
 test('the detail panel sets flags, swaps tables with another booking and resends a notification', async ({ signedInPage: page }) => {
   const date = '2031-03-05';
   const api = await apiOf(page);
-  await api.book({ date, time: '19:00', last_name: 'Swapfirst', table_ids: ['m1'] });
+  await api.book({ date, time: '19:00', last_name: 'Swapfirst', email: 'swapfirst@example.com', table_ids: ['m1'] });
   await api.book({ date, time: '19:00', last_name: 'Swapsecond', table_ids: ['m2'] });
   await openDay(page, date);
   await rowOf(page, 'Swapfirst').click();

@@ -5,6 +5,7 @@ import type { DemoSeeder } from './demo/demo-seeder';
 import { DinersModule } from './diners/diners.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { FloorModule } from './floor/floor.module';
+import { MessagingModule } from './messaging/messaging.module';
 import { OnlineModule } from './online/online.module';
 import { ReportsModule } from './reports/reports.module';
 import { ReservationsModule } from './reservations/reservations.module';
@@ -29,6 +30,7 @@ export const CONTEXT_MODULES: ContextModule[] = [
   FeedbackModule,
   ReportsModule,
   VouchersModule,
+  MessagingModule,
 ];
 
 export const DEMO_SEEDERS: DemoSeeder[] = CONTEXT_MODULES.flatMap((module) => (module.demoSeeder ? [module.demoSeeder] : []));

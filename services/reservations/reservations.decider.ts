@@ -141,6 +141,7 @@ const changeStatus =
         type: 'ReservationStatusChanged',
         data: { reservation_id: id, action, from: r.status, to: next, shown_as: shown, reason, at: metadata.now, ...overridden(admission) },
       };
+      if (action === 'ping') requireContact(r, 'call_then_sms');
       evolveDay(working, changed);
       if (action !== 'ping') return [changed];
       // Spec §9: a ping calls first and texts if unanswered; the messaging context sends it from the outbox.
@@ -214,8 +215,14 @@ const setFlags: Decision<'SetFlags'> = (data, day) => {
   return [{ type: 'ReservationFlagsSet', data: { reservation_id: r.reservation_id, before: r.flags, after: flags } }];
 };
 
+/** A message needs somewhere to go: a refusal names what the booking lacks, rather than a message that never leaves. */
+function requireContact(r: Reservation, channel: 'sms' | 'email' | 'call_then_sms'): void {
+  if (channel === 'email' ? !r.email : !r.phone) throw new DomainError(channel === 'email' ? 'MESSAGING_NO_EMAIL' : 'MESSAGING_NO_PHONE');
+}
+
 const requestNotification: Decision<'RequestNotification'> = (data, day) => {
   const r = find(day, data.reservationId);
+  requireContact(r, data.channel);
   return [
     {
       type: 'ReservationNotificationRequested',

@@ -54,6 +54,18 @@ describe('reservation status transitions (every stored status x every action)', 
     else scenario.thenThrows('STATUS_CANNOT_BE_UPDATED', { details: { status, action } });
   });
 
+  it('refuses a ping or a resend the booking has no contact for', () => {
+    given([booked(aReservation({ phone: null }))])
+      .when(statusCommand('ping', [ID], null, false))
+      .thenThrows('MESSAGING_NO_PHONE');
+    given([booked(aReservation({ phone: null }))])
+      .when({ type: 'RequestNotification', data: { reservationId: ID, channel: 'sms', template: 'confirmation' } })
+      .thenThrows('MESSAGING_NO_PHONE');
+    given([booked(aReservation({ email: null }))])
+      .when({ type: 'RequestNotification', data: { reservationId: ID, channel: 'email', template: 'confirmation' } })
+      .thenThrows('MESSAGING_NO_EMAIL');
+  });
+
   it('refuses a cancel without one of the six reasons', () => {
     given([booked(aReservation())])
       .when(statusCommand('cancel', [ID], 'Because' as never, false))

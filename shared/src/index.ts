@@ -14,3 +14,4 @@ export * from './telephony';
 export * from './feedback';
 export * from './reports';
 export * from './vouchers';
+export * from './messaging';

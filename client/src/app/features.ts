@@ -4,6 +4,7 @@ import { dinersFeature } from '../features/diners/diners.feature';
 import { errorsFeature } from '../features/errors/errors.feature';
 import { feedbackFeature } from '../features/feedback/feedback.feature';
 import { floorFeature } from '../features/floor/floor.feature';
+import { messagingFeature } from '../features/messaging/messaging.feature';
 import { onlineFeature } from '../features/online/online.feature';
 import { reportsFeature } from '../features/reports/reports.feature';
 import { reservationsFeature } from '../features/reservations/reservations.feature';
@@ -28,6 +29,7 @@ export const FEATURES: readonly Feature[] = [
   feedbackFeature,
   reportsFeature,
   vouchersFeature,
+  messagingFeature,
   errorsFeature,
   plannedFeature,
 ];

@@ -18,9 +18,7 @@ export const plannedFeature: Feature = {
     { path: '/editdepositSetting/', title: 'editDepositSetting' },
     { path: '/giroconfirmation', title: 'giroConfirmation' },
     // Settings
-    { path: '/setting_senderSettings', title: 'settingSenderSettings' },
     { path: '/queuesSetup', title: 'queuesSetup' },
-    { path: '/message', title: 'message' },
     // Campaigns
     { path: '/preorder', title: 'preorder' },
     { path: '/depreorder', title: 'depreorder' },
@@ -36,7 +34,6 @@ export const plannedFeature: Feature = {
     { group: 'navService', path: '/notifications', title: 'notifications' },
     { group: 'navSetup', path: '/setting_deposit', title: 'settingDeposit' },
     { group: 'navMarketing', path: '/campaigns', title: 'campaigns' },
-    { group: 'navMarketing', path: '/message', title: 'message' },
   ],
   liveKeys: {},
 };

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadMessagingConfig, type MessagingConfig } from '../messaging/messaging.config';
 
 export interface GatewayConfig {
   port: number;
@@ -21,6 +22,7 @@ export interface GatewayConfig {
   trustProxy: boolean | number | string;
   /** Seals the codes and links of outgoing messages in the outbox; the mailer needs the same secret. */
   messagingSecret: string;
+  messaging: MessagingConfig;
   clientDist: string;
   seedDemo: boolean;
   logLevel: string;
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     rateLimit: { windowMs: Number(env.RATE_LIMIT_WINDOW_MS ?? 1000), max: Number(env.RATE_LIMIT_MAX ?? 50) },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     messagingSecret: env.MESSAGING_SECRET || jwtSecret,
+    messaging: loadMessagingConfig(env, Number(env.PORT ?? 3000)),
     clientDist: env.CLIENT_DIST ?? resolve(ROOT, 'client', 'dist'),
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),

@@ -375,7 +375,9 @@ describe('reservation and booking endpoints', () => {
   });
 
   it('sets flags, records a resent notification in the outbox, and lists notifications', async () => {
-    const { reservation_id } = (await book({ table_ids: ['f1'], time: '11:00', last_name: 'Flag', phone: '+6595000001' })).body.result;
+    const { reservation_id } = (
+      await book({ table_ids: ['f1'], time: '11:00', last_name: 'Flag', phone: '+6595000001', email: 'flag@example.com' })
+    ).body.result;
     expect((await post('booking/flags', { reservation_id, date: DATE, flags: ['allergy', 'birthday'] })).body.result.flags).toEqual([
       'allergy',
       'birthday',

@@ -43,9 +43,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The test defaults: the test database, no demo data, quiet logs, a rate limit no test reaches. */
+/** The test defaults: the test database, no demo data, quiet logs, a rate limit no test reaches, no message delivery. */
 export function testConfig(db: TestDatabase, env: Record<string, string> = {}): GatewayConfig {
-  return loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', ...env });
+  return loadConfig({
+    ...process.env,
+    DATABASE_URL: db.url,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000',
+    MESSAGING_DELIVERY: 'false',
+    ...env,
+  });
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {

@@ -5,6 +5,7 @@ import { DINERS_ERRORS } from '../diners/diners.errors';
 import { FEEDBACK_ERRORS } from '../feedback/feedback.errors';
 import { FLOOR_ERRORS } from '../floor/floor.errors';
 import { LOGIN_ERRORS } from '../login/login.errors';
+import { MESSAGING_ERRORS } from '../messaging/messaging.errors';
 import { ONLINE_ERRORS } from '../online/online.errors';
 import { TELEPHONY_ERRORS } from '../telephony/telephony.errors';
 import { RESERVATIONS_ERRORS } from '../reservations/reservations.errors';
@@ -25,6 +26,7 @@ export const CONTEXT_ERRORS = [
   FEEDBACK_ERRORS,
   REPORTS_ERRORS,
   VOUCHERS_ERRORS,
+  MESSAGING_ERRORS,
 ] as const;
 
 /** Every refusal the gateway can answer with, by its stable string code. */
@@ -41,6 +43,7 @@ export const ERROR_CODES = {
   ...FEEDBACK_ERRORS,
   ...REPORTS_ERRORS,
   ...VOUCHERS_ERRORS,
+  ...MESSAGING_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -7,6 +7,7 @@ import * as telephony from '../telephony/i18n/en_US';
 import * as feedback from '../feedback/i18n/en_US';
 import * as reports from '../reports/i18n/en_US';
 import * as vouchers from '../vouchers/i18n/en_US';
+import * as messaging from '../messaging/i18n/en_US';
 import * as floor from '../floor/i18n/en_US';
 import * as login from '../login/i18n/en_US';
 import * as reservations from '../reservations/i18n/en_US';
@@ -27,4 +28,5 @@ export const en_US = {
   ...feedback,
   ...reports,
   ...vouchers,
+  ...messaging,
 };

@@ -9,6 +9,7 @@ import * as telephony from '../telephony/i18n/id_ID';
 import * as feedback from '../feedback/i18n/id_ID';
 import * as reports from '../reports/i18n/id_ID';
 import * as vouchers from '../vouchers/i18n/id_ID';
+import * as messaging from '../messaging/i18n/id_ID';
 import * as floor from '../floor/i18n/id_ID';
 import * as login from '../login/i18n/id_ID';
 import * as reservations from '../reservations/i18n/id_ID';
@@ -29,4 +30,5 @@ export const id_ID: TranslationOf<typeof en_US> = {
   ...feedback,
   ...reports,
   ...vouchers,
+  ...messaging,
 };

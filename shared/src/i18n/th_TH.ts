@@ -9,6 +9,7 @@ import * as telephony from '../telephony/i18n/th_TH';
 import * as feedback from '../feedback/i18n/th_TH';
 import * as reports from '../reports/i18n/th_TH';
 import * as vouchers from '../vouchers/i18n/th_TH';
+import * as messaging from '../messaging/i18n/th_TH';
 import * as floor from '../floor/i18n/th_TH';
 import * as login from '../login/i18n/th_TH';
 import * as reservations from '../reservations/i18n/th_TH';
@@ -29,4 +30,5 @@ export const th_TH: TranslationOf<typeof en_US> = {
   ...feedback,
   ...reports,
   ...vouchers,
+  ...messaging,
 };

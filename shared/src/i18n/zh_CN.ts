@@ -9,6 +9,7 @@ import * as telephony from '../telephony/i18n/zh_CN';
 import * as feedback from '../feedback/i18n/zh_CN';
 import * as reports from '../reports/i18n/zh_CN';
 import * as vouchers from '../vouchers/i18n/zh_CN';
+import * as messaging from '../messaging/i18n/zh_CN';
 import * as floor from '../floor/i18n/zh_CN';
 import * as login from '../login/i18n/zh_CN';
 import * as reservations from '../reservations/i18n/zh_CN';
@@ -29,4 +30,5 @@ export const zh_CN: TranslationOf<typeof en_US> = {
   ...feedback,
   ...reports,
   ...vouchers,
+  ...messaging,
 };

@@ -9,6 +9,7 @@ import * as telephony from '../telephony/i18n/zh_HK';
 import * as feedback from '../feedback/i18n/zh_HK';
 import * as reports from '../reports/i18n/zh_HK';
 import * as vouchers from '../vouchers/i18n/zh_HK';
+import * as messaging from '../messaging/i18n/zh_HK';
 import * as floor from '../floor/i18n/zh_HK';
 import * as login from '../login/i18n/zh_HK';
 import * as reservations from '../reservations/i18n/zh_HK';
@@ -29,4 +30,5 @@ export const zh_HK: TranslationOf<typeof en_US> = {
   ...feedback,
   ...reports,
   ...vouchers,
+  ...messaging,
 };

@@ -23,6 +23,7 @@ import { useEdition } from '../../../edition/use-edition';
 import { BookingFeedback } from '../../feedback/components/BookingFeedback';
 import { BookingVouchers, VoucherAuditLine } from '../../vouchers/components/BookingVouchers';
 import { useBookingVouchers } from '../../vouchers/hooks/use-voucher-queries';
+import { BookingMessages } from '../../messaging/components/BookingMessages';
 import { useMoney } from '../../../i18n/use-money';
 import { useAuditTrail, useBooking, useTableNames } from '../hooks/use-reservation-queries';
 import { useChangeStatus } from '../hooks/use-reservation-writes';
@@ -172,6 +173,7 @@ export function DetailDrawer({
           <BookingExtras booking={booking} />
           <BookingFeedback reservationId={booking.reservation_id} />
           <BookingVouchers reservationId={booking.reservation_id} vouchers={voucherUses} />
+          <BookingMessages reservationId={booking.reservation_id} />
           <Typography.Title level={5}>{t('reservationsUi.history')}</Typography.Title>
           {history.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />

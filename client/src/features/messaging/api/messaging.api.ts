@@ -1,0 +1,21 @@
+import type {
+  BookingMessagesResult,
+  MessageLogResult,
+  messageLogRequest,
+  MessageTemplatesResult,
+  messageTemplateSaveRequest,
+  SenderSettingsResult,
+  senderSettingsRequest,
+} from '@covers/shared';
+import type { RequestBody } from '../../../api/request-body';
+import { get, post } from '../../../app/services';
+
+/** Guest messaging's calls: a booking's messages, the message log, the outlet's templates and sender settings. */
+export const messagingApi = {
+  booking: (reservationId: string) => post<BookingMessagesResult>('/api/messaging/booking', { reservation_id: reservationId }),
+  templates: () => get<MessageTemplatesResult>('/api/setting/messages'),
+  saveTemplate: (body: RequestBody<typeof messageTemplateSaveRequest>) => post<MessageTemplatesResult>('/api/setting/messages', body),
+  sender: () => get<SenderSettingsResult>('/api/setting/sender'),
+  saveSender: (body: RequestBody<typeof senderSettingsRequest>) => post<SenderSettingsResult>('/api/setting/sender', body),
+  log: (body: RequestBody<typeof messageLogRequest>) => post<MessageLogResult>('/api/messaging/log', body),
+};

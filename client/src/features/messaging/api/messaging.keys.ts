@@ -1,0 +1,8 @@
+/** Every cached messaging query of an outlet starts with this key: any message event refreshes them all. */
+export const messagingKey = (rid: number | undefined) => ['messaging', rid] as const;
+export const bookingMessagesKey = (rid: number | undefined, reservationId: string) =>
+  [...messagingKey(rid), 'booking', reservationId] as const;
+export const messageLogKey = (rid: number | undefined, page: number, pageSize: number) =>
+  [...messagingKey(rid), 'log', page, pageSize] as const;
+export const messageTemplatesKey = (rid: number | undefined) => [...messagingKey(rid), 'templates'] as const;
+export const senderSettingsKey = (rid: number | undefined) => [...messagingKey(rid), 'sender'] as const;

@@ -1,0 +1,159 @@
+import {
+  bookingTimeText,
+  defaultTemplate,
+  fieldMessages,
+  fillTemplate,
+  LOCALES,
+  MESSAGE_TEMPLATES,
+  messageTemplateSaveRequest,
+  SEND_MODES,
+  TEMPLATE_INSERTS,
+  type Locale,
+  type MessageTemplate,
+  type MessageTemplateText,
+  type TemplateInsert,
+} from '@covers/shared';
+import { Button, Card, Form, Input, Radio, Select, Space, Spin, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES } from '../../../i18n/i18n';
+import { useMayEdit } from '../../../session/permissions';
+import { SmsCounter } from '../components/SmsCounter';
+import { useMessageTemplates, useSaveTemplate } from '../hooks/use-message-settings';
+import '../messaging.css';
+
+type Text = Pick<MessageTemplateText, 'title' | 'send_mode' | 'standard_message' | 'sms_message'>;
+type TextField = 'title' | 'standard_message' | 'sms_message';
+
+/** /message: the outlet's message templates, per template and language, with inserts, a live preview and the SMS counter. */
+export default function MessageTemplatesPage() {
+  const { t } = useTranslation();
+  const templates = useMessageTemplates().data?.templates;
+  const [template, setTemplate] = useState<MessageTemplate>('confirmation');
+  const [language, setLanguage] = useState<Locale>('en_US');
+  if (!templates) return <Spin />;
+  const stored = templates.find((x) => x.template === template && x.language === language) ?? defaultTemplate(template, language);
+  return (
+    <div className="message-templates" data-testid="message-templates">
+      <Card>
+        <Space wrap>
+          <Select
+            value={template}
+            onChange={setTemplate}
+            options={MESSAGE_TEMPLATES.map((value) => ({ value, label: t(`messagingUi.template_${value}`) }))}
+            aria-label={t('messagingUi.templateLabel')}
+            data-testid="template-select"
+          />
+          <Select
+            value={language}
+            onChange={setLanguage}
+            options={LOCALES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+            aria-label={t('messagingUi.languageLabel')}
+            data-testid="template-language"
+          />
+          <Tag color={stored.custom ? 'blue' : 'default'}>{t(stored.custom ? 'messagingUi.customised' : 'messagingUi.usingDefault')}</Tag>
+        </Space>
+      </Card>
+      {/* Another template, language or saved text starts the form again. */}
+      <TemplateEditor key={JSON.stringify(stored)} stored={stored} />
+    </div>
+  );
+}
+
+/** One template in one language: its fields, the inserts, the live preview with sample values and the SMS counter. */
+function TemplateEditor({ stored }: { stored: MessageTemplateText }) {
+  const { t } = useTranslation();
+  const mayEdit = useMayEdit('servicesAndSlots');
+  const saving = useSaveTemplate(() => t('messagingUi.templateSaved'));
+  const { template, language } = stored;
+  const { title, send_mode, standard_message, sms_message } = stored;
+  const [text, setText] = useState<Text>({ title, send_mode, standard_message, sms_message });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const focused = useRef<TextField>('standard_message');
+
+  const sample = {
+    diner_name: t('messagingUi.previewDinerName'),
+    party_size: '4',
+    booking_number: 'C4036F1B',
+    booking_time: bookingTimeText('2031-04-09', 19 * 60 + 30, language),
+  };
+  const insert = (name: TemplateInsert) => setText({ ...text, [focused.current]: `${text[focused.current]}{{${name}}}` });
+  const save = () => {
+    const body = { template, language, ...text };
+    const parsed = messageTemplateSaveRequest.safeParse(body);
+    setErrors(parsed.success ? {} : fieldMessages(parsed.error));
+    if (parsed.success) saving.mutate(body);
+  };
+  const field = (name: TextField, label: string, rows: number) => (
+    <Form.Item
+      htmlFor={`template-${name}`}
+      label={label}
+      validateStatus={errors[name] ? 'error' : undefined}
+      help={errors[name] ? t(errors[name]) : undefined}
+      extra={name === 'sms_message' ? <SmsCounter text={fillTemplate(text.sms_message, sample)} /> : undefined}
+    >
+      {rows === 1 ? (
+        <Input
+          id={`template-${name}`}
+          value={text[name]}
+          disabled={!mayEdit}
+          onFocus={() => (focused.current = name)}
+          onChange={(e) => setText({ ...text, [name]: e.target.value })}
+          data-testid={`template-${name}`}
+        />
+      ) : (
+        <Input.TextArea
+          id={`template-${name}`}
+          value={text[name]}
+          rows={rows}
+          disabled={!mayEdit}
+          onFocus={() => (focused.current = name)}
+          onChange={(e) => setText({ ...text, [name]: e.target.value })}
+          data-testid={`template-${name}`}
+        />
+      )}
+    </Form.Item>
+  );
+
+  return (
+    <div className="message-templates-body">
+      <Card>
+        <Form layout="vertical">
+          {field('title', t('messagingUi.titleLabel'), 1)}
+          <Form.Item label={t('messagingUi.sendModeLabel')}>
+            <Radio.Group
+              value={text.send_mode}
+              disabled={!mayEdit}
+              onChange={(e) => setText({ ...text, send_mode: e.target.value })}
+              options={SEND_MODES.map((value) => ({ value, label: t(`messagingUi.sendMode_${value}`) }))}
+              data-testid="template-send-mode"
+            />
+          </Form.Item>
+          <Form.Item label={t('messagingUi.insertsLabel')}>
+            <Space wrap size={4}>
+              {TEMPLATE_INSERTS.map((name) => (
+                <Button key={name} size="small" disabled={!mayEdit} onClick={() => insert(name)} data-testid={`insert-${name}`}>
+                  {t(`messagingUi.insert_${name}`)}
+                </Button>
+              ))}
+            </Space>
+          </Form.Item>
+          {field('standard_message', t('messagingUi.standardLabel'), 5)}
+          {field('sms_message', t('messagingUi.smsLabel'), 3)}
+          {mayEdit && (
+            <Button type="primary" loading={saving.isPending} onClick={save} data-testid="template-save">
+              {t('messagingUi.save')}
+            </Button>
+          )}
+        </Form>
+      </Card>
+      <Card title={t('messagingUi.preview')} data-testid="template-preview">
+        <Typography.Title level={5}>{fillTemplate(text.title, sample)}</Typography.Title>
+        <Typography.Paragraph className="message-preview-text">{fillTemplate(text.standard_message, sample)}</Typography.Paragraph>
+        <Typography.Paragraph className="message-preview-sms" data-testid="template-preview-sms">
+          {fillTemplate(text.sms_message, sample)}
+        </Typography.Paragraph>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Inject, Logger, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
+import { EventStore } from '@covers/services/eventstore';
+import { MessagingService, openChannels, startDeliveryPipeline, type Channels, type DeliveryPipeline } from '@covers/services/messaging';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
+import { DatabaseShutdown } from '../database/database.module';
+import { MessagingStatusController } from './messaging-status.controller';
+import { MessageSettingController } from './message-setting.controller';
+import { MessagingController } from './messaging.controller';
+
+const MESSAGING_CHANNELS = Symbol('MESSAGING_CHANNELS');
+const clock = () => new Date();
+
+/**
+ * Guest messaging: the providers' status webhook, and (unless MESSAGING_DELIVERY=false) the delivery of messages:
+ * a subscription to the event store queues them on graphile-worker, whose workers send them.
+ */
+@Module({
+  controllers: [MessagingController, MessageSettingController, MessagingStatusController],
+  providers: [
+    {
+      provide: MESSAGING_CHANNELS,
+      inject: [GATEWAY_CONFIG],
+      useFactory: (config: GatewayConfig) => {
+        const outbox = new Logger('DevelopmentOutbox');
+        return openChannels({ ...config.messaging, log: (line) => outbox.warn(line) });
+      },
+    },
+    {
+      provide: MessagingService,
+      inject: [EventStore, MESSAGING_CHANNELS],
+      useFactory: (store: EventStore, channels: Channels) => new MessagingService(store, channels, clock),
+    },
+  ],
+})
+export class MessagingModule implements OnModuleInit, OnApplicationBootstrap {
+  private readonly logger = new Logger('MessageDelivery');
+  /** Running in this process (tests wait on its subscription). */
+  delivery?: DeliveryPipeline;
+
+  constructor(
+    private readonly store: EventStore,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(MESSAGING_CHANNELS) private readonly channels: Channels & { close(): void },
+    private readonly shutdown: DatabaseShutdown,
+  ) {}
+
+  onModuleInit(): void {
+    this.shutdown.beforeClose('message delivery', async () => {
+      await this.delivery?.stop();
+      this.channels.close();
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const { delivery, publicUrl, concurrency, pollIntervalMs } = this.config.messaging;
+    if (!delivery) return;
+    this.delivery = await startDeliveryPipeline(this.store, this.channels, {
+      databaseUrl: (this.store.dataSource.options as { url: string }).url,
+      publicUrl,
+      concurrency,
+      pollIntervalMs,
+      sharedSession: !this.config.databaseUrl,
+      clock,
+      log: (level, message) => (level === 'error' ? this.logger.error(message) : this.logger.warn(message)),
+    });
+  }
+}

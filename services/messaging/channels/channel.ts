@@ -1,0 +1,30 @@
+import type { MessageChannel, MessageProvider } from '@covers/shared';
+
+/** One message as a channel sends it. */
+export interface OutgoingMessage {
+  /** The idempotency key: the provider is given it, so a retried send is not delivered twice. */
+  messageId: string;
+  to: string;
+  subject: string | null;
+  body: string;
+  /** BCP 47 language tag, for the voice that reads a call. */
+  language: string;
+  replyTo: string | null;
+  /** The outlet's SMS display name (a registered sender ID), texts' From instead of the number. */
+  senderName: string | null;
+  /** Where the provider reports the message's status. */
+  statusCallback: string;
+}
+
+/** A way out to diners: the provider's reference for the message, or a thrown error (tried again later). */
+export interface Channel {
+  readonly provider: MessageProvider;
+  send(message: OutgoingMessage): Promise<string>;
+}
+
+/** The channels messages go out on, and the check that a status callback really comes from the provider. */
+export interface Channels {
+  byChannel: Record<MessageChannel, Channel>;
+  /** True when `signature` signs `url` and `params` with the provider's secret; false when no provider is configured. */
+  isSignedCallback(url: string, params: Record<string, string>, signature: string): boolean;
+}

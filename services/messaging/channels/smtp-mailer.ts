@@ -1,0 +1,33 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import type { Channel, OutgoingMessage } from './channel';
+
+/** E-mail through any SMTP server (SMTP_URL). The idempotency key is the Message-ID, so a resend is recognisably the same mail. */
+export class SmtpMailer implements Channel {
+  readonly provider = 'smtp' as const;
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = createTransport(smtpUrl);
+  }
+
+  async send(message: OutgoingMessage): Promise<string> {
+    const messageId = `<${encodeURIComponent(message.messageId)}@covers>`;
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      replyTo: message.replyTo ?? undefined,
+      subject: message.subject ?? '',
+      text: message.body,
+      messageId,
+      headers: { 'Idempotency-Key': message.messageId },
+    });
+    return messageId;
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}

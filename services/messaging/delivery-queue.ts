@@ -1,0 +1,69 @@
+import { Logger, run, runMigrations, type Runner } from 'graphile-worker';
+import type { Pool } from 'pg';
+import type { EntityManager } from 'typeorm';
+import type { Subscriber } from '../eventstore';
+import { requestsFor, type MessageRequest } from './message-requests';
+
+/** graphile-worker's task that delivers one message. */
+export const DELIVER_TASK = 'messaging_deliver';
+/** Tries before a message is marked failed (graphile-worker backs off exponentially between them). */
+export const DELIVERY_ATTEMPTS = 5;
+
+/**
+ * Queues the deliveries in the caller's transaction, so they commit with whatever asked for them. The job key is
+ * the message's idempotency key: while a job for it waits or runs, another is not added.
+ */
+export async function enqueueDelivery(manager: EntityManager, requests: readonly MessageRequest[]): Promise<void> {
+  if (requests.length === 0) return;
+  await manager.query(
+    `SELECT graphile_worker.add_job($1, r::json, max_attempts => $2, job_key => r->>'message_id', job_key_mode => 'unsafe_dedupe')
+       FROM jsonb_array_elements($3::jsonb) AS r`,
+    [DELIVER_TASK, DELIVERY_ATTEMPTS, JSON.stringify(requests)],
+  );
+}
+
+/** The event store's subscription that turns reservation events into deliveries, each batch queued with its checkpoint. */
+export const deliveryRequests: Subscriber = {
+  name: 'messaging:deliveries',
+  async handle(manager, events) {
+    await enqueueDelivery(manager, events.flatMap(requestsFor));
+  },
+};
+
+/** Where graphile-worker's warnings and errors go (a failed try, a lost connection). */
+export type QueueLog = (level: 'warning' | 'error', message: string) => void;
+
+export interface DeliveryWorkerOptions {
+  concurrency: number;
+  pollIntervalMs: number;
+  log: QueueLog;
+  /** The embedded PostgreSQL shares one session among its connections: named prepared statements would collide. */
+  sharedSession: boolean;
+}
+
+const queueLogger = (log: QueueLog) =>
+  new Logger(() => (level, message) => {
+    if (level === 'error' || level === 'warning') log(level, message);
+  });
+
+/** graphile-worker's own schema; run before the subscription queues anything. */
+export const prepareDeliveryQueue = (pgPool: Pool, log: QueueLog) => runMigrations({ pgPool, logger: queueLogger(log) });
+
+/** A worker pool running deliveries: `deliver` gets the request and whether this is its last try. */
+export function startDeliveryWorker(
+  pgPool: Pool,
+  deliver: (request: MessageRequest, lastAttempt: boolean) => Promise<void>,
+  options: DeliveryWorkerOptions,
+): Promise<Runner> {
+  return run({
+    pgPool,
+    concurrency: options.concurrency,
+    pollInterval: options.pollIntervalMs,
+    noHandleSignals: true,
+    noPreparedStatements: options.sharedSession,
+    logger: queueLogger(options.log),
+    taskList: {
+      [DELIVER_TASK]: (payload, helpers) => deliver(payload as MessageRequest, helpers.job.attempts >= helpers.job.max_attempts),
+    },
+  });
+}

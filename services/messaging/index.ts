@@ -1,0 +1,17 @@
+export * from './messaging.streams';
+export * from './messaging.events';
+export * from './messaging.state';
+export * from './messaging.commands';
+export * from './messaging.decider';
+export * from './messaging.projection';
+export * from './message-settings.decider';
+export * from './message-settings.projection';
+export * from './messaging.queries';
+export * from './messaging.service';
+export * from './message-requests';
+export * from './message-delivery';
+export * from './delivery-queue';
+export * from './channels/channel';
+export * from './channels/open-channels';
+export type { TwilioSettings } from './channels/twilio-provider';
+export * from './delivery-pipeline';

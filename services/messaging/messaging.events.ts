@@ -1,0 +1,46 @@
+import type { Locale, MessageChannel, MessageKind, MessageProvider, MessageTemplate, SendMode } from '@covers/shared';
+import type { DomainEvent } from '../eventstore';
+
+export type MessageEvent =
+  | DomainEvent<
+      'MessageQueued',
+      {
+        message_id: string;
+        reservation_id: string;
+        kind: MessageKind;
+        channel: MessageChannel;
+        recipient: string;
+        lang: Locale;
+        subject: string | null;
+        body: string;
+        /** Sender settings when it was written: replies to e-mail go here; texts come from this name. */
+        reply_to?: string | null;
+        sender_name?: string | null;
+      }
+    >
+  /** Handed to the provider (`outbox`: only logged, never sent). */
+  | DomainEvent<'MessageSent', { message_id: string; provider: MessageProvider; provider_ref: string }>
+  | DomainEvent<'MessageDelivered', { message_id: string; provider_status: string }>
+  | DomainEvent<'MessageFailed', { message_id: string; reason: string }>
+  | DomainEvent<'CallAnswered', { message_id: string; provider_status: string }>
+  /** A ping's call nobody picked up: its text follows (spec §9). */
+  | DomainEvent<'CallUnanswered', { message_id: string; provider_status: string }>;
+
+export const MESSAGE_EVENT_TYPES: MessageEvent['type'][] = [
+  'MessageQueued',
+  'MessageSent',
+  'MessageDelivered',
+  'MessageFailed',
+  'CallAnswered',
+  'CallUnanswered',
+];
+
+/** An outlet's message settings (stream `messagesettings-<rid>`): its own templates and its sender settings. */
+export type MessageSettingsEvent =
+  | DomainEvent<
+      'MessageTemplateSaved',
+      { template: MessageTemplate; language: Locale; title: string; send_mode: SendMode; standard_message: string; sms_message: string }
+    >
+  | DomainEvent<'SenderSettingsSaved', { reply_to: string | null; sms_name: string | null }>;
+
+export const MESSAGE_SETTINGS_EVENT_TYPES: MessageSettingsEvent['type'][] = ['MessageTemplateSaved', 'SenderSettingsSaved'];

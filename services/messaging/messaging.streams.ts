@@ -1,0 +1,5 @@
+/** One stream per message, named by its idempotency key: a second request for the same key finds it written. */
+export const messageStream = (messageId: string) => `message-${messageId}`;
+
+/** An outlet's templates and sender settings. */
+export const messageSettingsStream = (rid: number) => `messagesettings-${rid}`;

@@ -1,0 +1,6 @@
+export * from './messaging.types';
+export * from './messaging.errors';
+export * from './messaging.schemas';
+export * from './messaging.results';
+export * from './message-template';
+export * from './sms-parts';

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { requestSchema } from '../common/common-fields';
+import { hasNoNul, requiredText } from '../common/form-values';
+import { LOCALES } from '../i18n/locales';
+import { reservationIdSchema } from '../reservations/reservations.schemas';
+import {
+  MAX_SMS_MESSAGE,
+  MAX_STANDARD_MESSAGE,
+  MAX_TEMPLATE_TITLE,
+  MESSAGE_LOG_PAGE_SIZES,
+  MESSAGE_TEMPLATES,
+  SEND_MODES,
+} from './messaging.types';
+
+/** The most fields a provider's status callback carries (Twilio sends a few dozen). */
+const MAX_CALLBACK_FIELDS = 100;
+
+/**
+ * A provider's status callback, every form field as sent: the signature covers them all, so none may be dropped
+ * or renamed before it is checked. Names and values are bounded, values free of NUL bytes.
+ */
+export const providerCallbackFields = z
+  .record(
+    z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'validation.invalidValue'),
+    z.string().max(2000).refine(hasNoNul, 'validation.invalidValue'),
+  )
+  .refine((fields) => Object.keys(fields).length <= MAX_CALLBACK_FIELDS, 'validation.invalidValue');
+
+/** Staff: the messages of one booking, each with its history. */
+export const bookingMessagesRequest = requestSchema({ reservation_id: reservationIdSchema });
+
+/** Staff: the outlet's message log, newest first, a page at a time. */
+export const messageLogRequest = requestSchema({
+  page: z.coerce
+    .number('validation.invalidNumber')
+    .int('validation.invalidNumber')
+    .min(1, 'validation.invalidNumber')
+    .max(100_000, 'validation.invalidNumber')
+    .default(1),
+  page_size: z.coerce
+    .number('validation.invalidNumber')
+    .refine((n) => (MESSAGE_LOG_PAGE_SIZES as readonly number[]).includes(n), 'validation.invalidValue')
+    .default(20),
+});
+
+export type BookingMessagesRequest = z.infer<typeof bookingMessagesRequest>;
+export type MessageLogRequest = z.infer<typeof messageLogRequest>;
+
+/** Staff: save one template in one language. */
+export const messageTemplateSaveRequest = requestSchema({
+  template: z.enum(MESSAGE_TEMPLATES, 'validation.invalidValue'),
+  language: z.enum(LOCALES, 'validation.invalidValue'),
+  title: requiredText('messaging.titleRequired', MAX_TEMPLATE_TITLE),
+  send_mode: z.enum(SEND_MODES, 'validation.invalidValue'),
+  standard_message: requiredText('messaging.messageRequired', MAX_STANDARD_MESSAGE),
+  sms_message: requiredText('messaging.messageRequired', MAX_SMS_MESSAGE),
+});
+
+/** A registered SMS sender ID: 3 to 11 letters or digits, at least one a letter. */
+export const SMS_NAME_PATTERN = /^(?=.*[A-Za-z])[A-Za-z0-9]{3,11}$/;
+
+/** Staff: the sender settings; an empty field clears it. */
+export const senderSettingsRequest = requestSchema({
+  reply_to: z.union([z.literal(''), z.email('validation.invalidEmail').max(254, 'validation.tooLong')]).default(''),
+  sms_name: z.union([z.literal(''), z.string().regex(SMS_NAME_PATTERN, 'messaging.smsNameRule')]).default(''),
+});
+
+export type MessageTemplateSaveRequest = z.infer<typeof messageTemplateSaveRequest>;
+export type SenderSettingsRequest = z.infer<typeof senderSettingsRequest>;
