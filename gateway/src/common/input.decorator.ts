@@ -35,5 +35,11 @@ export const Input =
     inputParam({ schema })(target, key, index);
   };
 
+/** For the OpenAPI document only: the fields a handler parses itself (a signed webhook reads its body alone). */
+export const DescribedInput =
+  (schema: z.ZodType): MethodDecorator =>
+  (target, key) =>
+    Reflect.defineMetadata(INPUT_SCHEMA, schema, target, key);
+
 /** The schema `@Input` parses for a controller method, if it has one. */
 export const inputSchemaOf = (prototype: object, key: string): z.ZodType | undefined => Reflect.getMetadata(INPUT_SCHEMA, prototype, key);

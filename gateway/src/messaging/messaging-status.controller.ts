@@ -4,7 +4,7 @@ import { MessagingService } from '@covers/services/messaging';
 import { providerCallbackFields } from '@covers/shared';
 import type { Request } from 'express';
 import { Public } from '../access/route-access.decorators';
-import { parseInput } from '../common/input.decorator';
+import { DescribedInput, parseInput } from '../common/input.decorator';
 import { Post } from '../common/route.decorators';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 
@@ -18,6 +18,7 @@ export class MessagingStatusController {
   ) {}
 
   @Post('status', Public())
+  @DescribedInput(providerCallbackFields)
   status(@Req() req: Request) {
     return this.messaging.providerStatus({
       url: new URL(req.originalUrl, this.config.messaging.publicUrl).toString(),
