@@ -5,6 +5,7 @@ import { dinersContext } from './diners/diners.context';
 import { feedbackContext } from './feedback/feedback.context';
 import { floorContext } from './floor/floor.context';
 import { onlineContext } from './online/online.context';
+import { queueContext } from './queue/queue.context';
 import { reservationsContext } from './reservations/reservations.context';
 import { telephonyContext } from './telephony/telephony.context';
 
@@ -18,4 +19,5 @@ export const CONTEXTS: readonly BoundedContext[] = [
   onlineContext,
   telephonyContext,
   feedbackContext,
+  queueContext,
 ];

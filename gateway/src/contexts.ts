@@ -6,6 +6,7 @@ import { DinersModule } from './diners/diners.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { FloorModule } from './floor/floor.module';
 import { OnlineModule } from './online/online.module';
+import { QueueModule } from './queue/queue.module';
 import { ReservationsModule } from './reservations/reservations.module';
 import { TelephonyModule } from './telephony/telephony.module';
 
@@ -25,6 +26,7 @@ export const CONTEXT_MODULES: ContextModule[] = [
   OnlineModule,
   TelephonyModule,
   FeedbackModule,
+  QueueModule,
 ];
 
 export const DEMO_SEEDERS: DemoSeeder[] = CONTEXT_MODULES.flatMap((module) => (module.demoSeeder ? [module.demoSeeder] : []));

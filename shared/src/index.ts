@@ -12,3 +12,4 @@ export * from './reservations';
 export * from './online';
 export * from './telephony';
 export * from './feedback';
+export * from './queue';

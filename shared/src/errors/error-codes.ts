@@ -6,6 +6,7 @@ import { FEEDBACK_ERRORS } from '../feedback/feedback.errors';
 import { FLOOR_ERRORS } from '../floor/floor.errors';
 import { LOGIN_ERRORS } from '../login/login.errors';
 import { ONLINE_ERRORS } from '../online/online.errors';
+import { QUEUE_ERRORS } from '../queue/queue.errors';
 import { TELEPHONY_ERRORS } from '../telephony/telephony.errors';
 import { RESERVATIONS_ERRORS } from '../reservations/reservations.errors';
 
@@ -21,6 +22,7 @@ export const CONTEXT_ERRORS = [
   ONLINE_ERRORS,
   TELEPHONY_ERRORS,
   FEEDBACK_ERRORS,
+  QUEUE_ERRORS,
 ] as const;
 
 /** Every refusal the gateway can answer with, by its stable string code. */
@@ -35,6 +37,7 @@ export const ERROR_CODES = {
   ...ONLINE_ERRORS,
   ...TELEPHONY_ERRORS,
   ...FEEDBACK_ERRORS,
+  ...QUEUE_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -5,6 +5,7 @@ import * as diners from '../diners/i18n/en_US';
 import * as online from '../online/i18n/en_US';
 import * as telephony from '../telephony/i18n/en_US';
 import * as feedback from '../feedback/i18n/en_US';
+import * as queue from '../queue/i18n/en_US';
 import * as floor from '../floor/i18n/en_US';
 import * as login from '../login/i18n/en_US';
 import * as reservations from '../reservations/i18n/en_US';
@@ -23,4 +24,5 @@ export const en_US = {
   ...online,
   ...telephony,
   ...feedback,
+  ...queue,
 };

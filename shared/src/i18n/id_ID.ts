@@ -7,6 +7,7 @@ import * as diners from '../diners/i18n/id_ID';
 import * as online from '../online/i18n/id_ID';
 import * as telephony from '../telephony/i18n/id_ID';
 import * as feedback from '../feedback/i18n/id_ID';
+import * as queue from '../queue/i18n/id_ID';
 import * as floor from '../floor/i18n/id_ID';
 import * as login from '../login/i18n/id_ID';
 import * as reservations from '../reservations/i18n/id_ID';
@@ -25,4 +26,5 @@ export const id_ID: TranslationOf<typeof en_US> = {
   ...online,
   ...telephony,
   ...feedback,
+  ...queue,
 };

@@ -7,6 +7,7 @@ import * as diners from '../diners/i18n/th_TH';
 import * as online from '../online/i18n/th_TH';
 import * as telephony from '../telephony/i18n/th_TH';
 import * as feedback from '../feedback/i18n/th_TH';
+import * as queue from '../queue/i18n/th_TH';
 import * as floor from '../floor/i18n/th_TH';
 import * as login from '../login/i18n/th_TH';
 import * as reservations from '../reservations/i18n/th_TH';
@@ -25,4 +26,5 @@ export const th_TH: TranslationOf<typeof en_US> = {
   ...online,
   ...telephony,
   ...feedback,
+  ...queue,
 };

@@ -7,6 +7,7 @@ import * as diners from '../diners/i18n/zh_HK';
 import * as online from '../online/i18n/zh_HK';
 import * as telephony from '../telephony/i18n/zh_HK';
 import * as feedback from '../feedback/i18n/zh_HK';
+import * as queue from '../queue/i18n/zh_HK';
 import * as floor from '../floor/i18n/zh_HK';
 import * as login from '../login/i18n/zh_HK';
 import * as reservations from '../reservations/i18n/zh_HK';
@@ -25,4 +26,5 @@ export const zh_HK: TranslationOf<typeof en_US> = {
   ...online,
   ...telephony,
   ...feedback,
+  ...queue,
 };

@@ -1,0 +1,42 @@
+/** The queue: refusals and field messages. */
+export const queue = {
+  linkInvalid: 'This queue link is not valid.',
+  entryNotFound: 'This party is not in the queue.',
+  actionNotAllowed: 'This party cannot be moved that way now.',
+  alreadyNumbered: 'This party already has a queue number.',
+  backgroundInvalid: 'The background must be a JPG or PNG image of 2048 × 2732 px, at most 3 MB.',
+  nameRequired: 'Please enter your name.',
+  phoneRequired: 'Please enter your phone number.',
+  bandsOrder: 'Category B must end above category A.',
+};
+
+/** The host's queue panel and the public check-in page. */
+export const queueUi = {
+  panelTitle: 'Queue',
+  addParty: 'Add to queue',
+  pax: 'Party size',
+  name: 'Name',
+  phone: 'Phone',
+  empty: 'Nobody is queuing.',
+  numberGiven: 'Number {{label}}',
+  groupsAhead: '{{count}} groups ahead',
+  waitMinutes: 'About {{minutes}} min',
+  joinedAt: 'Joined {{time}}',
+  called: 'Called',
+  waiting: '{{count}} waiting',
+  running: 'Queue',
+  category: 'Category {{category}}',
+  action_offer: 'Offer table',
+  action_ping: 'Ping',
+  action_ping_unanswered: 'No answer',
+  action_seat: 'Seat',
+  action_remove: 'Remove',
+  action_switch_to_waitlist: 'To waitlist',
+  action_switch_to_reservation: 'To reservation',
+  seatTitle: 'Seat {{label}}',
+  tables: 'Tables',
+  checkInTitle: 'Join the queue at {{outlet}}',
+  checkInSubmit: 'Join the queue',
+  yourNumber: 'Your number',
+  checkInAgain: 'Check in another party',
+};
