@@ -5,6 +5,7 @@ import { errorsFeature } from '../features/errors/errors.feature';
 import { feedbackFeature } from '../features/feedback/feedback.feature';
 import { floorFeature } from '../features/floor/floor.feature';
 import { onlineFeature } from '../features/online/online.feature';
+import { queueFeature } from '../features/queue/queue.feature';
 import { reservationsFeature } from '../features/reservations/reservations.feature';
 import { settingsFeature } from '../features/settings/settings.feature';
 import { signinFeature } from '../features/signin/signin.feature';
@@ -24,6 +25,7 @@ export const FEATURES: readonly Feature[] = [
   accessFeature,
   settingsFeature,
   feedbackFeature,
+  queueFeature,
   errorsFeature,
   plannedFeature,
 ];

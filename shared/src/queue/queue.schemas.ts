@@ -8,6 +8,9 @@ import { MAX_QUEUE_BAND_PAX, MAX_QUEUE_WAIT_MINUTES, QUEUE_NUMBER_TYPES, QUEUE_R
 /** A queue link's token (the screen's or the check-in page's): 32 base64url characters. */
 const queueToken = z.string({ error: 'queue.linkInvalid' }).regex(/^[A-Za-z0-9_-]{32}$/, 'queue.linkInvalid');
 
+/** A phone as the reservations take it, but never a date typed into the phone field (8 digits would pass as a local number). */
+const queuePhone = phoneSchema.refine((phone) => !/^\d{4}-\d{2}-\d{2}$/.test(phone), 'validation.invalidNumber');
+
 const pax = z.coerce
   .number('validation.invalidNumber')
   .int('validation.invalidNumber')
@@ -18,7 +21,7 @@ const pax = z.coerce
 export const queueJoinRequest = requestSchema({
   pax,
   last_name: plainText(80).default(''),
-  phone: phoneSchema.optional(),
+  phone: queuePhone.optional(),
 });
 
 /** The public check-in page (a tablet at the door, or the diner's phone through the QR code). */
@@ -27,7 +30,7 @@ export const queueCheckInRequest = requestSchema({
   token: queueToken,
   pax,
   last_name: requiredText('queue.nameRequired', 80),
-  phone: z.string({ error: 'queue.phoneRequired' }).min(1, 'queue.phoneRequired').pipe(phoneSchema),
+  phone: z.string({ error: 'queue.phoneRequired' }).min(1, 'queue.phoneRequired').pipe(queuePhone),
 });
 
 /** offer, ping, no answer, remove, move to the waitlist or to a reservation. */
