@@ -31,8 +31,8 @@ describe('queue numbers across midnight (outlet in UTC)', () => {
 
   it('keeps the service day of a service running past midnight: its numbers go on', async () => {
     // 2026-11-20 is a Friday.
-    const before = await queue.join(at('2026-11-20T23:45:00.000Z'), { pax: 2, last_name: 'Before' });
-    const after = await queue.join(at('2026-11-21T00:30:00.000Z'), { pax: 2, last_name: 'After' });
+    const before = await queue.join(at('2026-11-20T23:45:00.000Z'), { pax: 2, last_name: 'Before', book_anyway: false });
+    const after = await queue.join(at('2026-11-21T00:30:00.000Z'), { pax: 2, last_name: 'After', book_anyway: false });
     expect([before.service_date, before.label, before.groups_ahead]).toEqual(['2026-11-20', 'A1', 0]);
     expect([after.service_date, after.label, after.groups_ahead]).toEqual(['2026-11-20', 'A2', 1]);
     const list = await queue.statusList(at('2026-11-21T01:00:00.000Z'));
@@ -41,7 +41,7 @@ describe('queue numbers across midnight (outlet in UTC)', () => {
   });
 
   it('starts again at 1 on the next service day', async () => {
-    const next = await queue.join(at('2026-11-21T03:00:00.000Z'), { pax: 2, last_name: 'Saturday' });
+    const next = await queue.join(at('2026-11-21T03:00:00.000Z'), { pax: 2, last_name: 'Saturday', book_anyway: false });
     expect([next.service_date, next.label]).toEqual(['2026-11-21', 'A1']);
   });
 });

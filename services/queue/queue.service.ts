@@ -39,6 +39,7 @@ interface Party {
   name: string;
   phone?: string;
   takenBy: string;
+  bookAnyway: boolean;
 }
 
 /**
@@ -57,8 +58,9 @@ export class QueueService {
   }
 
   /** The host adds a party at the stand. */
-  async join(caller: OutletCaller, request: QueueJoinRequest): Promise<QueueTicketResult> {
-    return this.enqueue(caller, { pax: request.pax, name: request.last_name, phone: request.phone, takenBy: caller.username });
+  async join(caller: ReservationActor & Pick<OutletCaller, 'username'>, request: QueueJoinRequest): Promise<QueueTicketResult> {
+    const { pax, last_name: name, phone, book_anyway: bookAnyway } = request;
+    return this.enqueue(caller, { pax, name, phone, takenBy: caller.username, bookAnyway });
   }
 
   /** Public: the check-in page's outlet. */
@@ -73,7 +75,8 @@ export class QueueService {
     const outlet = await outletZone(this.db, rid);
     if (!outlet) throw new DomainError('QUEUE_LINK_INVALID');
     const actor = { rid, groupUid: outlet.group_uid, metadata: { ...metadata, actor: CHECK_IN_ACTOR } };
-    return this.enqueue(actor, { pax: request.pax, name: request.last_name, phone: request.phone, takenBy: CHECK_IN_TAKEN_BY });
+    const party = { pax: request.pax, name: request.last_name, phone: request.phone, takenBy: CHECK_IN_TAKEN_BY, bookAnyway: false };
+    return this.enqueue(actor, party);
   }
 
   /**
@@ -88,6 +91,7 @@ export class QueueService {
       phone: party.phone,
       adults: party.pax,
       taken_by: party.takenBy,
+      book_anyway: party.bookAnyway,
     });
     const reservation = await this.reservations.walkIn(actor, walkIn);
     const category = queueCategoryOf(party.pax, settings);
@@ -120,14 +124,14 @@ export class QueueService {
   }
 
   /** queue/status_list: the service day's open parties, and per category the numbers called and the parties waiting. */
-  async statusList(caller: OutletCaller): Promise<QueueStatusListResult> {
+  async statusList(caller: ReservationActor): Promise<QueueStatusListResult> {
     const { date } = await this.reservations.serviceDayOf(caller.rid, caller.metadata.now);
     const entries = (await openQueueEntries(this.db, caller.rid, date)).map(entryRow);
     return { service_date: date, entries, categories: summarise(entries) };
   }
 
   /** offer, ping, no answer, remove, to the waitlist or to a reservation: the queue's actions of the shared machine. */
-  async updateStatus(caller: OutletCaller, request: QueueUpdateStatusRequest): Promise<QueueEntryRow> {
+  async updateStatus(caller: ReservationActor, request: QueueUpdateStatusRequest): Promise<QueueEntryRow> {
     const entry = await this.openEntry(caller.rid, request.reservation_id, request.action);
     await this.reservations.updateStatus(
       caller,
@@ -157,7 +161,7 @@ export class QueueService {
   }
 
   /** queue/settings: what the host's panel and the screen follow, with the public links. */
-  async settings(caller: OutletCaller): Promise<QueueSettingsResult> {
+  async settings(caller: Pick<ReservationActor, 'rid'>): Promise<QueueSettingsResult> {
     const [settings, tokens] = await Promise.all([queueSettingsOf(this.db, caller.rid), queueLinkTokens(this.db, caller.rid)]);
     return {
       settings,
@@ -177,7 +181,7 @@ export class QueueService {
   }
 
   /** A new token for a public link: the link before it stops working. */
-  async issueLink(caller: OutletCaller, request: QueueLinkRequest): Promise<QueueSettingsResult> {
+  async issueLink(caller: ReservationActor, request: QueueLinkRequest): Promise<QueueSettingsResult> {
     const token = randomBytes(24).toString('base64url');
     await this.onSetup(caller, { type: 'IssueQueueLink', data: { rid: caller.rid, purpose: request.purpose, token } });
     return this.settings(caller);
@@ -218,7 +222,7 @@ export class QueueService {
     );
   }
 
-  private onSetup(caller: OutletCaller, command: QueueSetupCommand) {
+  private onSetup(caller: ReservationActor, command: QueueSetupCommand) {
     return handleCommand(
       this.store,
       queueSetupDecider,

@@ -5,6 +5,7 @@ import { ReservationsService } from '@covers/services/reservations';
 import { ReservationsModule } from '../reservations/reservations.module';
 import { QueueController } from './queue.controller';
 import { QueueSettingController } from './queue-setting.controller';
+import { queueDemoSeeder } from './queue.demo-seeder';
 
 /** The queue: spec §7's queue group, Queues Setup (setting/queues) and the public check-in. */
 @Module({
@@ -18,4 +19,6 @@ import { QueueSettingController } from './queue-setting.controller';
     },
   ],
 })
-export class QueueModule {}
+export class QueueModule {
+  static readonly demoSeeder = queueDemoSeeder;
+}

@@ -17,11 +17,15 @@ const pax = z.coerce
   .min(1, 'validation.invalidNumber')
   .max(MAX_QUEUE_BAND_PAX, 'validation.invalidNumber');
 
-/** The host adds a party at the stand: its size, and a name and phone when the party gives them. */
+/**
+ * The host adds a party at the stand: its size, and a name and phone when the party gives them. A queued party
+ * counts against the service's waitlist limits as any walk-in without a table: `book_anyway` answers a full one.
+ */
 export const queueJoinRequest = requestSchema({
   pax,
   last_name: plainText(80).default(''),
   phone: queuePhone.optional(),
+  book_anyway: formBoolean.default(false),
 });
 
 /** The public check-in page (a tablet at the door, or the diner's phone through the QR code). */

@@ -20,15 +20,18 @@ export function useQueueSettings() {
   return useQuery({ queryKey: queueSettingsKey(rid), queryFn: queueApi.settings, enabled: rid !== undefined });
 }
 
-/** The host adds a party; the toast reads its number out. */
+/** The host adds a party; a full waitlist is asked as for any walk-in (render `prompt`); the toast reads its number out. */
 export function useJoinQueue() {
   const { t } = useTranslation();
   const rid = useSession().outlet?.rid;
-  return useWrite({
-    write: (body: RequestBody<typeof queueJoinRequest>) => queueApi.join(body),
-    invalidates: [queueKey(rid), reservationKey(rid)],
+  const queryClient = useQueryClient();
+  return useBookingWrite({
+    write: async (body: Omit<RequestBody<typeof queueJoinRequest>, 'book_anyway'>, overrides) => {
+      const ticket = await queueApi.join({ ...body, book_anyway: overrides.book_anyway });
+      await queryClient.invalidateQueries({ queryKey: queueKey(rid) });
+      return ticket;
+    },
     success: (ticket) => t('queueUi.numberGiven', { label: ticket.label }),
-    showsRefusal: true,
   });
 }
 

@@ -1,0 +1,67 @@
+import { expect, test } from '../fixtures';
+import { apiOf, snapView } from './reservations-api';
+
+test('the host queues parties and works them while a second screen follows live; a party checks itself in by the link', async ({
+  signedInPage: page,
+  browser,
+}) => {
+  const suffix = Date.now().toString(36);
+  const panel = page.getByTestId('queue-panel');
+  await expect(panel).toBeVisible();
+
+  // The host adds a party of 3 at the stand: a B number.
+  await panel.getByRole('spinbutton').fill('3');
+  await panel.getByTestId('queue-name').fill(`Stand${suffix}`);
+  await panel.getByTestId('queue-add').click();
+  const stand = panel.getByTestId('queue-entry').filter({ hasText: `Stand${suffix}` });
+  await expect(stand).toHaveAttribute('data-label', /^B\d+$/);
+  await expect(stand).toHaveAttribute('data-status', 'Queue');
+
+  // A second host screen on the same outlet.
+  const other = await page.context().newPage();
+  await other.goto('/');
+  const otherStand = other
+    .getByTestId('queue-panel')
+    .getByTestId('queue-entry')
+    .filter({ hasText: `Stand${suffix}` });
+  await expect(otherStand).toHaveAttribute('data-status', 'Queue');
+
+  // Offer a table: the other screen shows it Offered, and it is called in its category.
+  await stand.getByTestId('queue-offer').click();
+  await expect(stand).toHaveAttribute('data-status', 'Offered');
+  await expect(otherStand).toHaveAttribute('data-status', 'Offered');
+  const label = (await stand.getAttribute('data-label')) ?? '';
+  await expect(other.getByTestId('queue-summary-B')).toContainText(label);
+
+  // Ping, then no answer, then remove: each follows the status machine, live on the other screen.
+  await stand.getByTestId('queue-ping').click();
+  await expect(otherStand).toHaveAttribute('data-status', 'Pinging');
+  await expect(stand.getByTestId('queue-offer')).toHaveCount(0);
+  await stand.getByTestId('queue-ping_unanswered').click();
+  await expect(otherStand).toHaveAttribute('data-status', 'NoAnswer');
+  await snapView(page, 'queue-panel-desktop');
+  await stand.getByTestId('queue-remove').click();
+  await expect(otherStand).toHaveCount(0);
+
+  // The party at the door checks itself in on its phone through the outlet's check-in link.
+  const api = await apiOf(page);
+  const { links } = await api.call<{ links: { check_in: string } }>('POST', '/api/setting/queues/issue_link', { purpose: 'check_in' });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const diner = await phone.newPage();
+  await diner.goto(new URL(links.check_in, page.url()).href);
+  await diner.getByRole('spinbutton').fill('6');
+  await diner.getByTestId('check-in-name').fill(`Door${suffix}`);
+  await diner.getByTestId('check-in-submit').click();
+  await expect(diner.getByText('Please enter your phone number.')).toBeVisible();
+  await diner.getByTestId('check-in-phone').fill(`+658${String(Date.now()).slice(-7)}`);
+  await diner.getByTestId('check-in-submit').click();
+  await expect(diner.getByTestId('queue-ticket-label')).toHaveText(/^C\d+$/);
+  await snapView(diner, 'queue-check-in-phone');
+  const ticket = (await diner.getByTestId('queue-ticket-label').textContent()) ?? '';
+  await phone.close();
+
+  // Both host screens show the party that checked in.
+  await expect(panel.getByTestId('queue-entry').filter({ hasText: `Door${suffix}` })).toHaveAttribute('data-label', ticket);
+  await expect(other.getByTestId('queue-entry').filter({ hasText: `Door${suffix}` })).toHaveAttribute('data-status', 'Queue');
+  await other.close();
+});
