@@ -6,3 +6,4 @@ export * from './queue.decider';
 export * from './queue.projection';
 export * from './queue.queries';
 export * from './queue.service';
+export * from './queue-background';

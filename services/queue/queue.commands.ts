@@ -14,5 +14,6 @@ export interface QueueSetupCommands {
   ChangeQueueSettings: { rid: number; settings: QueueSettings };
   IssueQueueLink: { rid: number; purpose: QueueLinkPurpose; token: string };
   RevokeQueueLink: { rid: number; purpose: QueueLinkPurpose };
+  SetQueueBackground: { rid: number; version: string; content_type: string; byte_size: number };
 }
 export type QueueSetupCommand = Command<QueueSetupCommands>;

@@ -32,6 +32,7 @@ export const queueSetupDecider: Decider<null, QueueSetupCommand, QueueSetupEvent
     ChangeQueueSettings: (data) => [{ type: 'QueueSettingsChanged', data }],
     IssueQueueLink: (data) => [{ type: 'QueueLinkIssued', data }],
     RevokeQueueLink: (data) => [{ type: 'QueueLinkRevoked', data }],
+    SetQueueBackground: (data) => [{ type: 'QueueBackgroundSet', data }],
   }),
   evolve: (state) => state,
 };

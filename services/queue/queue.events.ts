@@ -25,7 +25,9 @@ export type QueueSetupEvent =
   | DomainEvent<'QueueSettingsChanged', { rid: number; settings: QueueSettings }>
   /** A new token for one of the public links; the one before it stops working. */
   | DomainEvent<'QueueLinkIssued', { rid: number; purpose: QueueLinkPurpose; token: string }>
-  | DomainEvent<'QueueLinkRevoked', { rid: number; purpose: QueueLinkPurpose }>;
+  | DomainEvent<'QueueLinkRevoked', { rid: number; purpose: QueueLinkPurpose }>
+  /** A new background for the queue screen (its image is in queue_backgrounds, written with this event). */
+  | DomainEvent<'QueueBackgroundSet', { rid: number; version: string; content_type: string; byte_size: number }>;
 
 export type QueueEvent = QueueDayEvent | QueueSetupEvent;
 
@@ -35,4 +37,5 @@ export const QUEUE_EVENT_TYPES = [
   'QueueSettingsChanged',
   'QueueLinkIssued',
   'QueueLinkRevoked',
+  'QueueBackgroundSet',
 ] as const satisfies readonly QueueEvent['type'][];

@@ -55,6 +55,7 @@ export const queueProjection: Projection = {
         await manager.query(`DELETE FROM queue_links WHERE rid = $1 AND purpose = $2`, [event.data.rid, event.data.purpose]);
         return;
       case 'QueuePartyOffered':
+      case 'QueueBackgroundSet':
         return;
     }
   },

@@ -22,7 +22,8 @@ import {
 } from '@covers/shared';
 import { randomBytes } from 'node:crypto';
 import { outletName, outletZone, type OutletCaller } from '../access';
-import { handleCommand, type EventMetadata, type EventStore } from '../eventstore';
+import { handleCommand, type CommandOptions, type EventMetadata, type EventStore } from '../eventstore';
+import { backgroundImage, backgroundVersion, checkBackground, storeBackground } from './queue-background';
 import type { ReservationActor, ReservationsService } from '../reservations';
 import type { QueueDayCommand, QueueSetupCommand } from './queue.commands';
 import { queueDayDecider, queueSetupDecider } from './queue.decider';
@@ -162,9 +163,14 @@ export class QueueService {
 
   /** queue/settings: what the host's panel and the screen follow, with the public links. */
   async settings(caller: Pick<ReservationActor, 'rid'>): Promise<QueueSettingsResult> {
-    const [settings, tokens] = await Promise.all([queueSettingsOf(this.db, caller.rid), queueLinkTokens(this.db, caller.rid)]);
+    const [settings, tokens, background] = await Promise.all([
+      queueSettingsOf(this.db, caller.rid),
+      queueLinkTokens(this.db, caller.rid),
+      backgroundVersion(this.db, caller.rid),
+    ]);
     return {
       settings,
+      background_version: background,
       links: {
         screen: tokens.screen && `/queueStatus?token=${tokens.screen}`,
         check_in: tokens.check_in && `/queueCheckIn?token=${tokens.check_in}`,
@@ -222,13 +228,30 @@ export class QueueService {
     );
   }
 
-  private onSetup(caller: ReservationActor, command: QueueSetupCommand) {
+  /** setting/queues/background: a new background for the screen, checked by its content. */
+  async uploadBackground(caller: ReservationActor, bytes: Buffer | undefined): Promise<QueueSettingsResult> {
+    const record = await checkBackground(bytes);
+    await this.onSetup(
+      caller,
+      { type: 'SetQueueBackground', data: { rid: caller.rid, ...record } },
+      { alongside: (tx) => storeBackground(tx.manager, caller.rid, record, bytes as Buffer, caller.metadata.now) },
+    );
+    return this.settings(caller);
+  }
+
+  /** The background's image, for staff. */
+  async background(caller: Pick<ReservationActor, 'rid'>) {
+    return backgroundImage(this.db, caller.rid);
+  }
+
+  private onSetup(caller: ReservationActor, command: QueueSetupCommand, options?: CommandOptions) {
     return handleCommand(
       this.store,
       queueSetupDecider,
       { streamId: queueSetupStream(caller.rid), rid: caller.rid },
       command,
       caller.metadata,
+      options,
     );
   }
 }

@@ -43,6 +43,8 @@ export interface QueueTicketResult {
 
 export interface QueueSettingsResult {
   settings: QueueSettings;
+  /** The screen background's version (its image at `setting/queues/background`), null while none is uploaded. */
+  background_version: string | null;
   /** The public links' paths (`/queueStatus?token=…`, `/queueCheckIn?token=…`), null while none is issued. */
   links: Record<QueueLinkPurpose, string | null>;
 }

@@ -12,6 +12,9 @@ export type QueueCategory = (typeof QUEUE_CATEGORY_CODES)[number] | '';
 export const QUEUE_ROTATIONS = ['landscape', 'portrait_left', 'portrait_right'] as const;
 export type QueueRotation = (typeof QUEUE_ROTATIONS)[number];
 
+/** Spec §5: the queue screen's background, checked by its content. */
+export const QUEUE_BACKGROUND = { width: 2048, height: 2732, maxBytes: 3 * 1024 * 1024, formats: ['jpeg', 'png'] } as const;
+
 /** The largest party a band's upper bound may name. */
 export const MAX_QUEUE_BAND_PAX = 99;
 export const MAX_QUEUE_WAIT_MINUTES = 600;
