@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test } from '../fixtures';
 import { apiOf, snapView } from './reservations-api';
 
@@ -64,4 +65,45 @@ test('the host queues parties and works them while a second screen follows live;
   await expect(panel.getByTestId('queue-entry').filter({ hasText: `Door${suffix}` })).toHaveAttribute('data-label', ticket);
   await expect(other.getByTestId('queue-entry').filter({ hasText: `Door${suffix}` })).toHaveAttribute('data-status', 'Queue');
   await other.close();
+});
+
+test('Queues Setup saves every setting, checks the background by its content, and hands out a revocable check-in link with its QR code', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/queuesSetup');
+  const setup = page.getByTestId('queues-setup');
+  await setup.getByTestId('setup-default-wait').fill('20');
+  await setup.getByText('Portrait Left').click();
+  await setup.getByTestId('setup-groups-ahead').click();
+  await setup.getByTestId('setup-save').click();
+  await expect(page.getByText('Queue settings saved.')).toBeVisible();
+  await page.reload();
+  await expect(setup.getByTestId('setup-default-wait')).toHaveValue('20');
+  await expect(setup.getByRole('radio', { name: 'Portrait Left' })).toBeChecked();
+  await expect(setup.getByTestId('setup-groups-ahead')).toHaveAttribute('aria-checked', 'false');
+
+  // The background: a landscape image is refused with what is wrong; the right size is taken and previewed.
+  const upload = setup.locator('input[type=file]');
+  const picture = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+      .png()
+      .toBuffer();
+  await upload.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: await picture(2732, 2048) });
+  await expect(page.getByText('The background must be exactly 2048 × 2732 px (width × height).')).toBeVisible();
+  await upload.setInputFiles({ name: 'tall.png', mimeType: 'image/png', buffer: await picture(2048, 2732) });
+  await expect(setup.getByTestId('setup-background')).toBeVisible();
+
+  // The check-in link and its QR code; revoked, the page it opened refuses.
+  const card = setup.getByTestId('queue-link-check_in');
+  await card.getByTestId('queue-link-issue-check_in').click();
+  await expect(card.getByRole('img', { name: 'QR code of the link' })).toBeVisible();
+  const url = await card.getByTestId('queue-link-url-check_in').inputValue();
+  await snapView(page, 'queues-setup-desktop');
+  await card.getByTestId('queue-link-revoke-check_in').click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(card.getByText('No link yet.')).toBeVisible();
+  const revoked = await page.context().newPage();
+  await revoked.goto(url);
+  await expect(revoked.getByText('This queue link is not valid.')).toBeVisible();
+  await revoked.close();
 });

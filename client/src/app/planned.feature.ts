@@ -22,7 +22,6 @@ export const plannedFeature: Feature = {
     { path: '/voucherReceiptNoAction', title: 'voucherReceiptNoAction', flag: 'voucher_switch' },
     // Settings
     { path: '/setting_senderSettings', title: 'settingSenderSettings' },
-    { path: '/queuesSetup', title: 'queuesSetup' },
     { path: '/message', title: 'message' },
     // Campaigns
     { path: '/preorder', title: 'preorder' },

@@ -11,7 +11,8 @@ const outletQueue = (event: DomainEvent) => [queueKey(event.rid ?? undefined)];
 export const queueFeature: Feature = {
   routes: [
     { path: '/queueCheckIn', title: 'queueCheckIn', access: 'open', layout: 'bare', page: () => import('./views/QueueCheckInPage') },
+    { path: '/queuesSetup', title: 'queuesSetup', permission: 'servicesAndSlots', page: () => import('./views/QueuesSetupPage') },
   ],
-  menu: [],
+  menu: [{ group: 'navSetup', path: '/queuesSetup', title: 'queuesSetup' }],
   liveKeys: { 'Queue*': outletQueue, 'Reservation*': outletQueue },
 };

@@ -2,5 +2,6 @@
 export const queueKey = (rid: number | undefined) => ['queue', rid] as const;
 export const queueListKey = (rid: number | undefined) => [...queueKey(rid), 'list'] as const;
 export const queueSettingsKey = (rid: number | undefined) => [...queueKey(rid), 'settings'] as const;
+export const queueBackgroundKey = (rid: number | undefined, version: string) => [...queueKey(rid), 'background', version] as const;
 /** The public check-in page: which outlet its link opens. */
 export const checkInFormKey = (token: string) => ['queue-check-in', token] as const;

@@ -22,7 +22,7 @@ export function QueueEntryCard({
       <div className="queue-entry-head">
         <span className="queue-entry-label">{entry.label}</span>
         <span className="queue-entry-who">
-          {entry.name} · {entry.pax} {t('queueUi.pax')}
+          {entry.name} · {t('queueUi.paxCount', { count: entry.pax })}
         </span>
         <StatusTag status={entry.status} />
       </div>
