@@ -5,7 +5,11 @@ import {
   queueCategoryOf,
   reassignTableRequest,
   updateStatusRequest,
+  QUEUE_CATEGORY_CODES,
   type QueueAction,
+  type QueueCategory,
+  type QueueScreenRequest,
+  type QueueScreenResult,
   type QueueCategorySummary,
   type QueueCheckInFormRequest,
   type QueueCheckInFormResult,
@@ -32,6 +36,8 @@ import { queueDayStream, queueSetupStream } from './queue.streams';
 
 /** The actor of what a party does on the public check-in page. */
 export const CHECK_IN_ACTOR = 'queue-check-in';
+/** The actor of what the status screen reads (it writes nothing). */
+export const SCREEN_ACTOR = 'queue-screen';
 /** Who took a self check-in, as the booking shows it. */
 const CHECK_IN_TAKEN_BY = 'Queue';
 
@@ -129,6 +135,37 @@ export class QueueService {
     const { date } = await this.reservations.serviceDayOf(caller.rid, caller.metadata.now);
     const entries = (await openQueueEntries(this.db, caller.rid, date)).map(entryRow);
     return { service_date: date, entries, categories: summarise(entries) };
+  }
+
+  /** Public: the status screen of the outlet whose screen link this is; every category of the number type, called or not. */
+  async screen(request: QueueScreenRequest, metadata: EventMetadata): Promise<QueueScreenResult> {
+    const rid = await this.linkedOutlet(request.token, 'screen');
+    const zone = await outletZone(this.db, rid);
+    if (!zone) throw new DomainError('QUEUE_LINK_INVALID');
+    const [settings, background, name, { date }] = await Promise.all([
+      queueSettingsOf(this.db, rid),
+      backgroundVersion(this.db, rid),
+      outletName(this.db, rid),
+      this.reservations.serviceDayOf(rid, metadata.now),
+    ]);
+    const summaries = summarise((await openQueueEntries(this.db, rid, date)).map(entryRow));
+    const categories: QueueCategory[] = settings.number_type === 'running' ? [''] : [...QUEUE_CATEGORY_CODES];
+    return {
+      outlet_name: name ?? '',
+      rotation: settings.rotation,
+      show_groups_ahead: settings.show_groups_ahead,
+      show_wait_time: settings.show_wait_time,
+      background_version: background,
+      categories: categories.map((category) => ({
+        ...(summaries.find((summary) => summary.category === category) ?? { category, called: [], waiting: 0 }),
+        wait_minutes: settings.default_wait_minutes,
+      })),
+    };
+  }
+
+  /** Public: the screen's background, by its screen link. */
+  async screenBackground(request: QueueScreenRequest) {
+    return backgroundImage(this.db, await this.linkedOutlet(request.token, 'screen'));
   }
 
   /** offer, ping, no answer, remove, to the waitlist or to a reservation: the queue's actions of the shared machine. */

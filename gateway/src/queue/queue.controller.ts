@@ -1,15 +1,16 @@
-import { Controller, Req } from '@nestjs/common';
+import { Controller, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CHECK_IN_ACTOR, QueueService } from '@covers/services/queue';
+import { CHECK_IN_ACTOR, QueueService, SCREEN_ACTOR } from '@covers/services/queue';
 import {
   commonOnlyRequest,
   queueCheckInFormRequest,
   queueCheckInRequest,
   queueJoinRequest,
+  queueScreenRequest,
   queueSeatRequest,
   queueUpdateStatusRequest,
 } from '@covers/shared';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { requestMetadata } from '../access/outlet.decorator';
 import { Basic, Public } from '../access/route-access.decorators';
 import { Input, type In } from '../common/input.decorator';
@@ -32,6 +33,21 @@ export class QueueController extends routeTable(QueueService, {
   @Get('check_in_form', Public())
   checkInForm(@Input(queueCheckInFormRequest) input: In<typeof queueCheckInFormRequest>) {
     return this.service.checkInForm(input);
+  }
+
+  @Get('screen', Public())
+  screen(@Input(queueScreenRequest) input: In<typeof queueScreenRequest>, @Req() req: Request) {
+    return this.service.screen(input, requestMetadata(req, SCREEN_ACTOR));
+  }
+
+  /** The screen's background, by its screen link; a new upload has a new version, so the screen checks each time. */
+  @Get('screen_background', Public())
+  async screenBackground(@Input(queueScreenRequest) input: In<typeof queueScreenRequest>, @Res() res: Response) {
+    const image = await this.service.screenBackground(input);
+    res
+      .status(200)
+      .set({ 'Content-Type': image.content_type, 'Cache-Control': 'no-cache', ETag: `"${image.version}"` })
+      .send(image.bytes);
   }
 
   @Post('check_in', Public())

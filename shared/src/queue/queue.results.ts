@@ -1,6 +1,6 @@
 import type { ReservationStatus } from '../reservations/reservation-status';
 import type { QueueLinkPurpose } from './queue.schemas';
-import type { QueueCategory, QueueSettings } from './queue.types';
+import type { QueueCategory, QueueRotation, QueueSettings } from './queue.types';
 
 /** One party of the day's queue, as the host's panel shows it. */
 export interface QueueEntryRow {
@@ -51,4 +51,15 @@ export interface QueueSettingsResult {
 
 export interface QueueCheckInFormResult {
   outlet_name: string;
+}
+
+/** The queue status screen (public, by its screen link): what a TV in the restaurant shows, nothing more. */
+export interface QueueScreenResult {
+  outlet_name: string;
+  rotation: QueueRotation;
+  show_groups_ahead: boolean;
+  show_wait_time: boolean;
+  background_version: string | null;
+  /** Per category: the numbers called now, the groups waiting, and the wait quoted to a party joining now. */
+  categories: (QueueCategorySummary & { wait_minutes: number })[];
 }

@@ -37,6 +37,9 @@ export const queueCheckInRequest = requestSchema({
   phone: z.string({ error: 'queue.phoneRequired' }).min(1, 'queue.phoneRequired').pipe(queuePhone),
 });
 
+/** The queue status screen, by its screen link. */
+export const queueScreenRequest = requestSchema({ token: queueToken });
+
 /** offer, ping, no answer, remove, move to the waitlist or to a reservation. */
 export const queueUpdateStatusRequest = requestSchema({
   reservation_id: reservationIdSchema,
@@ -80,3 +83,4 @@ export type QueueUpdateStatusRequest = z.infer<typeof queueUpdateStatusRequest>;
 export type QueueSeatRequest = z.infer<typeof queueSeatRequest>;
 export type QueueSettingsRequest = z.infer<typeof queueSettingsRequest>;
 export type QueueLinkRequest = z.infer<typeof queueLinkRequest>;
+export type QueueScreenRequest = z.infer<typeof queueScreenRequest>;
