@@ -2,6 +2,9 @@ import sharp from 'sharp';
 import { expect, test } from '../fixtures';
 import { apiOf, snapView } from './reservations-api';
 
+// The three share the outlet's queue settings: one after the other.
+test.describe.configure({ mode: 'serial' });
+
 test('the host queues parties and works them while a second screen follows live; a party checks itself in by the link', async ({
   signedInPage: page,
   browser,
@@ -106,4 +109,47 @@ test('Queues Setup saves every setting, checks the background by its content, an
   await revoked.goto(url);
   await expect(revoked.getByText('This queue link is not valid.')).toBeVisible();
   await revoked.close();
+});
+
+test('the queue status screen opens by its link alone, shows a call live, turns as set, and catches up after a network cut', async ({
+  signedInPage: page,
+  browser,
+}) => {
+  const api = await apiOf(page);
+  const { links } = await api.call<{ links: { screen: string } }>('POST', '/api/setting/queues/issue_link', { purpose: 'screen' });
+  const tv = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const screen = await tv.newPage();
+  await screen.goto(new URL(links.screen, page.url()).href);
+  const board = screen.getByTestId('queue-screen');
+  await expect(board.getByTestId('screen-category-A')).toBeVisible();
+
+  // The host calls a party: the screen shows its number in its category.
+  const party = async (pax: number) => {
+    const ticket = await api.call<{ reservation_id: string; label: string }>('POST', '/api/queue/join', { pax, last_name: 'Screen', book_anyway: true });
+    await api.call('POST', '/api/queue/update_status', { reservation_id: ticket.reservation_id, action: 'offer' });
+    return ticket.label;
+  };
+  const first = await party(2);
+  await expect(board.getByTestId('screen-category-A').getByTestId('screen-called')).toContainText(first);
+  await expect(board).not.toContainText('Screen');
+
+  // Turned for a TV on its side, live.
+  const settings = await api.call<{ settings: Record<string, unknown> }>('GET', '/api/queue/settings');
+  await api.call('POST', '/api/setting/queues', { ...settings.settings, rotation: 'portrait_right' });
+  await expect(board).toHaveAttribute('data-rotation', 'portrait_right');
+  await snapView(screen, 'queue-screen-portrait-right');
+  await api.call('POST', '/api/setting/queues', { ...settings.settings, rotation: 'landscape' });
+  await expect(board).toHaveAttribute('data-rotation', 'landscape');
+
+  // The network drops while a party is called: back online, the screen catches up without a reload.
+  await tv.setOffline(true);
+  const second = await party(4);
+  await tv.setOffline(false);
+  await expect(board.getByTestId('screen-category-B').getByTestId('screen-called')).toContainText(second);
+  await snapView(screen, 'queue-screen-landscape');
+
+  // Revoked, the link shows nothing more.
+  await api.call('POST', '/api/setting/queues/revoke_link', { purpose: 'screen' });
+  await expect(screen.getByText('This queue link is not valid.')).toBeVisible();
+  await tv.close();
 });

@@ -31,10 +31,8 @@ export const plannedFeature: Feature = {
     // Other
     { path: '/reports', title: 'reports', permission: 'reports' },
     { path: '/notifications', title: 'notifications' },
-    { path: '/queueStatus', title: 'queueStatus', layout: 'bare' },
   ],
   menu: [
-    { group: 'navService', path: '/queueStatus', title: 'queueStatus' },
     { group: 'navService', path: '/delivery', title: 'delivery' },
     { group: 'navService', path: '/notifications', title: 'notifications' },
     { group: 'navGuests', path: '/voucher', title: 'voucher' },

@@ -74,6 +74,13 @@ describe('the queue status screen: a read-only view and room opened by the scree
     expect(shown.categories.find((c) => c.category === 'B')?.called).toEqual([label]);
     // Only numbers and counts: no names, phones or booking ids.
     expect(JSON.stringify(shown)).not.toContain('Screen');
+
+    // A new setting (the rotation) reaches the screen too.
+    const settings = (await testApp.http().get('/api/queue/settings').set('Authorization', `Bearer ${host}`).query({ rid: 11 })).body.result
+      .settings;
+    expect((await post('setting/queues', { ...settings, rotation: 'portrait_right' })).status.code).toBe(0);
+    await eventually(() => changes.length >= 3);
+    expect((await view(token)).result).toMatchObject({ rotation: 'portrait_right' });
   });
 
   it('refuses an unknown or revoked link, and ends the screens of a link replaced or revoked', async () => {

@@ -11,8 +11,12 @@ const outletQueue = (event: DomainEvent) => [queueKey(event.rid ?? undefined)];
 export const queueFeature: Feature = {
   routes: [
     { path: '/queueCheckIn', title: 'queueCheckIn', access: 'open', layout: 'bare', page: () => import('./views/QueueCheckInPage') },
+    { path: '/queueStatus', title: 'queueStatus', access: 'open', layout: 'bare', page: () => import('./views/QueueStatusPage') },
     { path: '/queuesSetup', title: 'queuesSetup', permission: 'servicesAndSlots', page: () => import('./views/QueuesSetupPage') },
   ],
-  menu: [{ group: 'navSetup', path: '/queuesSetup', title: 'queuesSetup' }],
+  menu: [
+    { group: 'navService', path: '/queueStatus', title: 'queueStatus' },
+    { group: 'navSetup', path: '/queuesSetup', title: 'queuesSetup' },
+  ],
   liveKeys: { 'Queue*': outletQueue, 'Reservation*': outletQueue },
 };

@@ -72,4 +72,7 @@ export const queueUi = {
   linkRevokeConfirm: 'Revoke this link? Pages opened with it stop working.',
   linkQr: 'QR code of the link',
   paxCount: '{{count}} pax',
+  link_screen: 'Queue status screen (open it on the TV)',
+  screenNoLink: 'This screen opens with its link: create it in Queues Setup.',
+  screenNowCalling: 'Now calling',
 };

@@ -73,4 +73,7 @@ export const queueUi: Translated<typeof en_US.queueUi> = {
   linkRevokeConfirm: 'Cabut tautan ini? Halaman yang dibuka dengannya berhenti berfungsi.',
   linkQr: 'Kode QR tautan',
   paxCount: '{{count}} orang',
+  link_screen: 'Layar status antrean (buka di TV)',
+  screenNoLink: 'Layar ini dibuka dengan tautannya: buat di Pengaturan Antrean.',
+  screenNowCalling: 'Dipanggil sekarang',
 };

@@ -73,4 +73,7 @@ export const queueUi: Translated<typeof en_US.queueUi> = {
   linkRevokeConfirm: 'เพิกถอนลิงก์นี้หรือไม่ หน้าที่เปิดด้วยลิงก์นี้จะใช้งานไม่ได้',
   linkQr: 'คิวอาร์โค้ดของลิงก์',
   paxCount: '{{count}} คน',
+  link_screen: 'หน้าจอสถานะคิว (เปิดบนทีวี)',
+  screenNoLink: 'หน้าจอนี้เปิดด้วยลิงก์ของตน: สร้างได้ในการตั้งค่าคิว',
+  screenNowCalling: 'กำลังเรียก',
 };

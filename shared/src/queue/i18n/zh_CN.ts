@@ -73,4 +73,7 @@ export const queueUi: Translated<typeof en_US.queueUi> = {
   linkRevokeConfirm: '撤销此链接？用它打开的页面将失效。',
   linkQr: '链接的二维码',
   paxCount: '{{count}} 人',
+  link_screen: '排队状态屏幕（在电视上打开）',
+  screenNoLink: '此屏幕需通过其链接打开：请在排队设置中创建。',
+  screenNowCalling: '正在叫号',
 };

@@ -73,4 +73,7 @@ export const queueUi: Translated<typeof en_US.queueUi> = {
   linkRevokeConfirm: '撤銷此連結？用它開啟的頁面將失效。',
   linkQr: '連結的二維碼',
   paxCount: '{{count}} 人',
+  link_screen: '排隊狀態螢幕（在電視上開啟）',
+  screenNoLink: '此螢幕需透過其連結開啟：請在排隊設定中建立。',
+  screenNowCalling: '正在叫號',
 };

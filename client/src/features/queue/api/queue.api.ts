@@ -1,6 +1,7 @@
 import type {
   QueueCheckInFormResult,
   QueueEntryRow,
+  QueueScreenResult,
   QueueSettingsResult,
   QueueStatusListResult,
   QueueTicketResult,
@@ -24,6 +25,9 @@ export const queueApi = {
   saveSettings: (body: RequestBody<typeof queueSettingsRequest>) => postQuietly<QueueSettingsResult>('/api/setting/queues', body),
   issueLink: (body: RequestBody<typeof queueLinkRequest>) => post<QueueSettingsResult>('/api/setting/queues/issue_link', body),
   revokeLink: (body: RequestBody<typeof queueLinkRequest>) => post<QueueSettingsResult>('/api/setting/queues/revoke_link', body),
+  /** Never joined to a read in flight: a change announced meanwhile must be read after it. */
+  screen: (token: string) =>
+    api.call<QueueScreenResult>('/api/queue/screen', { auth: 'none', data: { token }, hideError: true, dedupe: false }),
   checkInForm: (token: string) =>
     api.call<QueueCheckInFormResult>('/api/queue/check_in_form', { auth: 'none', data: { token }, hideError: true }),
   checkIn: (body: RequestBody<typeof queueCheckInRequest>) =>

@@ -5,3 +5,5 @@ export const queueSettingsKey = (rid: number | undefined) => [...queueKey(rid), 
 export const queueBackgroundKey = (rid: number | undefined, version: string) => [...queueKey(rid), 'background', version] as const;
 /** The public check-in page: which outlet its link opens. */
 export const checkInFormKey = (token: string) => ['queue-check-in', token] as const;
+/** The status screen's public view, by its screen link. */
+export const queueScreenKey = (token: string) => ['queue-screen', token] as const;

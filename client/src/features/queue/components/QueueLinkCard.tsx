@@ -6,8 +6,8 @@ import { messageKey } from '../../../i18n/message-key';
 import { CopyField } from '../../../ui/CopyField';
 import { useQueueLink } from '../hooks/use-queue-setup';
 
-/** The public links Queues Setup hands out (the status screen's joins them with its screen). */
-export const SETUP_LINKS = ['check_in'] as const;
+/** The public links Queues Setup hands out: the status screen's, and the check-in page's. */
+export const SETUP_LINKS = ['screen', 'check_in'] as const;
 
 /** One public link: its address to copy, its QR code to print, a new link, and revoking it. */
 export function QueueLinkCard({
