@@ -125,7 +125,11 @@ test('the queue status screen opens by its link alone, shows a call live, turns 
 
   // The host calls a party: the screen shows its number in its category.
   const party = async (pax: number) => {
-    const ticket = await api.call<{ reservation_id: string; label: string }>('POST', '/api/queue/join', { pax, last_name: 'Screen', book_anyway: true });
+    const ticket = await api.call<{ reservation_id: string; label: string }>('POST', '/api/queue/join', {
+      pax,
+      last_name: 'Screen',
+      book_anyway: true,
+    });
     await api.call('POST', '/api/queue/update_status', { reservation_id: ticket.reservation_id, action: 'offer' });
     return ticket.label;
   };
