@@ -122,6 +122,8 @@ test('the queue status screen opens by its link alone, shows a call live, turns 
   await screen.goto(new URL(links.screen, page.url()).href);
   const board = screen.getByTestId('queue-screen');
   await expect(board.getByTestId('screen-category-A')).toBeVisible();
+  // The background Queues Setup took (the test before uploaded it).
+  await expect(board).toHaveCSS('background-image', /screen_background/);
 
   // The host calls a party: the screen shows its number in its category.
   const party = async (pax: number) => {

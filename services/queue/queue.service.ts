@@ -164,7 +164,7 @@ export class QueueService {
   }
 
   /** Public: the screen's background, by its screen link. */
-  async screenBackground(request: QueueScreenRequest) {
+  async screenBackground(request: Pick<QueueScreenRequest, 'token'>) {
     return backgroundImage(this.db, await this.linkedOutlet(request.token, 'screen'));
   }
 

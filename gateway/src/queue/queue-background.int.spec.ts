@@ -63,6 +63,26 @@ describe('the queue screen’s background', () => {
       });
     expect(read.headers['content-type']).toBe('image/jpeg');
     expect(Buffer.compare(read.body as Buffer, jpeg)).toBe(0);
+
+    // The status screen reads it by its screen link, with the version it shows.
+    const issued = await testApp
+      .http()
+      .post('/api/setting/queues/issue_link')
+      .set('Authorization', `Bearer ${admin}`)
+      .send({ rid: 11, purpose: 'screen' });
+    const token = (issued.body.result.links.screen as string).split('=')[1];
+    const onScreen = await testApp
+      .http()
+      .get('/api/queue/screen_background')
+      .query({ token, v: replaced.result.background_version })
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    expect(onScreen.headers['content-type']).toBe('image/jpeg');
+    expect(Buffer.compare(onScreen.body as Buffer, jpeg)).toBe(0);
   });
 
   it('says what is wrong with any other file, and stores nothing', async () => {

@@ -75,6 +75,9 @@ describe('the queue status screen: a read-only view and room opened by the scree
     // Only numbers and counts: no names, phones or booking ids.
     expect(JSON.stringify(shown)).not.toContain('Screen');
 
+    // No background yet; once uploaded, the screen's address of it (with its version) answers the image.
+    expect((await testApp.http().get('/api/queue/screen_background').query({ token })).body.status.code).toBe(57008);
+
     // A new setting (the rotation) reaches the screen too.
     const settings = (await testApp.http().get('/api/queue/settings').set('Authorization', `Bearer ${host}`).query({ rid: 11 })).body.result
       .settings;

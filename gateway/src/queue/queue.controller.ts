@@ -6,6 +6,7 @@ import {
   queueCheckInFormRequest,
   queueCheckInRequest,
   queueJoinRequest,
+  queueScreenBackgroundRequest,
   queueScreenRequest,
   queueSeatRequest,
   queueUpdateStatusRequest,
@@ -42,7 +43,7 @@ export class QueueController extends routeTable(QueueService, {
 
   /** The screen's background, by its screen link; a new upload has a new version, so the screen checks each time. */
   @Get('screen_background', Public())
-  async screenBackground(@Input(queueScreenRequest) input: In<typeof queueScreenRequest>, @Res() res: Response) {
+  async screenBackground(@Input(queueScreenBackgroundRequest) input: In<typeof queueScreenBackgroundRequest>, @Res() res: Response) {
     const image = await this.service.screenBackground(input);
     res
       .status(200)

@@ -39,6 +39,14 @@ export const queueCheckInRequest = requestSchema({
 
 /** The queue status screen, by its screen link. */
 export const queueScreenRequest = requestSchema({ token: queueToken });
+/** Its background, with the version the screen shows (a new upload, a new address). */
+export const queueScreenBackgroundRequest = requestSchema({
+  token: queueToken,
+  v: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/, 'validation.invalidValue')
+    .optional(),
+});
 
 /** offer, ping, no answer, remove, move to the waitlist or to a reservation. */
 export const queueUpdateStatusRequest = requestSchema({
