@@ -17,7 +17,6 @@ export const plannedFeature: Feature = {
     { path: '/pagedepositSetting', title: 'pageDepositSetting' },
     { path: '/editdepositSetting/', title: 'editDepositSetting' },
     { path: '/giroconfirmation', title: 'giroConfirmation' },
-    // Settings
     // Campaigns
     { path: '/preorder', title: 'preorder' },
     { path: '/depreorder', title: 'depreorder' },
