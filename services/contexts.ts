@@ -7,6 +7,7 @@ import { floorContext } from './floor/floor.context';
 import { messagingContext } from './messaging/messaging.context';
 import { onlineContext } from './online/online.context';
 import { reportsContext } from './reports/reports.context';
+import { queueContext } from './queue/queue.context';
 import { reservationsContext } from './reservations/reservations.context';
 import { telephonyContext } from './telephony/telephony.context';
 import { vouchersContext } from './vouchers/vouchers.context';
@@ -24,4 +25,5 @@ export const CONTEXTS: readonly BoundedContext[] = [
   reportsContext,
   vouchersContext,
   messagingContext,
+  queueContext,
 ];

@@ -8,6 +8,7 @@ import { FloorModule } from './floor/floor.module';
 import { MessagingModule } from './messaging/messaging.module';
 import { OnlineModule } from './online/online.module';
 import { ReportsModule } from './reports/reports.module';
+import { QueueModule } from './queue/queue.module';
 import { ReservationsModule } from './reservations/reservations.module';
 import { TelephonyModule } from './telephony/telephony.module';
 import { VouchersModule } from './vouchers/vouchers.module';
@@ -31,6 +32,7 @@ export const CONTEXT_MODULES: ContextModule[] = [
   ReportsModule,
   VouchersModule,
   MessagingModule,
+  QueueModule,
 ];
 
 export const DEMO_SEEDERS: DemoSeeder[] = CONTEXT_MODULES.flatMap((module) => (module.demoSeeder ? [module.demoSeeder] : []));

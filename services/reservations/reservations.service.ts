@@ -259,7 +259,7 @@ export class ReservationsService {
   }
 
   /** The service day `now` falls in: yesterday's when one of its services runs past midnight into now. */
-  private async serviceDayOf(rid: number, now: string) {
+  async serviceDayOf(rid: number, now: string) {
     const clock = await clockOf(this.db, rid, now);
     const yesterday = addDays(clock.date, -1);
     const [previous, today] = await Promise.all([

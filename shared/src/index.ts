@@ -15,3 +15,4 @@ export * from './feedback';
 export * from './reports';
 export * from './vouchers';
 export * from './messaging';
+export * from './queue';

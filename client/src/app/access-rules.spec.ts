@@ -7,6 +7,8 @@ describe('access rules', () => {
       expect(isOpenPath(path)).toBe(true);
     for (const path of ['/', '/gantt', '/reports', '/setting_deposit', '/usersandAccess', '/book']) expect(isOpenPath(path)).toBe(false);
     expect(isOpenPath('/book/covers-demo-sg')).toBe(true);
+    expect(isOpenPath('/queueCheckIn')).toBe(true);
+    expect(isOpenPath('/queueCheckIn/x')).toBe(false);
   });
 
   it("opens a diner's feedback page, and only a page under /feedback/", () => {

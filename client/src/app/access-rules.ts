@@ -6,7 +6,10 @@ export const SIGN_IN_PAGES = ['/signIn', '/signInSuper', '/signInSuperVerify'];
 const ERROR_PAGES = ['/404', '/500'];
 /** Pages for diners, not staff, opened with no session: each outlet's online booking page, a booking's feedback page. */
 export const DINER_PAGE_PREFIXES = ['/book/', '/feedback/'];
-const isDinerPage = (pathname: string) => DINER_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+/** Pages opened by a link carrying its token in the query: the queue's check-in page and its status screen. */
+export const DINER_PAGES = ['/queueCheckIn', '/queueStatus'];
+const isDinerPage = (pathname: string) =>
+  DINER_PAGES.includes(pathname) || DINER_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 
 /** Paths reachable without a session cookie: callbacks, deposit pages, sign-in, reset and error pages, diners' pages. */
 export function isOpenPath(pathname: string): boolean {

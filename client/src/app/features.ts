@@ -7,6 +7,7 @@ import { floorFeature } from '../features/floor/floor.feature';
 import { messagingFeature } from '../features/messaging/messaging.feature';
 import { onlineFeature } from '../features/online/online.feature';
 import { reportsFeature } from '../features/reports/reports.feature';
+import { queueFeature } from '../features/queue/queue.feature';
 import { reservationsFeature } from '../features/reservations/reservations.feature';
 import { settingsFeature } from '../features/settings/settings.feature';
 import { signinFeature } from '../features/signin/signin.feature';
@@ -30,6 +31,7 @@ export const FEATURES: readonly Feature[] = [
   reportsFeature,
   vouchersFeature,
   messagingFeature,
+  queueFeature,
   errorsFeature,
   plannedFeature,
 ];

@@ -17,8 +17,6 @@ export const plannedFeature: Feature = {
     { path: '/pagedepositSetting', title: 'pageDepositSetting' },
     { path: '/editdepositSetting/', title: 'editDepositSetting' },
     { path: '/giroconfirmation', title: 'giroConfirmation' },
-    // Settings
-    { path: '/queuesSetup', title: 'queuesSetup' },
     // Campaigns
     { path: '/preorder', title: 'preorder' },
     { path: '/depreorder', title: 'depreorder' },
@@ -26,10 +24,8 @@ export const plannedFeature: Feature = {
     { path: '/campaigns', title: 'campaigns' },
     // Other
     { path: '/notifications', title: 'notifications' },
-    { path: '/queueStatus', title: 'queueStatus', layout: 'bare' },
   ],
   menu: [
-    { group: 'navService', path: '/queueStatus', title: 'queueStatus' },
     { group: 'navService', path: '/delivery', title: 'delivery' },
     { group: 'navService', path: '/notifications', title: 'notifications' },
     { group: 'navSetup', path: '/setting_deposit', title: 'settingDeposit' },

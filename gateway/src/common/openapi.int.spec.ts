@@ -31,7 +31,7 @@ describe('OpenAPI document', () => {
 
   it('gives every GET its fields as query parameters, and every POST a JSON or form-encoded body (a file upload: multipart)', () => {
     expect(operations().length).toBeGreaterThan(80);
-    const uploads = ['/api/diner/photo'];
+    const uploads = ['/api/diner/photo', '/api/setting/queues/background'];
     for (const { path, verb, operation } of operations()) {
       const described =
         verb === 'get' ? (operation.parameters ?? []).map((parameter) => parameter.in) : Object.keys(operation.requestBody?.content ?? {});

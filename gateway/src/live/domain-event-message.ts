@@ -37,5 +37,9 @@ export function toMessage(event: RecordedEvent): DomainEventMessage {
 }
 
 export const outletRoom = (rid: number) => `outlet:${rid}`;
+/** The read-only room of an outlet's queue status screens: they hear that the queue changed, never what. */
+export const queueScreenRoom = (rid: number) => `queue-screen:${rid}`;
+/** To a queue screen: the queue changed at `position`; the screen reads its public view again. */
+export const QUEUE_CHANGED = 'queue-changed';
 export const userRoom = (userId: string) => `user:${userId}`;
 export const familyRoom = (family: string) => `family:${family}`;

@@ -12,19 +12,25 @@ import {
   familyRoom,
   LIVE_READY,
   outletRoom,
+  QUEUE_CHANGED,
+  queueScreenRoom,
   SESSION_ENDED,
   type SessionEndReason,
   toMessage,
   userRoom,
 } from './domain-event-message';
 import { EventTailer } from './event-tailer';
-import { HandshakeRefused, openSession, type SocketSession } from './socket-session';
+import { HandshakeRefused, openScreen, openSession, type ScreenSession, type SocketSession } from './socket-session';
 
 const CATCH_UP_PAGE = 1000;
 /** How often connected sessions are checked for a revoked refresh family. */
 const REVOCATION_CHECK_MS = 1000;
 
-type LiveSocket = Socket & { data: { session: SocketSession } };
+type LiveSocket = Socket & { data: { session: SocketSession; screen?: ScreenSession } };
+
+/** What a queue status screen is told about: its queue's numbers and statuses, and its own link. */
+const QUEUE_SCREEN_EVENTS = new Set(['QueueNumberIssued', 'QueueSettingsChanged', 'QueueBackgroundSet', 'ReservationStatusChanged']);
+const SCREEN_LINK_EVENTS = new Set(['QueueLinkIssued', 'QueueLinkRevoked']);
 
 /**
  * A diner and the diner tags belong to the whole group, not to the outlet where they changed; so does a voucher,
@@ -55,11 +61,12 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
 
   afterInit(server: Server): void {
     server.use((socket, next) => {
-      openSession(socket.handshake.auth, this.signIn, this.dataSource).then(
-        (session) => {
-          socket.data.session = session;
-          next();
-        },
+      // A queue status screen opens with its screen link's token, never a user's: it gets the read-only room only.
+      const opening = socket.handshake.auth.screenToken
+        ? openScreen(socket.handshake.auth, this.dataSource).then((screen) => (socket.data.screen = screen))
+        : openSession(socket.handshake.auth, this.signIn, this.dataSource).then((session) => (socket.data.session = session));
+      opening.then(
+        () => next(),
         (error: unknown) => {
           if (!(error instanceof HandshakeRefused)) this.logger.error(error instanceof Error ? error.stack : String(error));
           next(error instanceof HandshakeRefused ? error : new Error('Service unavailable'));
@@ -82,6 +89,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
   }
 
   async handleConnection(socket: LiveSocket): Promise<void> {
+    if (socket.data.screen) return this.openScreenRoom(socket, socket.data.screen);
     const session = socket.data.session;
     socket.join([userRoom(session.userId), familyRoom(session.family)]);
     const expiry = setTimeout(() => this.end(socket, 'token-expired'), Math.max(0, session.expiresAt * 1000 - Date.now()));
@@ -119,8 +127,17 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
     }
   }
 
+  /** A screen reads the whole queue again on (re)connect: joining first, a change after the read is never missed. */
+  private async openScreenRoom(socket: LiveSocket, screen: ScreenSession): Promise<void> {
+    await this.tailer.ready();
+    await socket.join(queueScreenRoom(screen.rid));
+    socket.emit(LIVE_READY, { position: this.tailer.position });
+  }
+
   private deliver(events: RecordedEvent[]): void {
     for (const event of events) {
+      if (event.rid !== null && QUEUE_SCREEN_EVENTS.has(event.type)) this.tellScreens(event.rid, event.position);
+      if (event.rid !== null && SCREEN_LINK_EVENTS.has(event.type)) this.endOldScreens(event);
       if (event.rid !== null && GROUP_WIDE_EVENTS.has(event.type)) void this.deliverToGroup(event, event.rid);
       else if (event.rid !== null) this.emitTo([outletRoom(event.rid)], event);
       switch (event.type) {
@@ -147,6 +164,19 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
     // Encoding an event nobody here listens to (an import batch is hundreds of kilobytes) is skipped.
     const listened = rooms.filter((room) => this.server.of('/').adapter.rooms.has(room));
     if (listened.length > 0) this.server.local.to(listened).emit(DOMAIN_EVENT, toMessage(event));
+  }
+
+  private tellScreens(rid: number, position: number): void {
+    const room = queueScreenRoom(rid);
+    if (this.server.of('/').adapter.rooms.has(room)) this.server.local.to(room).emit(QUEUE_CHANGED, { position });
+  }
+
+  /** A new screen link, or none: the screens opened with the old one end. */
+  private endOldScreens(event: RecordedEvent): void {
+    const { rid, purpose, token } = event.data as { rid: number; purpose: string; token?: string };
+    if (purpose !== 'screen') return;
+    for (const socket of this.localSockets(queueScreenRoom(rid)))
+      if (socket.data.screen?.token !== token) this.end(socket, 'session-revoked');
   }
 
   private endRoom(room: string, reason: SessionEndReason): void {

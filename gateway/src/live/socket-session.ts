@@ -1,4 +1,5 @@
 import { outletRidsOfUser, type SignInService } from '@covers/services/access';
+import { outletOfQueueLink } from '@covers/services/queue';
 import { DomainError, ERROR_CODES, translate } from '@covers/shared';
 import type { DataSource } from 'typeorm';
 
@@ -28,6 +29,7 @@ export class HandshakeRefused extends Error {
 
 interface HandshakeAuth {
   token?: unknown;
+  screenToken?: unknown;
   lastPosition?: unknown;
   lang?: unknown;
 }
@@ -61,4 +63,18 @@ export async function openSession(auth: HandshakeAuth, signIn: SignInService, da
     if (error instanceof DomainError) throw new HandshakeRefused(error, auth.lang);
     throw error;
   }
+}
+
+/** A queue status screen: the outlet its screen link opens, and the link's token (a new link ends it). */
+export interface ScreenSession {
+  rid: number;
+  token: string;
+}
+
+/** Verifies the handshake's `auth: { screenToken }` against the outlet's live screen link. Throws HandshakeRefused. */
+export async function openScreen(auth: HandshakeAuth, dataSource: DataSource): Promise<ScreenSession> {
+  const token = typeof auth.screenToken === 'string' && /^[A-Za-z0-9_-]{32}$/.test(auth.screenToken) ? auth.screenToken : null;
+  const rid = token ? await outletOfQueueLink(dataSource, token, 'screen') : undefined;
+  if (!token || rid === undefined) throw new HandshakeRefused(new DomainError('QUEUE_LINK_INVALID'), auth.lang);
+  return { rid, token };
 }

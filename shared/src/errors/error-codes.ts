@@ -7,6 +7,7 @@ import { FLOOR_ERRORS } from '../floor/floor.errors';
 import { LOGIN_ERRORS } from '../login/login.errors';
 import { MESSAGING_ERRORS } from '../messaging/messaging.errors';
 import { ONLINE_ERRORS } from '../online/online.errors';
+import { QUEUE_ERRORS } from '../queue/queue.errors';
 import { TELEPHONY_ERRORS } from '../telephony/telephony.errors';
 import { RESERVATIONS_ERRORS } from '../reservations/reservations.errors';
 import { REPORTS_ERRORS } from '../reports/reports.errors';
@@ -27,6 +28,7 @@ export const CONTEXT_ERRORS = [
   REPORTS_ERRORS,
   VOUCHERS_ERRORS,
   MESSAGING_ERRORS,
+  QUEUE_ERRORS,
 ] as const;
 
 /** Every refusal the gateway can answer with, by its stable string code. */
@@ -44,6 +46,7 @@ export const ERROR_CODES = {
   ...REPORTS_ERRORS,
   ...VOUCHERS_ERRORS,
   ...MESSAGING_ERRORS,
+  ...QUEUE_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -72,8 +72,10 @@ export const RESERVATION_TRANSITIONS: Record<ReservationStatus, Transitions> = {
   Rejected: {},
   Waitlisted: { ...ON_THE_LIST, arrive: 'Waiting', move: 'Waitlisted' },
   Waiting: { ...ON_THE_LIST, move: 'Waiting' },
-  Queue: { ...ON_THE_LIST, move: 'Queue' },
+  // A queued party can also be pinged (Pinging, then No Answer) or moved to the waitlist.
+  Queue: { ...ON_THE_LIST, ping: 'Pinging', switch_to_waitlist: 'Waitlisted', move: 'Queue' },
   Offered: {
+    ping: 'Pinging',
     seat: 'Seated',
     partially_seat: 'PartiallySeated',
     ping_unanswered: 'NoAnswer',

@@ -26,6 +26,8 @@ export const phoneSchema = z
   .regex(/^\+?[0-9][0-9 ()-]{5,19}$/, 'validation.invalidNumber');
 export const reservationIdSchema = z.string().uuid('validation.invalidValue');
 const tableId = plainText(64).min(1, 'validation.required');
+/** Up to 12 table ids, form-encoded or as a list. */
+export const tableIdsSchema = list(tableId, 12);
 
 /** The diner of a booking: an existing diner_id, or the details to match by phone or email within the group, or create. */
 export const dinerFieldsShape = {

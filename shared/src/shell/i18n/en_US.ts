@@ -90,6 +90,7 @@ export const routes = {
   offlineSeats: 'Offline Seats',
   bookOnline: 'Book a Table',
   queueStatus: 'Queue Status',
+  queueCheckIn: 'Queue Check-in',
   feedback: 'Feedback',
   feedbackList: 'Guest Feedback',
   notFound: 'Page Not Found',

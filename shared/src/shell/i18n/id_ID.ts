@@ -91,6 +91,7 @@ export const routes: Translated<typeof en_US.routes> = {
   offlineSeats: 'Kursi Offline',
   bookOnline: 'Pesan Meja',
   queueStatus: 'Status Antrean',
+  queueCheckIn: 'Check-in Antrean',
   feedback: 'Ulasan',
   feedbackList: 'Ulasan Tamu',
   notFound: 'Halaman Tidak Ditemukan',

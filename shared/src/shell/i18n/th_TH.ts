@@ -91,6 +91,7 @@ export const routes: Translated<typeof en_US.routes> = {
   offlineSeats: 'ที่นั่งออฟไลน์',
   bookOnline: 'จองโต๊ะ',
   queueStatus: 'สถานะคิว',
+  queueCheckIn: 'ลงทะเบียนเข้าคิว',
   feedback: 'ความคิดเห็น',
   feedbackList: 'ความคิดเห็นของแขก',
   notFound: 'ไม่พบหน้า',

@@ -1,5 +1,6 @@
 import type { ReservationRow } from '@covers/shared';
 import { useState } from 'react';
+import { QueuePanel } from '../../../queue/components/QueuePanel';
 import { ReservationPanels, useReservationPanels } from '../../components/ReservationPanels';
 import { useAddBookingLink } from '../../links/use-add-booking-link';
 import { BatchStatusBar } from './BatchStatusBar';
@@ -13,7 +14,10 @@ export default function ReservationListPage() {
   const { params, now, rows, loading } = useListedDay();
   return (
     <ReservationPanels params={params} now={now}>
-      <ListBody rows={rows} loading={loading} now={now} date={params.date} />
+      <div className="reservation-list-with-queue">
+        <ListBody rows={rows} loading={loading} now={now} date={params.date} />
+        {params.date === now.date && <QueuePanel />}
+      </div>
     </ReservationPanels>
   );
 }

@@ -1,0 +1,161 @@
+import sharp from 'sharp';
+import { expect, test } from '../fixtures';
+import { apiOf, snapView } from './reservations-api';
+
+// The three share the outlet's queue settings: one after the other.
+test.describe.configure({ mode: 'serial' });
+
+test('the host queues parties and works them while a second screen follows live; a party checks itself in by the link', async ({
+  signedInPage: page,
+  browser,
+}) => {
+  const suffix = Date.now().toString(36);
+  const panel = page.getByTestId('queue-panel');
+  await expect(panel).toBeVisible();
+
+  // The host adds a party of 3 at the stand: a B number.
+  await panel.getByRole('spinbutton').fill('3');
+  await panel.getByTestId('queue-name').fill(`Stand${suffix}`);
+  await panel.getByTestId('queue-add').click();
+  const stand = panel.getByTestId('queue-entry').filter({ hasText: `Stand${suffix}` });
+  await expect(stand).toHaveAttribute('data-label', /^B\d+$/);
+  await expect(stand).toHaveAttribute('data-status', 'Queue');
+
+  // A second host screen on the same outlet.
+  const other = await page.context().newPage();
+  await other.goto('/');
+  const otherStand = other
+    .getByTestId('queue-panel')
+    .getByTestId('queue-entry')
+    .filter({ hasText: `Stand${suffix}` });
+  await expect(otherStand).toHaveAttribute('data-status', 'Queue');
+
+  // Offer a table: the other screen shows it Offered, and it is called in its category.
+  await stand.getByTestId('queue-offer').click();
+  await expect(stand).toHaveAttribute('data-status', 'Offered');
+  await expect(otherStand).toHaveAttribute('data-status', 'Offered');
+  const label = (await stand.getAttribute('data-label')) ?? '';
+  await expect(other.getByTestId('queue-summary-B')).toContainText(label);
+
+  // Ping, then no answer, then remove: each follows the status machine, live on the other screen.
+  await stand.getByTestId('queue-ping').click();
+  await expect(otherStand).toHaveAttribute('data-status', 'Pinging');
+  await expect(stand.getByTestId('queue-offer')).toHaveCount(0);
+  await stand.getByTestId('queue-ping_unanswered').click();
+  await expect(otherStand).toHaveAttribute('data-status', 'NoAnswer');
+  await snapView(page, 'queue-panel-desktop');
+  await stand.getByTestId('queue-remove').click();
+  await expect(otherStand).toHaveCount(0);
+
+  // The party at the door checks itself in on its phone through the outlet's check-in link.
+  const api = await apiOf(page);
+  const { links } = await api.call<{ links: { check_in: string } }>('POST', '/api/setting/queues/issue_link', { purpose: 'check_in' });
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const diner = await phone.newPage();
+  await diner.goto(new URL(links.check_in, page.url()).href);
+  await diner.getByRole('spinbutton').fill('6');
+  await diner.getByTestId('check-in-name').fill(`Door${suffix}`);
+  await diner.getByTestId('check-in-submit').click();
+  await expect(diner.getByText('Please enter your phone number.')).toBeVisible();
+  await diner.getByTestId('check-in-phone').fill(`+658${String(Date.now()).slice(-7)}`);
+  await diner.getByTestId('check-in-submit').click();
+  await expect(diner.getByTestId('queue-ticket-label')).toHaveText(/^C\d+$/);
+  await snapView(diner, 'queue-check-in-phone');
+  const ticket = (await diner.getByTestId('queue-ticket-label').textContent()) ?? '';
+  await phone.close();
+
+  // Both host screens show the party that checked in.
+  await expect(panel.getByTestId('queue-entry').filter({ hasText: `Door${suffix}` })).toHaveAttribute('data-label', ticket);
+  await expect(other.getByTestId('queue-entry').filter({ hasText: `Door${suffix}` })).toHaveAttribute('data-status', 'Queue');
+  await other.close();
+});
+
+test('Queues Setup saves every setting, checks the background by its content, and hands out a revocable check-in link with its QR code', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/queuesSetup');
+  const setup = page.getByTestId('queues-setup');
+  await setup.getByTestId('setup-default-wait').fill('20');
+  await setup.getByText('Portrait Left').click();
+  await setup.getByTestId('setup-groups-ahead').click();
+  await setup.getByTestId('setup-save').click();
+  await expect(page.getByText('Queue settings saved.')).toBeVisible();
+  await page.reload();
+  await expect(setup.getByTestId('setup-default-wait')).toHaveValue('20');
+  await expect(setup.getByRole('radio', { name: 'Portrait Left' })).toBeChecked();
+  await expect(setup.getByTestId('setup-groups-ahead')).toHaveAttribute('aria-checked', 'false');
+
+  // The background: a landscape image is refused with what is wrong; the right size is taken and previewed.
+  const upload = setup.locator('input[type=file]');
+  const picture = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+      .png()
+      .toBuffer();
+  await upload.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: await picture(2732, 2048) });
+  await expect(page.getByText('The background must be exactly 2048 × 2732 px (width × height).')).toBeVisible();
+  await upload.setInputFiles({ name: 'tall.png', mimeType: 'image/png', buffer: await picture(2048, 2732) });
+  await expect(setup.getByTestId('setup-background')).toBeVisible();
+
+  // The check-in link and its QR code; revoked, the page it opened refuses.
+  const card = setup.getByTestId('queue-link-check_in');
+  await card.getByTestId('queue-link-issue-check_in').click();
+  await expect(card.getByRole('img', { name: 'QR code of the link' })).toBeVisible();
+  const url = await card.getByTestId('queue-link-url-check_in').inputValue();
+  await snapView(page, 'queues-setup-desktop');
+  await card.getByTestId('queue-link-revoke-check_in').click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(card.getByText('No link yet.')).toBeVisible();
+  const revoked = await page.context().newPage();
+  await revoked.goto(url);
+  await expect(revoked.getByText('This queue link is not valid.')).toBeVisible();
+  await revoked.close();
+});
+
+test('the queue status screen opens by its link alone, shows a call live, turns as set, and catches up after a network cut', async ({
+  signedInPage: page,
+  browser,
+}) => {
+  const api = await apiOf(page);
+  const { links } = await api.call<{ links: { screen: string } }>('POST', '/api/setting/queues/issue_link', { purpose: 'screen' });
+  const tv = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+  const screen = await tv.newPage();
+  await screen.goto(new URL(links.screen, page.url()).href);
+  const board = screen.getByTestId('queue-screen');
+  await expect(board.getByTestId('screen-category-A')).toBeVisible();
+  // The background Queues Setup took (the test before uploaded it).
+  await expect(board).toHaveCSS('background-image', /screen_background/);
+
+  // The host calls a party: the screen shows its number in its category.
+  const party = async (pax: number) => {
+    const ticket = await api.call<{ reservation_id: string; label: string }>('POST', '/api/queue/join', {
+      pax,
+      last_name: 'Screen',
+      book_anyway: true,
+    });
+    await api.call('POST', '/api/queue/update_status', { reservation_id: ticket.reservation_id, action: 'offer' });
+    return ticket.label;
+  };
+  const first = await party(2);
+  await expect(board.getByTestId('screen-category-A').getByTestId('screen-called')).toContainText(first);
+  await expect(board).not.toContainText('Screen');
+
+  // Turned for a TV on its side, live.
+  const settings = await api.call<{ settings: Record<string, unknown> }>('GET', '/api/queue/settings');
+  await api.call('POST', '/api/setting/queues', { ...settings.settings, rotation: 'portrait_right' });
+  await expect(board).toHaveAttribute('data-rotation', 'portrait_right');
+  await snapView(screen, 'queue-screen-portrait-right');
+  await api.call('POST', '/api/setting/queues', { ...settings.settings, rotation: 'landscape' });
+  await expect(board).toHaveAttribute('data-rotation', 'landscape');
+
+  // The network drops while a party is called: back online, the screen catches up without a reload.
+  await tv.setOffline(true);
+  const second = await party(4);
+  await tv.setOffline(false);
+  await expect(board.getByTestId('screen-category-B').getByTestId('screen-called')).toContainText(second);
+  await snapView(screen, 'queue-screen-landscape');
+
+  // Revoked, the link shows nothing more.
+  await api.call('POST', '/api/setting/queues/revoke_link', { purpose: 'screen' });
+  await expect(screen.getByText('This queue link is not valid.')).toBeVisible();
+  await tv.close();
+});

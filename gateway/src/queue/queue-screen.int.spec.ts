@@ -1,0 +1,109 @@
+import { io, type Socket } from 'socket.io-client';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+jest.setTimeout(60_000);
+
+/** Waits for a condition the test cannot be told about directly (another actor's progress). */
+async function eventually(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+describe('the queue status screen: a read-only view and room opened by the screen link', () => {
+  let testApp: TestApp;
+  let url: string;
+  let admin = '';
+  let host = '';
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ port: 0, env: { REDIS_URL: '' } });
+    url = await testApp.app.getUrl();
+    await testApp.seedAccess();
+    admin = await testApp.signIn('admin');
+    host = await testApp.signIn('host');
+  }, 120_000);
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+  afterAll(() => testApp.close());
+
+  const post = (path: string, body: Record<string, unknown>, as = admin) =>
+    testApp
+      .http()
+      .post(`/api/${path}`)
+      .set('Authorization', `Bearer ${as}`)
+      .send({ rid: 11, ...body })
+      .then((res) => res.body as { status: { code: number }; result: Record<string, unknown> });
+  const screenLink = async () => {
+    const issued = await post('setting/queues/issue_link', { purpose: 'screen' });
+    return ((issued.result.links as { screen: string }).screen as string).split('=')[1];
+  };
+  const view = (token: string) =>
+    testApp
+      .http()
+      .get('/api/queue/screen')
+      .query({ token })
+      .then(
+        (res) =>
+          res.body as { status: { code: number }; result: { categories: { category: string; called: string[]; waiting: number }[] } },
+      );
+  const connect = (screenToken: string) => {
+    const socket = io(url, { path: '/socket.io', auth: { screenToken }, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    return socket;
+  };
+
+  it('shows the numbers called per category, and tells the screen within a second of a call', async () => {
+    const token = await screenLink();
+    const socket = connect(token);
+    const changes: number[] = [];
+    socket.on('queue-changed', (message: { position: number }) => changes.push(message.position));
+    await new Promise((resolve) => socket.on('live-ready', resolve));
+
+    const joined = await post('queue/join', { pax: 3, last_name: 'Screen' }, host);
+    const label = joined.result.label as string;
+    await eventually(() => changes.length >= 1);
+    const called = Date.now();
+    await post('queue/update_status', { reservation_id: joined.result.reservation_id, action: 'offer' }, host);
+    await eventually(() => changes.length >= 2);
+    expect(Date.now() - called).toBeLessThan(1000);
+
+    const shown = (await view(token)).result;
+    expect(shown).toMatchObject({ rotation: 'landscape', show_groups_ahead: true, show_wait_time: true });
+    expect(shown.categories.map((c) => c.category)).toEqual(['A', 'B', 'C']);
+    expect(shown.categories.find((c) => c.category === 'B')?.called).toEqual([label]);
+    // Only numbers and counts: no names, phones or booking ids.
+    expect(JSON.stringify(shown)).not.toContain('Screen');
+
+    // No background yet; once uploaded, the screen's address of it (with its version) answers the image.
+    expect((await testApp.http().get('/api/queue/screen_background').query({ token })).body.status.code).toBe(57008);
+
+    // A new setting (the rotation) reaches the screen too.
+    const settings = (await testApp.http().get('/api/queue/settings').set('Authorization', `Bearer ${host}`).query({ rid: 11 })).body.result
+      .settings;
+    expect((await post('setting/queues', { ...settings, rotation: 'portrait_right' })).status.code).toBe(0);
+    await eventually(() => changes.length >= 3);
+    expect((await view(token)).result).toMatchObject({ rotation: 'portrait_right' });
+  });
+
+  it('refuses an unknown or revoked link, and ends the screens of a link replaced or revoked', async () => {
+    const token = await screenLink();
+    const socket = connect(token);
+    await new Promise((resolve) => socket.on('live-ready', resolve));
+    const ended = new Promise((resolve) => socket.on('disconnect', resolve));
+    await post('setting/queues/revoke_link', { purpose: 'screen' });
+    await ended;
+    expect((await view(token)).status.code).toBe(57001);
+
+    const refused = connect(token);
+    const error = await new Promise<Error & { data?: { code: number } }>((resolve) => refused.on('connect_error', resolve));
+    expect(error.data?.code).toBe(57001);
+    // A staff token is not a screen token, nor the other way round.
+    const check = await post('setting/queues/issue_link', { purpose: 'check_in' });
+    const checkIn = ((check.result.links as { check_in: string }).check_in as string).split('=')[1];
+    const wrongPurpose = connect(checkIn);
+    expect(
+      (await new Promise<Error & { data?: { code: number } }>((resolve) => wrongPurpose.on('connect_error', resolve))).data?.code,
+    ).toBe(57001);
+  });
+});

@@ -1,0 +1,311 @@
+import {
+  addWalkInRequest,
+  DomainError,
+  queueActions,
+  queueCategoryOf,
+  reassignTableRequest,
+  updateStatusRequest,
+  QUEUE_CATEGORY_CODES,
+  type QueueAction,
+  type QueueCategory,
+  type QueueScreenRequest,
+  type QueueScreenResult,
+  type QueueCategorySummary,
+  type QueueCheckInFormRequest,
+  type QueueCheckInFormResult,
+  type QueueCheckInRequest,
+  type QueueEntryRow,
+  type QueueJoinRequest,
+  type QueueLinkRequest,
+  type QueueSeatRequest,
+  type QueueSettingsRequest,
+  type QueueSettingsResult,
+  type QueueStatusListResult,
+  type QueueTicketResult,
+  type QueueUpdateStatusRequest,
+} from '@covers/shared';
+import { randomBytes } from 'node:crypto';
+import { outletName, outletZone, type OutletCaller } from '../access';
+import { handleCommand, type CommandOptions, type EventMetadata, type EventStore } from '../eventstore';
+import { backgroundImage, backgroundVersion, checkBackground, storeBackground } from './queue-background';
+import type { ReservationActor, ReservationsService } from '../reservations';
+import type { QueueDayCommand, QueueSetupCommand } from './queue.commands';
+import { queueDayDecider, queueSetupDecider } from './queue.decider';
+import { openQueueEntries, outletOfQueueLink, queueEntry, queueLinkTokens, queueSettingsOf, type QueueEntry } from './queue.queries';
+import { queueDayStream, queueSetupStream } from './queue.streams';
+
+/** The actor of what a party does on the public check-in page. */
+export const CHECK_IN_ACTOR = 'queue-check-in';
+/** The actor of what the status screen reads (it writes nothing). */
+export const SCREEN_ACTOR = 'queue-screen';
+/** Who took a self check-in, as the booking shows it. */
+const CHECK_IN_TAKEN_BY = 'Queue';
+
+interface Party {
+  pax: number;
+  name: string;
+  phone?: string;
+  takenBy: string;
+  bookAnyway: boolean;
+}
+
+/**
+ * Spec §7's queue group and Queues Setup. A queued party is a walk-in booking in the status Queue (the reservations
+ * context seats, offers, pings and removes it by the shared status machine); this context gives it its number for
+ * the service day and keeps the queue's settings and public links.
+ */
+export class QueueService {
+  constructor(
+    private readonly store: EventStore,
+    private readonly reservations: ReservationsService,
+  ) {}
+
+  private get db() {
+    return this.store.dataSource;
+  }
+
+  /** The host adds a party at the stand. */
+  async join(caller: ReservationActor & Pick<OutletCaller, 'username'>, request: QueueJoinRequest): Promise<QueueTicketResult> {
+    const { pax, last_name: name, phone, book_anyway: bookAnyway } = request;
+    return this.enqueue(caller, { pax, name, phone, takenBy: caller.username, bookAnyway });
+  }
+
+  /** Public: the check-in page's outlet. */
+  async checkInForm(request: QueueCheckInFormRequest): Promise<QueueCheckInFormResult> {
+    const rid = await this.linkedOutlet(request.token, 'check_in');
+    return { outlet_name: (await outletName(this.db, rid)) ?? '' };
+  }
+
+  /** Public: a party checks itself in at the door or from its phone. */
+  async checkIn(request: QueueCheckInRequest, metadata: EventMetadata): Promise<QueueTicketResult> {
+    const rid = await this.linkedOutlet(request.token, 'check_in');
+    const outlet = await outletZone(this.db, rid);
+    if (!outlet) throw new DomainError('QUEUE_LINK_INVALID');
+    const actor = { rid, groupUid: outlet.group_uid, metadata: { ...metadata, actor: CHECK_IN_ACTOR } };
+    const party = { pax: request.pax, name: request.last_name, phone: request.phone, takenBy: CHECK_IN_TAKEN_BY, bookAnyway: false };
+    return this.enqueue(actor, party);
+  }
+
+  /**
+   * The walk-in is booked first (it is what can be refused), then numbered on the service day's stream, whose
+   * lock makes simultaneous check-ins take consecutive numbers. The walk-in's date is its service day, so a
+   * party joining after midnight of a service still running keeps that service's numbers.
+   */
+  private async enqueue(actor: ReservationActor, party: Party): Promise<QueueTicketResult> {
+    const settings = await queueSettingsOf(this.db, actor.rid);
+    const walkIn = addWalkInRequest.parse({
+      last_name: party.name || undefined,
+      phone: party.phone,
+      adults: party.pax,
+      taken_by: party.takenBy,
+      book_anyway: party.bookAnyway,
+    });
+    const reservation = await this.reservations.walkIn(actor, walkIn);
+    const category = queueCategoryOf(party.pax, settings);
+    const quote = settings.default_wait_minutes;
+    const { events } = await this.onDay(actor, reservation.date, {
+      type: 'IssueQueueNumber',
+      data: {
+        rid: actor.rid,
+        service_date: reservation.date,
+        reservation_id: reservation.reservation_id,
+        category,
+        pax: party.pax,
+        name: reservation.last_name,
+        phone: reservation.phone,
+        quote_minutes: quote,
+        joined_at: actor.metadata.now,
+      },
+    });
+    const issued = events[0].data as { label: string; number: number };
+    const ahead = (await openQueueEntries(this.db, actor.rid, reservation.date)).filter(
+      (entry) => entry.category === category && entry.status !== 'Offered' && entry.number < issued.number,
+    );
+    return {
+      reservation_id: reservation.reservation_id,
+      label: issued.label,
+      service_date: reservation.date,
+      groups_ahead: ahead.length,
+      quote_minutes: quote,
+    };
+  }
+
+  /** queue/status_list: the service day's open parties, and per category the numbers called and the parties waiting. */
+  async statusList(caller: ReservationActor): Promise<QueueStatusListResult> {
+    const { date } = await this.reservations.serviceDayOf(caller.rid, caller.metadata.now);
+    const entries = (await openQueueEntries(this.db, caller.rid, date)).map(entryRow);
+    return { service_date: date, entries, categories: summarise(entries) };
+  }
+
+  /** Public: the status screen of the outlet whose screen link this is; every category of the number type, called or not. */
+  async screen(request: QueueScreenRequest, metadata: EventMetadata): Promise<QueueScreenResult> {
+    const rid = await this.linkedOutlet(request.token, 'screen');
+    const zone = await outletZone(this.db, rid);
+    if (!zone) throw new DomainError('QUEUE_LINK_INVALID');
+    const [settings, background, name, { date }] = await Promise.all([
+      queueSettingsOf(this.db, rid),
+      backgroundVersion(this.db, rid),
+      outletName(this.db, rid),
+      this.reservations.serviceDayOf(rid, metadata.now),
+    ]);
+    const summaries = summarise((await openQueueEntries(this.db, rid, date)).map(entryRow));
+    const categories: QueueCategory[] = settings.number_type === 'running' ? [''] : [...QUEUE_CATEGORY_CODES];
+    return {
+      outlet_name: name ?? '',
+      rotation: settings.rotation,
+      show_groups_ahead: settings.show_groups_ahead,
+      show_wait_time: settings.show_wait_time,
+      background_version: background,
+      categories: categories.map((category) => ({
+        ...(summaries.find((summary) => summary.category === category) ?? { category, called: [], waiting: 0 }),
+        wait_minutes: settings.default_wait_minutes,
+      })),
+    };
+  }
+
+  /** Public: the screen's background, by its screen link. */
+  async screenBackground(request: Pick<QueueScreenRequest, 'token'>) {
+    return backgroundImage(this.db, await this.linkedOutlet(request.token, 'screen'));
+  }
+
+  /** offer, ping, no answer, remove, to the waitlist or to a reservation: the queue's actions of the shared machine. */
+  async updateStatus(caller: ReservationActor, request: QueueUpdateStatusRequest): Promise<QueueEntryRow> {
+    const entry = await this.openEntry(caller.rid, request.reservation_id, request.action);
+    await this.reservations.updateStatus(
+      caller,
+      updateStatusRequest.parse({
+        reservation_id: entry.reservation_id,
+        date: entry.service_date,
+        action: request.action,
+        book_anyway: request.book_anyway,
+      }),
+    );
+    // "Your table is ready": recorded for messaging to send to the party's phone.
+    if (request.action === 'offer')
+      await this.onDay(caller, entry.service_date, {
+        type: 'RecordTableOffered',
+        data: { rid: caller.rid, reservation_id: entry.reservation_id, phone: entry.phone },
+      });
+    return this.entryRow(caller.rid, entry.reservation_id);
+  }
+
+  /** Seat a queued party at its tables: the walk-in's table rules, "Table double booked!" answered by book_anyway. */
+  async seat(caller: OutletCaller, request: QueueSeatRequest): Promise<QueueEntryRow> {
+    const entry = await this.openEntry(caller.rid, request.reservation_id, 'seat');
+    const booking = { reservation_id: entry.reservation_id, date: entry.service_date, book_anyway: request.book_anyway };
+    await this.reservations.reassign(caller, reassignTableRequest.parse({ ...booking, table_ids: request.table_ids }));
+    await this.reservations.updateStatus(caller, updateStatusRequest.parse({ ...booking, action: 'seat' }));
+    return this.entryRow(caller.rid, entry.reservation_id);
+  }
+
+  /** queue/settings: what the host's panel and the screen follow, with the public links. */
+  async settings(caller: Pick<ReservationActor, 'rid'>): Promise<QueueSettingsResult> {
+    const [settings, tokens, background] = await Promise.all([
+      queueSettingsOf(this.db, caller.rid),
+      queueLinkTokens(this.db, caller.rid),
+      backgroundVersion(this.db, caller.rid),
+    ]);
+    return {
+      settings,
+      background_version: background,
+      links: {
+        screen: tokens.screen && `/queueStatus?token=${tokens.screen}`,
+        check_in: tokens.check_in && `/queueCheckIn?token=${tokens.check_in}`,
+      },
+    };
+  }
+
+  /** setting/queues: Queues Setup saves every setting of spec §3. */
+  async saveSettings(caller: OutletCaller, request: QueueSettingsRequest): Promise<QueueSettingsResult> {
+    const { default_wait_minutes, number_type, band_a_max_pax, band_b_max_pax, show_groups_ahead, show_wait_time, rotation } = request;
+    const settings = { default_wait_minutes, number_type, band_a_max_pax, band_b_max_pax, show_groups_ahead, show_wait_time, rotation };
+    await this.onSetup(caller, { type: 'ChangeQueueSettings', data: { rid: caller.rid, settings } });
+    return this.settings(caller);
+  }
+
+  /** A new token for a public link: the link before it stops working. */
+  async issueLink(caller: ReservationActor, request: QueueLinkRequest): Promise<QueueSettingsResult> {
+    const token = randomBytes(24).toString('base64url');
+    await this.onSetup(caller, { type: 'IssueQueueLink', data: { rid: caller.rid, purpose: request.purpose, token } });
+    return this.settings(caller);
+  }
+
+  async revokeLink(caller: OutletCaller, request: QueueLinkRequest): Promise<QueueSettingsResult> {
+    await this.onSetup(caller, { type: 'RevokeQueueLink', data: { rid: caller.rid, purpose: request.purpose } });
+    return this.settings(caller);
+  }
+
+  private async linkedOutlet(token: string, purpose: 'screen' | 'check_in'): Promise<number> {
+    const rid = await outletOfQueueLink(this.db, token, purpose);
+    if (rid === undefined) throw new DomainError('QUEUE_LINK_INVALID');
+    return rid;
+  }
+
+  /** The party, still in the queue, in a status that allows `action`. */
+  private async openEntry(rid: number, reservationId: string, action: QueueAction): Promise<QueueEntry> {
+    const entry = await queueEntry(this.db, rid, reservationId);
+    if (!entry) throw new DomainError('QUEUE_ENTRY_NOT_FOUND');
+    if (!queueActions(entry.status).includes(action)) throw new DomainError('QUEUE_ACTION_NOT_ALLOWED');
+    return entry;
+  }
+
+  private async entryRow(rid: number, reservationId: string): Promise<QueueEntryRow> {
+    const entry = await queueEntry(this.db, rid, reservationId);
+    if (!entry) throw new DomainError('QUEUE_ENTRY_NOT_FOUND');
+    return entryRow(entry);
+  }
+
+  private onDay(actor: ReservationActor, serviceDate: string, command: QueueDayCommand) {
+    return handleCommand(
+      this.store,
+      queueDayDecider,
+      { streamId: queueDayStream(actor.rid, serviceDate), rid: actor.rid },
+      command,
+      actor.metadata,
+    );
+  }
+
+  /** setting/queues/background: a new background for the screen, checked by its content. */
+  async uploadBackground(caller: ReservationActor, bytes: Buffer | undefined): Promise<QueueSettingsResult> {
+    const record = await checkBackground(bytes);
+    await this.onSetup(
+      caller,
+      { type: 'SetQueueBackground', data: { rid: caller.rid, ...record } },
+      { alongside: (tx) => storeBackground(tx.manager, caller.rid, record, bytes as Buffer, caller.metadata.now) },
+    );
+    return this.settings(caller);
+  }
+
+  /** The background's image, for staff. */
+  async background(caller: Pick<ReservationActor, 'rid'>) {
+    return backgroundImage(this.db, caller.rid);
+  }
+
+  private onSetup(caller: ReservationActor, command: QueueSetupCommand, options?: CommandOptions) {
+    return handleCommand(
+      this.store,
+      queueSetupDecider,
+      { streamId: queueSetupStream(caller.rid), rid: caller.rid },
+      command,
+      caller.metadata,
+      options,
+    );
+  }
+}
+
+function entryRow({ service_date: _day, ...row }: QueueEntry): QueueEntryRow {
+  return row;
+}
+
+/** Per category, in letter order: the numbers offered a table now, and the parties still waiting for one. */
+function summarise(entries: QueueEntryRow[]): QueueCategorySummary[] {
+  const categories = [...new Set(entries.map((entry) => entry.category))].sort();
+  return categories.map((category) => {
+    const mine = entries.filter((entry) => entry.category === category);
+    return {
+      category,
+      called: mine.filter((entry) => entry.status === 'Offered').map((entry) => entry.label),
+      waiting: mine.filter((entry) => entry.status !== 'Offered').length,
+    };
+  });
+}

@@ -1,0 +1,65 @@
+import type { ReservationStatus } from '../reservations/reservation-status';
+import type { QueueLinkPurpose } from './queue.schemas';
+import type { QueueCategory, QueueRotation, QueueSettings } from './queue.types';
+
+/** One party of the day's queue, as the host's panel shows it. */
+export interface QueueEntryRow {
+  reservation_id: string;
+  /** Its number as called, e.g. "B7". */
+  label: string;
+  category: QueueCategory;
+  number: number;
+  pax: number;
+  name: string;
+  phone: string | null;
+  status: ReservationStatus;
+  /** The wait quoted when it joined, in minutes. */
+  quote_minutes: number;
+  joined_at: string;
+  called_at: string | null;
+}
+
+/** One category of the day's queue: the numbers now called and the parties still waiting. */
+export interface QueueCategorySummary {
+  category: QueueCategory;
+  called: string[];
+  waiting: number;
+}
+
+export interface QueueStatusListResult {
+  service_date: string;
+  entries: QueueEntryRow[];
+  categories: QueueCategorySummary[];
+}
+
+/** A party just numbered: what the host reads out, and what the check-in page shows. */
+export interface QueueTicketResult {
+  reservation_id: string;
+  label: string;
+  service_date: string;
+  groups_ahead: number;
+  quote_minutes: number;
+}
+
+export interface QueueSettingsResult {
+  settings: QueueSettings;
+  /** The screen background's version (its image at `setting/queues/background`), null while none is uploaded. */
+  background_version: string | null;
+  /** The public links' paths (`/queueStatus?token=…`, `/queueCheckIn?token=…`), null while none is issued. */
+  links: Record<QueueLinkPurpose, string | null>;
+}
+
+export interface QueueCheckInFormResult {
+  outlet_name: string;
+}
+
+/** The queue status screen (public, by its screen link): what a TV in the restaurant shows, nothing more. */
+export interface QueueScreenResult {
+  outlet_name: string;
+  rotation: QueueRotation;
+  show_groups_ahead: boolean;
+  show_wait_time: boolean;
+  background_version: string | null;
+  /** Per category: the numbers called now, the groups waiting, and the wait quoted to a party joining now. */
+  categories: (QueueCategorySummary & { wait_minutes: number })[];
+}
