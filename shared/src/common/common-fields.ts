@@ -24,3 +24,19 @@ export const COMMON_FIELD_NAMES = Object.keys(commonFieldsSchema.shape) as (keyo
 export function requestSchema<T extends z.ZodRawShape>(shape: T) {
   return commonFieldsSchema.extend(shape).strict();
 }
+
+/** A paged list's page number, from 1. */
+export const pageNumber = () =>
+  z.coerce
+    .number('validation.invalidNumber')
+    .int('validation.invalidNumber')
+    .min(1, 'validation.invalidNumber')
+    .max(100_000, 'validation.invalidNumber')
+    .default(1);
+
+/** A paged list's page size, one of those its screen offers (20 when none is asked for). */
+export const pageSizeAmong = (sizes: readonly number[]) =>
+  z.coerce
+    .number('validation.invalidNumber')
+    .refine((n) => sizes.includes(n), 'validation.invalidValue')
+    .default(20);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestSchema } from '../common/common-fields';
+import { pageNumber, pageSizeAmong, requestSchema } from '../common/common-fields';
 import { calendarDate, formArray, formBoolean, plainText, requiredText } from '../common/form-values';
 import { SALUTATIONS } from '../reservations/reservation.constants';
 import { phoneSchema } from '../reservations/reservations.schemas';
@@ -51,12 +51,7 @@ export const dinerEditRequest = requestSchema({ diner_id: dinerId, ...dinerProfi
 export const dinerGetRequest = requestSchema({ diner_id: dinerId });
 export const dinerHistoryRequest = requestSchema({
   diner_id: dinerId,
-  page: z.coerce
-    .number('validation.invalidNumber')
-    .int('validation.invalidNumber')
-    .min(1, 'validation.invalidNumber')
-    .max(100_000)
-    .default(1),
+  page: pageNumber(),
   page_size: z.coerce.number('validation.invalidNumber').int('validation.invalidNumber').min(1).max(100, 'validation.tooLong').default(20),
 });
 
@@ -105,16 +100,8 @@ export const dinerFilterRequest = requestSchema({
   marketing_opt_in: formBoolean.optional(),
   sort: z.enum(DINER_SORTS, 'validation.invalidValue').default('name'),
   order: z.enum(['asc', 'desc'], 'validation.invalidValue').default('asc'),
-  page: z.coerce
-    .number('validation.invalidNumber')
-    .int('validation.invalidNumber')
-    .min(1, 'validation.invalidNumber')
-    .max(100_000)
-    .default(1),
-  page_size: z.coerce
-    .number('validation.invalidNumber')
-    .refine((n) => (DINER_PAGE_SIZES as readonly number[]).includes(n), 'validation.invalidValue')
-    .default(20),
+  page: pageNumber(),
+  page_size: pageSizeAmong(DINER_PAGE_SIZES),
 });
 
 const tagName = requiredText('diners.tagNameRequired', 40);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestSchema } from '../common/common-fields';
+import { pageNumber, pageSizeAmong, requestSchema } from '../common/common-fields';
 import { calendarDate, plainText } from '../common/form-values';
 import { dinerIdSchema } from '../diners/diners.schemas';
 import { reservationIdSchema } from '../reservations/reservations.schemas';
@@ -44,16 +44,8 @@ export const feedbackLinkRequest = requestSchema({ reservation_id: reservationId
 export const feedbackGetRequest = requestSchema({ reservation_id: reservationIdSchema });
 
 const paging = {
-  page: z.coerce
-    .number('validation.invalidNumber')
-    .int('validation.invalidNumber')
-    .min(1, 'validation.invalidNumber')
-    .max(100_000, 'validation.invalidNumber')
-    .default(1),
-  page_size: z.coerce
-    .number('validation.invalidNumber')
-    .refine((n) => (FEEDBACK_PAGE_SIZES as readonly number[]).includes(n), 'validation.invalidValue')
-    .default(20),
+  page: pageNumber(),
+  page_size: pageSizeAmong(FEEDBACK_PAGE_SIZES),
 };
 
 /** Staff: the outlet's feedback on visits between two dates, newest visit first, paged. */

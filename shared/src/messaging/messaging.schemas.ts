@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestSchema } from '../common/common-fields';
+import { pageNumber, pageSizeAmong, requestSchema } from '../common/common-fields';
 import { hasNoNul, requiredText } from '../common/form-values';
 import { LOCALES } from '../i18n/locales';
 import { reservationIdSchema } from '../reservations/reservations.schemas';
@@ -31,16 +31,8 @@ export const bookingMessagesRequest = requestSchema({ reservation_id: reservatio
 
 /** Staff: the outlet's message log, newest first, a page at a time. */
 export const messageLogRequest = requestSchema({
-  page: z.coerce
-    .number('validation.invalidNumber')
-    .int('validation.invalidNumber')
-    .min(1, 'validation.invalidNumber')
-    .max(100_000, 'validation.invalidNumber')
-    .default(1),
-  page_size: z.coerce
-    .number('validation.invalidNumber')
-    .refine((n) => (MESSAGE_LOG_PAGE_SIZES as readonly number[]).includes(n), 'validation.invalidValue')
-    .default(20),
+  page: pageNumber(),
+  page_size: pageSizeAmong(MESSAGE_LOG_PAGE_SIZES),
 });
 
 export type BookingMessagesRequest = z.infer<typeof bookingMessagesRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestSchema } from '../common/common-fields';
+import { pageNumber, requestSchema } from '../common/common-fields';
 import { calendarDate, formBoolean } from '../common/form-values';
 import { RESERVATION_TABS } from '../reservations/reservation-status';
 import { rangeDays } from './report-range';
@@ -43,12 +43,7 @@ export const activityRequest = requestSchema({
   scope: z.enum(REPORT_SCOPES, 'validation.invalidValue').default('outlet'),
   user_id: z.string().uuid('validation.invalidValue').optional(),
   category: z.enum(ACTIVITY_CATEGORIES, 'validation.invalidValue').optional(),
-  page: z.coerce
-    .number('validation.invalidNumber')
-    .int('validation.invalidNumber')
-    .min(1, 'validation.invalidNumber')
-    .max(100_000)
-    .default(1),
+  page: pageNumber(),
 })
   .refine((r) => rangeDays(r) >= 1, { path: ['to'], message: 'reports.rangeOrder' })
   .refine((r) => rangeDays(r) <= MAX_REPORT_RANGE_DAYS, { path: ['to'], message: 'reports.rangeTooLong' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requestSchema } from '../common/common-fields';
+import { pageNumber, pageSizeAmong, requestSchema } from '../common/common-fields';
 import { calendarDate, formArray, formInt, plainText, requiredText } from '../common/form-values';
 import { reservationIdSchema } from '../reservations/reservations.schemas';
 import {
@@ -64,16 +64,8 @@ export const voucherFulfillRequest = requestSchema({ code: typedOrScanned, reser
 
 const search = plainText(120).default('');
 const paging = {
-  page: z.coerce
-    .number('validation.invalidNumber')
-    .int('validation.invalidNumber')
-    .min(1, 'validation.invalidNumber')
-    .max(100_000)
-    .default(1),
-  page_size: z.coerce
-    .number('validation.invalidNumber')
-    .refine((n) => (VOUCHER_PAGE_SIZES as readonly number[]).includes(n), 'validation.invalidValue')
-    .default(20),
+  page: pageNumber(),
+  page_size: pageSizeAmong(VOUCHER_PAGE_SIZES),
 };
 const tab = z.enum(VOUCHER_TABS, { error: 'validation.invalidValue' });
 
