@@ -1,7 +1,7 @@
 import { DINER_PHOTO_MAX_BYTES } from '@covers/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '../../../api/use-object-url';
 import { showError } from '../../../ui/feedback';
 import { useSession } from '../../../session/use-session';
 import { dinersFiles } from '../api/diners.files';
@@ -17,15 +17,7 @@ export function useDinerPhotoUrl(dinerId: string, version: string | null): strin
     enabled: rid !== undefined && !!version,
     staleTime: Infinity,
   });
-  const blob = version ? image.data : undefined;
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return setUrl(undefined);
-    const address = URL.createObjectURL(blob);
-    setUrl(address);
-    return () => URL.revokeObjectURL(address);
-  }, [blob]);
-  return url;
+  return useObjectUrl(version ? image.data : undefined);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { QUEUE_BACKGROUND, type QueueLinkPurpose, type queueSettingsRequest } from '@covers/shared';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '../../../api/use-object-url';
 import type { RequestBody } from '../../../api/request-body';
 import { useWrite } from '../../../api/use-write';
 import { useSession } from '../../../session/use-session';
@@ -58,13 +58,5 @@ export function useBackgroundUrl(version: string | null): string | undefined {
     enabled: rid !== undefined && !!version,
     staleTime: Infinity,
   });
-  const blob = version ? image.data : undefined;
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return setUrl(undefined);
-    const address = URL.createObjectURL(blob);
-    setUrl(address);
-    return () => URL.revokeObjectURL(address);
-  }, [blob]);
-  return url;
+  return useObjectUrl(version ? image.data : undefined);
 }
