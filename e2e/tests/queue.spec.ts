@@ -13,9 +13,10 @@ test('the host queues parties and works them while a second screen follows live;
   const panel = page.getByTestId('queue-panel');
   await expect(panel).toBeVisible();
 
-  // The host adds a party of 3 at the stand: a B number.
+  // The host adds a party of 3 at the stand, with the phone a ping calls: a B number.
   await panel.getByRole('spinbutton').fill('3');
   await panel.getByTestId('queue-name').fill(`Stand${suffix}`);
+  await panel.getByTestId('queue-phone').fill('91234567');
   await panel.getByTestId('queue-add').click();
   const stand = panel.getByTestId('queue-entry').filter({ hasText: `Stand${suffix}` });
   await expect(stand).toHaveAttribute('data-label', /^B\d+$/);
