@@ -43,9 +43,11 @@ test('signing in leads to the main page', async ({ page }) => {
   await expect(page.getByTestId('screen-title')).toHaveText('Settings');
   await expect(page.getByTestId('settings-hub')).toBeVisible();
   await snap(page, 'settings-hub');
-  // A settings page not built yet opens as its frame and title.
   await page.getByTestId('settings-card-setting_senderSettings').click();
   await expect(page.getByTestId('screen-title')).toHaveText('Sender Settings');
+  // A page not built yet opens as its frame and title.
+  await page.goto('/campaigns');
+  await expect(page.getByTestId('screen-title')).toHaveText('Campaigns');
   await expect(page.getByTestId('screen-frame')).toBeVisible();
 });
 
