@@ -1,18 +1,10 @@
-import type { Locale, MessageChannel, MessageKind, MessageProvider, MessageTemplate, SendMode } from '@covers/shared';
+import type { Locale, MessageProvider, MessageRow, MessageTemplate, SendMode } from '@covers/shared';
 import type { DomainEvent } from '../eventstore';
 
 export type MessageEvent =
   | DomainEvent<
       'MessageQueued',
-      {
-        message_id: string;
-        reservation_id: string;
-        kind: MessageKind;
-        channel: MessageChannel;
-        recipient: string;
-        lang: Locale;
-        subject: string | null;
-        body: string;
+      Pick<MessageRow, 'message_id' | 'reservation_id' | 'kind' | 'channel' | 'recipient' | 'lang' | 'subject' | 'body'> & {
         /** Sender settings when it was written: replies to e-mail go here; texts come from this name. */
         reply_to?: string | null;
         sender_name?: string | null;

@@ -1,4 +1,4 @@
-import { normaliseVoucherCode, type VoucherKind, type VoucherTab } from '@covers/shared';
+import { normaliseVoucherCode, type VoucherKind, type VoucherRow, type VoucherTab, type VoucherUse } from '@covers/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 
 type Db = DataSource | EntityManager;
@@ -8,21 +8,9 @@ const KIND_COLUMNS = `k.kind_id, k.name, k.value_minor::float8 AS value_minor, k
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A voucher as stored, with its kind's terms, its status on `today` and its latest use (null columns when unused). */
-export interface VoucherRecord {
+export interface VoucherRecord extends Omit<VoucherRow, 'qr' | 'last_use'> {
   group_uid: string;
-  code: string;
-  kind_id: string;
-  kind_name: string;
-  holder: string;
-  value_minor: number;
-  currency: string;
-  uses_total: number;
-  uses_left: number;
-  valid_from: string;
-  valid_to: string;
   rids: number[];
-  issued_at: string;
-  status: VoucherTab;
   last_use: number | null;
   last_rid: number | null;
   last_reservation_id: string | null;
@@ -30,14 +18,7 @@ export interface VoucherRecord {
   last_fulfilled_at: string | null;
 }
 
-export interface UseRecord {
-  code: string;
-  use: number;
-  rid: number;
-  reservation_id: string | null;
-  fulfilled_by: string;
-  fulfilled_at: string;
-}
+export type UseRecord = Omit<VoucherUse, 'outlet_name'> & { code: string };
 
 /** The status of a voucher on the outlet date `$3`: every use spent, else validity over, else still to come in. */
 const STATUS = `CASE WHEN v.uses_left = 0 THEN 'fulfilled' WHEN k.valid_to < $3::date THEN 'expired' ELSE 'incoming' END`;
