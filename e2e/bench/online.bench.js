@@ -4,8 +4,7 @@
 // Uses a fresh database of its own on the server at DATABASE_URL (default: the local test server), with the demo data.
 const { randomUUID } = require('node:crypto');
 const { Client } = require('pg');
-const { createApp } = require('../../gateway/dist/app.factory');
-const { loadConfig } = require('../../gateway/dist/config/config');
+const { startBenchGateways } = require('./bench-gateways');
 const { createBenchDatabase, percentile, round } = require('./bench-database');
 
 const DINERS = 200;
@@ -28,18 +27,7 @@ async function main() {
   const db = await createBenchDatabase('online');
   const gateways = [];
   try {
-    for (let i = 0; i < 2; i++) {
-      const config = loadConfig({
-        ...process.env,
-        DATABASE_URL: db.url,
-        SEED_DEMO: String(i === 0),
-        LOG_LEVEL: 'error',
-        RATE_LIMIT_MAX: '1000000',
-      });
-      const app = await createApp(config);
-      await app.listen(0, '127.0.0.1');
-      gateways.push({ app, base: `${await app.getUrl()}/api`.replace('[::1]', '127.0.0.1') });
-    }
+    gateways.push(...(await startBenchGateways(db.url, 2)));
     const outlet = await fetch(`${gateways[0].base}/public/online_outlet?outlet=${OUTLET}`).then((r) => r.json());
     const date = new Date(Date.parse(`${outlet.result.today}T00:00:00Z`) + 10 * 86_400_000).toISOString().slice(0, 10);
 

@@ -6,8 +6,7 @@
 const { readFileSync } = require('node:fs');
 const jsQR = require('jsqr');
 const { prepareZXingModule, readBarcodes } = require('zxing-wasm/reader');
-const { createApp } = require('../../gateway/dist/app.factory');
-const { loadConfig } = require('../../gateway/dist/config/config');
+const { startBenchGateways } = require('./bench-gateways');
 const { createBenchDatabase, percentile, round } = require('./bench-database');
 const { noisyQrFrames } = require('./qr-frames');
 
@@ -31,18 +30,7 @@ async function httpFigures() {
   const db = await createBenchDatabase('vouchers');
   const gateways = [];
   try {
-    for (let i = 0; i < 2; i++) {
-      const config = loadConfig({
-        ...process.env,
-        DATABASE_URL: db.url,
-        SEED_DEMO: String(i === 0),
-        LOG_LEVEL: 'error',
-        RATE_LIMIT_MAX: '1000000',
-      });
-      const app = await createApp(config);
-      await app.listen(0, '127.0.0.1');
-      gateways.push({ app, base: `${(await app.getUrl()).replace('[::1]', '127.0.0.1')}/api` });
-    }
+    gateways.push(...(await startBenchGateways(db.url, 2)));
     const signIn = await fetch(`${gateways[0].base}/login/do_login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
