@@ -132,6 +132,14 @@ async function claim(manager: EntityManager, dinerIds: string[]): Promise<void> 
   if (n !== dinerIds.length) throw new DinerTakenMeanwhile();
 }
 
+type ContactWithProfile = DinerContact & { profile?: DinerProfileFields };
+
+/** Each contact's diner, found or new; the new ones (`created`) are not written yet. */
+export interface DinerPlan {
+  diners: { diner_id: string; vip: boolean; registered: boolean }[];
+  created: Diner[];
+}
+
 /**
  * The same for many contacts at once (imports): one lookup, one event per DINERS_PER_EVENT new diners. The new
  * diners' rows in the diners read model are the claim on their phone (and email) in the group: they are
@@ -142,25 +150,46 @@ async function claim(manager: EntityManager, dinerIds: string[]): Promise<void> 
 export async function matchOrRegisterDiners(
   store: EventStore,
   groupUid: string,
-  contacts: readonly (DinerContact & { profile?: DinerProfileFields })[],
+  contacts: readonly ContactWithProfile[],
   metadata: EventMetadata,
-): Promise<{ diner_id: string; vip: boolean; registered: boolean }[]> {
-  return retryWhileDinerTaken(() => matchOrRegisterOnce(store, groupUid, contacts, metadata));
+): Promise<DinerPlan['diners']> {
+  return registerPlanned(store, groupUid, contacts, metadata, planDiners(store.dataSource, groupUid, contacts));
 }
 
-async function matchOrRegisterOnce(
+/**
+ * Registers the new diners of a plan made earlier (`planDiners`) for these contacts, only those some contact still
+ * uses; when one was taken meanwhile, looks the contacts up again and registers what is still new.
+ */
+export async function registerPlanned(
   store: EventStore,
   groupUid: string,
-  contacts: readonly (DinerContact & { profile?: DinerProfileFields })[],
+  contacts: readonly ContactWithProfile[],
   metadata: EventMetadata,
-) {
+  planned: Promise<DinerPlan>,
+): Promise<DinerPlan['diners']> {
+  let plan: Promise<DinerPlan> | undefined = planned;
+  return retryWhileDinerTaken(async () => {
+    const { diners, created } = await (plan ?? planDiners(store.dataSource, groupUid, contacts));
+    plan = undefined;
+    const used = new Set(diners.map((d) => d.diner_id));
+    await registerAll(
+      store,
+      created.filter((d) => used.has(d.diner_id)),
+      metadata,
+    );
+    return diners;
+  });
+}
+
+/** The plan for many contacts: matched in the group by phone, else email, or a new diner shared by the file's later rows. */
+export async function planDiners(db: DataSource, groupUid: string, contacts: readonly ContactWithProfile[]): Promise<DinerPlan> {
   const phones = [...new Set(contacts.map((c) => phoneKey(c.phone)).filter((p): p is string => !!p))];
   const emails = [...new Set(contacts.map((c) => c.email?.toLowerCase()).filter((e): e is string => !!e))];
-  const matches = await findMatches(store.dataSource, groupUid, phones, emails);
+  const matches = await findMatches(db, groupUid, phones, emails);
   const byPhone = new Map(matches.filter((m) => m.phone).map((m) => [m.phone as string, m]));
   const byEmail = new Map(matches.filter((m) => m.email).map((m) => [m.email as string, m]));
   const created: Diner[] = [];
-  const result = contacts.map((c) => {
+  const diners = contacts.map((c) => {
     const key = phoneKey(c.phone);
     const existing = (key && byPhone.get(key)) || (c.email && byEmail.get(c.email.toLowerCase()));
     if (existing) return { diner_id: existing.diner_id, vip: existing.vip || !!c.vip, registered: false };
@@ -171,13 +200,16 @@ async function matchOrRegisterOnce(
     if (match.email) byEmail.set(match.email, match);
     return { diner_id: diner.diner_id, vip: diner.vip, registered: true };
   });
-  // The batches share no phone or email (each was registered once above), so they can be written side by side.
+  return { diners, created };
+}
+
+/** New diners, DINERS_PER_EVENT an event. The batches share no phone or email, so they are written side by side. */
+async function registerAll(store: EventStore, created: Diner[], metadata: EventMetadata): Promise<void> {
   const batches: Diner[][] = [];
   for (let i = 0; i < created.length; i += DINERS_PER_EVENT) batches.push(created.slice(i, i + DINERS_PER_EVENT));
   const written = await Promise.allSettled(batches.map((batch) => register(store, batch, metadata)));
   const failed = written.find((w) => w.status === 'rejected');
   if (failed) throw failed.reason;
-  return result;
 }
 
 /** New diners in one transaction: their event, their rows in the read model and the check that every row is theirs. */

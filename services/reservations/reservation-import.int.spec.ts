@@ -38,7 +38,7 @@ describe('reservation import (PostgreSQL)', () => {
   }, 120_000);
   afterAll(() => db.close());
 
-  it('decides against what another process booked on the day since this one last imported it', async () => {
+  it('decides against what another process booked on the day since this one last imported it, and registers no diner for a refused row', async () => {
     await expect(importReservations(store, actor, [row('+6593000001', { tables: 'T1' })], false)).resolves.toMatchObject({ imported: 1 });
     const elsewhere = new ReservationsService(new EventStore(db.dataSource, store.projections));
     await elsewhere.add(actor, {
@@ -61,6 +61,11 @@ describe('reservation import (PostgreSQL)', () => {
       [0, 'TABLE_DOUBLE_BOOKED'],
       [1, 'CAPACITY_CONFLICT'],
     ]);
+    // A refused row's guest was never booked: no diner is registered for them.
+    const [{ n }] = await db.dataSource.query(`SELECT count(*)::int AS n FROM diners WHERE phone = ANY($1::text[])`, [
+      ['+6593000002', '+6593000003'],
+    ]);
+    expect(n).toBe(0);
   });
 
   it('lets one of several imports taking the same table at once have it', async () => {

@@ -1,6 +1,6 @@
 import { DomainError, dropEmptyCells, fieldMessages, reservationImportRowSchema, type ReservationImportRow } from '@covers/shared';
 import { outletCountryCode } from '../access';
-import { matchOrRegisterDiners } from '../diners';
+import { planDiners, registerPlanned, type DinerPlan } from '../diners';
 import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, type EventStore, type ExpectedVersion, type StreamAppend } from '../eventstore';
 import { newReservation } from './new-reservation';
 import { withE164Phones } from './booking-phones';
@@ -60,7 +60,8 @@ interface DayDecision {
  * per day, bookings batched into ReservationsImported events) and stores all days in one transaction, and
  * returns each refused row with its per-field messages. Rows are checked against the day's tables and
  * against each other, so an import cannot double book silently either. No decision depends on who the
- * diner is, so the diners are matched (and new ones registered) while the days are read and decided.
+ * diner is, so the diners are looked up while the days are read and decided; then only the accepted rows'
+ * new diners are registered, before the days are stored.
  */
 export async function importReservations(
   store: EventStore,
@@ -82,14 +83,13 @@ export async function importReservations(
       errors.push({ row: index, code: error.code, fields: error.fields, details: error.details });
     }
   });
-  const diners = matchOrRegisterDiners(
-    store,
+  const planned = planDiners(
+    store.dataSource,
     actor.groupUid,
     valid.map((v) => v.row),
-    actor.metadata,
   );
-  // Awaited with the day decisions below; a failure meanwhile must not count as an unhandled rejection.
-  diners.catch(() => undefined);
+  // Awaited after the day decisions below; a failure meanwhile must not count as an unhandled rejection.
+  planned.catch(() => undefined);
 
   const dates = [...new Set(valid.map((v) => v.row.date))];
   const services = await servicesOnDates(store.dataSource.manager, actor.rid, dates);
@@ -160,15 +160,23 @@ export async function importReservations(
   // on meanwhile makes the whole import decide again on fresh state.
   const days = [...byDate.entries()];
   const decideAll = () => inParallel(days, PARALLEL_READS, decideDay);
-  let [decided] = await Promise.all([
-    decideAll(),
-    diners.then((matched) =>
-      matched.forEach(({ diner_id, vip }, i) => {
-        entries[i].diner_id = diner_id;
-        entries[i].vip = vip;
-      }),
-    ),
-  ]);
+  /** The diners of the accepted rows that have none yet: only they register new diners. */
+  const dinersFor = async (decisions: DayDecision[], plan?: Promise<DinerPlan>) => {
+    const accepted = new Set(decisions.flatMap((d) => d.accepted.map((r) => r.reservation_id)));
+    const needing = entries.flatMap((e, i) => (accepted.has(e.reservation_id) && e.diner_id === null ? [i] : []));
+    if (needing.length === 0) return;
+    const contacts = needing.map((i) => valid[i].row);
+    const ours = plan
+      ? plan.then((p) => ({ diners: needing.map((i) => p.diners[i]), created: p.created }))
+      : planDiners(store.dataSource, actor.groupUid, contacts);
+    const diners = await registerPlanned(store, actor.groupUid, contacts, actor.metadata, ours);
+    diners.forEach(({ diner_id, vip }, k) => {
+      entries[needing[k]].diner_id = diner_id;
+      entries[needing[k]].vip = vip;
+    });
+  };
+  let decided = await decideAll();
+  await dinersFor(decided, planned);
   for (let attempt = 1; ; attempt++) {
     const appends = decided.map((d) => dayAppend(actor, d));
     try {
@@ -184,6 +192,7 @@ export async function importReservations(
       for (const { streamId } of appends) dayCache.forget(streamId);
     }
     decided = await decideAll();
+    await dinersFor(decided);
   }
 }
 
