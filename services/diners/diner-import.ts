@@ -56,16 +56,24 @@ export async function importDiners(
   return { created, matched: matched.length - created, failed };
 }
 
+/** The statistics refresh running in this process, if any: the parts of one file arrive one after another. */
+let analyzing: Promise<unknown> | null = null;
+
 /**
- * An import that grows the directory by a tenth or more refreshes the planner's statistics at once, as autovacuum
- * would a minute later: the directory's search picks its indexes by them, and planned on the old counts it can read
- * the whole table.
+ * An import that grows the directory by a tenth or more refreshes the planner's statistics, as autovacuum would a
+ * minute later: the directory's search picks its indexes by them, and planned on the old counts it can read the
+ * whole table. It runs beside the next part rather than before the answer, and a failure is left to autovacuum.
  */
 async function refreshPlannerStatistics(store: EventStore, created: number) {
+  if (created === 0 || analyzing) return;
   const [{ rows }]: { rows: number }[] = await store.dataSource.query(
     `SELECT reltuples::float AS rows FROM pg_class WHERE oid = 'diners'::regclass`,
   );
-  if (created > 0 && created * 10 >= Math.max(rows, 1000)) await store.dataSource.query(`ANALYZE diners`);
+  if (created * 10 < Math.max(rows, 1000)) return;
+  analyzing = store.dataSource
+    .query(`ANALYZE diners`)
+    .catch(() => undefined)
+    .finally(() => (analyzing = null));
 }
 
 /** How many rows would find a diner (the group's, or an earlier row's), and how many would register one. */
