@@ -15,3 +15,6 @@ export * from './channels/channel';
 export * from './channels/open-channels';
 export type { TwilioSettings } from './channels/twilio-provider';
 export * from './delivery-pipeline';
+export * from './confirmation-link';
+export * from './confirmation-link.decider';
+export * from './confirmation-link.service';

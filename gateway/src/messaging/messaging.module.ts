@@ -1,8 +1,11 @@
 import { Inject, Logger, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { EventStore } from '@covers/services/eventstore';
-import { MessagingService, openChannels, startDeliveryPipeline, type Channels, type DeliveryPipeline } from '@covers/services/messaging';
+import { ConfirmationLinkService, MessagingService, openChannels, startDeliveryPipeline, type Channels, type DeliveryPipeline } from '@covers/services/messaging';
+import { ReservationsService } from '@covers/services/reservations';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { DatabaseShutdown } from '../database/database.module';
+import { ReservationsModule } from '../reservations/reservations.module';
+import { ConfirmationLinkController } from './confirmation-link.controller';
 import { MessagingStatusController } from './messaging-status.controller';
 import { MessageSettingController } from './message-setting.controller';
 import { MessagingController } from './messaging.controller';
@@ -11,11 +14,12 @@ const MESSAGING_CHANNELS = Symbol('MESSAGING_CHANNELS');
 const clock = () => new Date();
 
 /**
- * Guest messaging: the providers' status webhook, and (unless MESSAGING_DELIVERY=false) the delivery of messages:
+ * Guest messaging: the providers' status webhook, the diners' confirmation links, and (unless MESSAGING_DELIVERY=false) the delivery of messages:
  * a subscription to the event store queues them on graphile-worker, whose workers send them.
  */
 @Module({
-  controllers: [MessagingController, MessageSettingController, MessagingStatusController],
+  imports: [ReservationsModule],
+  controllers: [MessagingController, MessageSettingController, MessagingStatusController, ConfirmationLinkController],
   providers: [
     {
       provide: MESSAGING_CHANNELS,
@@ -29,6 +33,12 @@ const clock = () => new Date();
       provide: MessagingService,
       inject: [EventStore, MESSAGING_CHANNELS],
       useFactory: (store: EventStore, channels: Channels) => new MessagingService(store, channels, clock),
+    },
+    {
+      provide: ConfirmationLinkService,
+      inject: [EventStore, ReservationsService, GATEWAY_CONFIG],
+      useFactory: (store: EventStore, reservations: ReservationsService, config: GatewayConfig) =>
+        new ConfirmationLinkService(store, reservations, { linkSecret: config.messagingSecret }),
     },
   ],
 })
@@ -57,6 +67,7 @@ export class MessagingModule implements OnModuleInit, OnApplicationBootstrap {
     this.delivery = await startDeliveryPipeline(this.store, this.channels, {
       databaseUrl: (this.store.dataSource.options as { url: string }).url,
       publicUrl,
+      linkSecret: this.config.messagingSecret,
       concurrency,
       pollIntervalMs,
       sharedSession: !this.config.databaseUrl,

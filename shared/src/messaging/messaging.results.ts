@@ -1,4 +1,5 @@
-import type { MessageRow, MessageStep, MessageTemplateText, SenderSettings } from './messaging.types';
+import type { Locale } from '../i18n/locales';
+import type { ConfirmationAnswer, MessageRow, MessageStep, MessageTemplateText, SenderSettings } from './messaging.types';
 
 export interface BookingMessagesResult {
   reservation_id: string;
@@ -15,3 +16,20 @@ export interface MessageTemplatesResult {
 }
 
 export type SenderSettingsResult = SenderSettings;
+
+/** The diner's page behind a confirmation link: their booking, in the language of the message, and the link's answer once used. */
+export interface ConfirmationLinkResult {
+  lang: Locale;
+  outlet_name: string;
+  diner_name: string;
+  party_size: number;
+  /** In the outlet's wall-clock time and the message's language. */
+  booking_time: string;
+  answered: ConfirmationAnswer | null;
+  /** Unused and past its expiry or the booking's time: it can no longer be used. */
+  expired: boolean;
+}
+
+export interface ConfirmationAnswerResult {
+  answered: ConfirmationAnswer;
+}

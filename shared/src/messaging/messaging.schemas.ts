@@ -8,6 +8,7 @@ import {
   MAX_STANDARD_MESSAGE,
   MAX_TEMPLATE_TITLE,
   MESSAGE_LOG_PAGE_SIZES,
+  CONFIRMATION_ANSWERS,
   MESSAGE_TEMPLATES,
   SEND_MODES,
 } from './messaging.types';
@@ -59,3 +60,22 @@ export const senderSettingsRequest = requestSchema({
 
 export type MessageTemplateSaveRequest = z.infer<typeof messageTemplateSaveRequest>;
 export type SenderSettingsRequest = z.infer<typeof senderSettingsRequest>;
+
+/** A confirmation link's sealed token: base64url parts joined by dots. */
+const confirmationToken = z
+  .string({ error: 'messaging.linkInvalid' })
+  .min(1, 'messaging.linkInvalid')
+  .max(512, 'messaging.linkInvalid')
+  .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, 'messaging.linkInvalid');
+
+/** Public: the booking a confirmation link is for. */
+export const confirmationLinkRequest = requestSchema({ token: confirmationToken });
+
+/** Public: the diner confirms or cancels through the link, once. */
+export const confirmationAnswerRequest = requestSchema({
+  token: confirmationToken,
+  answer: z.enum(CONFIRMATION_ANSWERS, 'validation.invalidValue'),
+});
+
+export type ConfirmationLinkRequest = z.infer<typeof confirmationLinkRequest>;
+export type ConfirmationAnswerRequest = z.infer<typeof confirmationAnswerRequest>;

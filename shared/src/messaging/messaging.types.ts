@@ -20,7 +20,7 @@ export const MESSAGE_PROVIDERS = ['smtp', 'twilio', 'outbox'] as const;
 export type MessageProvider = (typeof MESSAGE_PROVIDERS)[number];
 
 /** The words a template may insert, as `{{name}}`. */
-export const TEMPLATE_INSERTS = ['diner_name', 'party_size', 'booking_number', 'booking_time'] as const;
+export const TEMPLATE_INSERTS = ['diner_name', 'party_size', 'booking_number', 'booking_time', 'confirmation_link'] as const;
 export type TemplateInsert = (typeof TEMPLATE_INSERTS)[number];
 export type TemplateValues = Record<TemplateInsert, string>;
 
@@ -77,3 +77,7 @@ export interface SenderSettings {
   reply_to: string | null;
   sms_name: string | null;
 }
+
+/** What a diner may answer through the confirmation link of a message. */
+export const CONFIRMATION_ANSWERS = ['confirm', 'cancel'] as const;
+export type ConfirmationAnswer = (typeof CONFIRMATION_ANSWERS)[number];

@@ -6,13 +6,17 @@ export const messaging = {
   titleRequired: 'Please enter a title.',
   messageRequired: 'Please enter the message.',
   smsNameRule: 'Use 3 to 11 letters or digits, at least one of them a letter.',
+  linkInvalid: 'This link is not valid.',
+  linkUsed: 'This link has already been used. To change your booking, please contact the restaurant.',
+  linkExpired: 'This link has expired. To change your booking, please contact the restaurant.',
+  bookingClosed: 'This booking can no longer be changed online. Please contact the restaurant.',
 };
 
 /** The messages diners get when an outlet has written none of its own; `{{...}}` are the template's inserts. */
 export const messageDefaults = {
   confirmation_subject: 'Your booking is confirmed',
   confirmation_text:
-    'Dear {{diner_name}}, your table for {{party_size}} on {{booking_time}} is booked. Booking number: {{booking_number}}.',
+    'Dear {{diner_name}}, your table for {{party_size}} on {{booking_time}} is booked. Booking number: {{booking_number}}. To confirm or cancel: {{confirmation_link}}',
   confirmation_sms: 'Booked: table for {{party_size}}, {{booking_time}}. Ref {{booking_number}}.',
   change_subject: 'Your booking has changed',
   change_text: 'Dear {{diner_name}}, your booking {{booking_number}} is now for {{party_size}} on {{booking_time}}.',
@@ -80,4 +84,22 @@ export const messagingUi = {
   smsNameHint: 'The name texts come from: 3 to 11 letters or digits, at least one letter.',
   senderSaved: 'Sender settings updated.',
   previewDinerName: 'Mei Tan',
+  insert_confirmation_link: 'Confirmation link',
+};
+
+/** The diner's page behind a confirmation link. */
+export const confirmationLinkUi = {
+  pageTitle: 'Your booking',
+  intro: '{{diner_name}}, your table for {{party_size}} at {{outlet}} on {{booking_time}}.',
+  confirm: 'Confirm my booking',
+  cancel: 'Cancel my booking',
+  cancelConfirm: 'Cancel this booking?',
+  cancelYes: 'Yes, cancel',
+  cancelNo: 'Keep it',
+  confirmedTitle: 'Your booking is confirmed',
+  confirmedBody: 'Thank you. {{outlet}} looks forward to seeing you.',
+  cancelledTitle: 'Your booking is cancelled',
+  cancelledBody: 'Thank you for letting {{outlet}} know.',
+  invalidTitle: 'This link cannot be used',
+  usedTitle: 'This link has already been used',
 };

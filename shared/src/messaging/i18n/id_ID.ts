@@ -8,12 +8,16 @@ export const messaging: Translated<typeof en_US.messaging> = {
   titleRequired: 'Masukkan judul.',
   messageRequired: 'Masukkan isi pesan.',
   smsNameRule: 'Gunakan 3 sampai 11 huruf atau angka, setidaknya satu huruf.',
+  linkInvalid: 'Tautan ini tidak valid.',
+  linkUsed: 'Tautan ini sudah digunakan. Untuk mengubah reservasi, silakan hubungi restoran.',
+  linkExpired: 'Tautan ini sudah kedaluwarsa. Untuk mengubah reservasi, silakan hubungi restoran.',
+  bookingClosed: 'Reservasi ini tidak dapat diubah secara online lagi. Silakan hubungi restoran.',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   confirmation_subject: 'Reservasi Anda telah dikonfirmasi',
   confirmation_text:
-    'Yth. {{diner_name}}, meja untuk {{party_size}} orang pada {{booking_time}} telah dipesan. Nomor reservasi: {{booking_number}}.',
+    'Yth. {{diner_name}}, meja untuk {{party_size}} orang pada {{booking_time}} telah dipesan. Nomor reservasi: {{booking_number}}. Untuk mengonfirmasi atau membatalkan: {{confirmation_link}}',
   confirmation_sms: 'Dipesan: meja untuk {{party_size}}, {{booking_time}}. Ref {{booking_number}}.',
   change_subject: 'Reservasi Anda telah berubah',
   change_text: 'Yth. {{diner_name}}, reservasi {{booking_number}} kini untuk {{party_size}} orang pada {{booking_time}}.',
@@ -80,4 +84,22 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   smsNameHint: 'Nama pengirim SMS: 3 sampai 11 huruf atau angka, setidaknya satu huruf.',
   senderSaved: 'Pengaturan pengirim diperbarui.',
   previewDinerName: 'Mei Tan',
+  insert_confirmation_link: 'Tautan konfirmasi',
+};
+
+/** The diner's page behind a confirmation link. */
+export const confirmationLinkUi: Translated<typeof en_US.confirmationLinkUi> = {
+  pageTitle: 'Reservasi Anda',
+  intro: '{{diner_name}}, meja untuk {{party_size}} di {{outlet}} pada {{booking_time}}.',
+  confirm: 'Konfirmasi reservasi saya',
+  cancel: 'Batalkan reservasi saya',
+  cancelConfirm: 'Batalkan reservasi ini?',
+  cancelYes: 'Ya, batalkan',
+  cancelNo: 'Simpan',
+  confirmedTitle: 'Reservasi Anda dikonfirmasi',
+  confirmedBody: 'Terima kasih. {{outlet}} menantikan kedatangan Anda.',
+  cancelledTitle: 'Reservasi Anda dibatalkan',
+  cancelledBody: 'Terima kasih telah memberi tahu {{outlet}}.',
+  invalidTitle: 'Tautan ini tidak dapat digunakan',
+  usedTitle: 'Tautan ini sudah digunakan',
 };

@@ -8,12 +8,16 @@ export const messaging: Translated<typeof en_US.messaging> = {
   titleRequired: 'โปรดป้อนหัวข้อ',
   messageRequired: 'โปรดป้อนข้อความ',
   smsNameRule: 'ใช้ตัวอักษรหรือตัวเลข 3 ถึง 11 ตัว โดยมีตัวอักษรอย่างน้อยหนึ่งตัว',
+  linkInvalid: 'ลิงก์นี้ไม่ถูกต้อง',
+  linkUsed: 'ลิงก์นี้ถูกใช้แล้ว หากต้องการเปลี่ยนการจอง โปรดติดต่อร้านอาหาร',
+  linkExpired: 'ลิงก์นี้หมดอายุแล้ว หากต้องการเปลี่ยนการจอง โปรดติดต่อร้านอาหาร',
+  bookingClosed: 'การจองนี้ไม่สามารถเปลี่ยนทางออนไลน์ได้อีก โปรดติดต่อร้านอาหาร',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   confirmation_subject: 'ยืนยันการจองของคุณแล้ว',
   confirmation_text:
-    'เรียนคุณ {{diner_name}} โต๊ะสำหรับ {{party_size}} ท่าน วันที่ {{booking_time}} ได้รับการจองแล้ว หมายเลขการจอง: {{booking_number}}',
+    'เรียนคุณ {{diner_name}} โต๊ะสำหรับ {{party_size}} ท่าน วันที่ {{booking_time}} ได้รับการจองแล้ว หมายเลขการจอง: {{booking_number}} ยืนยันหรือยกเลิก: {{confirmation_link}}',
   confirmation_sms: 'จองแล้ว: {{party_size}} ท่าน {{booking_time}} หมายเลข {{booking_number}}',
   change_subject: 'การจองของคุณมีการเปลี่ยนแปลง',
   change_text: 'เรียนคุณ {{diner_name}} การจอง {{booking_number}} เปลี่ยนเป็น {{party_size}} ท่าน วันที่ {{booking_time}}',
@@ -78,4 +82,22 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   smsNameHint: 'ชื่อผู้ส่ง SMS: ตัวอักษรหรือตัวเลข 3 ถึง 11 ตัว มีตัวอักษรอย่างน้อยหนึ่งตัว',
   senderSaved: 'อัปเดตการตั้งค่าผู้ส่งแล้ว',
   previewDinerName: 'สมชาย ใจดี',
+  insert_confirmation_link: 'ลิงก์ยืนยัน',
+};
+
+/** The diner's page behind a confirmation link. */
+export const confirmationLinkUi: Translated<typeof en_US.confirmationLinkUi> = {
+  pageTitle: 'การจองของคุณ',
+  intro: 'คุณ{{diner_name}} โต๊ะสำหรับ {{party_size}} ท่านที่ {{outlet}} วันที่ {{booking_time}}',
+  confirm: 'ยืนยันการจอง',
+  cancel: 'ยกเลิกการจอง',
+  cancelConfirm: 'ยกเลิกการจองนี้หรือไม่?',
+  cancelYes: 'ใช่ ยกเลิก',
+  cancelNo: 'เก็บไว้',
+  confirmedTitle: 'ยืนยันการจองของคุณแล้ว',
+  confirmedBody: 'ขอบคุณ {{outlet}} ยินดีต้อนรับคุณ',
+  cancelledTitle: 'ยกเลิกการจองของคุณแล้ว',
+  cancelledBody: 'ขอบคุณที่แจ้ง {{outlet}}',
+  invalidTitle: 'ไม่สามารถใช้ลิงก์นี้ได้',
+  usedTitle: 'ลิงก์นี้ถูกใช้แล้ว',
 };

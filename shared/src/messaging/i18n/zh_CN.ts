@@ -8,11 +8,15 @@ export const messaging: Translated<typeof en_US.messaging> = {
   titleRequired: '请输入标题。',
   messageRequired: '请输入消息内容。',
   smsNameRule: '请使用 3 到 11 个字母或数字，且至少包含一个字母。',
+  linkInvalid: '此链接无效。',
+  linkUsed: '此链接已被使用。如需更改预订，请联系餐厅。',
+  linkExpired: '此链接已过期。如需更改预订，请联系餐厅。',
+  bookingClosed: '此预订已无法在线更改，请联系餐厅。',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   confirmation_subject: '您的预订已确认',
-  confirmation_text: '{{diner_name}}，您好！您已预订 {{booking_time}} 的 {{party_size}} 人餐桌。预订编号：{{booking_number}}。',
+  confirmation_text: '{{diner_name}}，您好！您已预订 {{booking_time}} 的 {{party_size}} 人餐桌。预订编号：{{booking_number}}。确认或取消：{{confirmation_link}}',
   confirmation_sms: '已预订：{{booking_time}}，{{party_size}} 人。编号 {{booking_number}}。',
   change_subject: '您的预订已更改',
   change_text: '{{diner_name}}，您好！您的预订 {{booking_number}} 已改为 {{booking_time}}，{{party_size}} 人。',
@@ -77,4 +81,22 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   smsNameHint: '短信发件人名称：3 到 11 个字母或数字，至少一个字母。',
   senderSaved: '发件人设置已更新。',
   previewDinerName: '陈美',
+  insert_confirmation_link: '确认链接',
+};
+
+/** The diner's page behind a confirmation link. */
+export const confirmationLinkUi: Translated<typeof en_US.confirmationLinkUi> = {
+  pageTitle: '您的预订',
+  intro: '{{diner_name}}，您在 {{outlet}} 预订了 {{booking_time}} 的 {{party_size}} 人餐桌。',
+  confirm: '确认我的预订',
+  cancel: '取消我的预订',
+  cancelConfirm: '确定取消此预订吗？',
+  cancelYes: '是，取消',
+  cancelNo: '保留',
+  confirmedTitle: '您的预订已确认',
+  confirmedBody: '谢谢！{{outlet}} 期待您的光临。',
+  cancelledTitle: '您的预订已取消',
+  cancelledBody: '感谢您告知 {{outlet}}。',
+  invalidTitle: '此链接无法使用',
+  usedTitle: '此链接已被使用',
 };

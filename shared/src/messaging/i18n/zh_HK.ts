@@ -8,11 +8,15 @@ export const messaging: Translated<typeof en_US.messaging> = {
   titleRequired: '請輸入標題。',
   messageRequired: '請輸入訊息內容。',
   smsNameRule: '請使用 3 至 11 個字母或數字，且至少包含一個字母。',
+  linkInvalid: '此連結無效。',
+  linkUsed: '此連結已被使用。如需更改預訂，請聯絡餐廳。',
+  linkExpired: '此連結已過期。如需更改預訂，請聯絡餐廳。',
+  bookingClosed: '此預訂已無法在網上更改，請聯絡餐廳。',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   confirmation_subject: '您的預訂已確認',
-  confirmation_text: '{{diner_name}}，您好！您已預訂 {{booking_time}} 的 {{party_size}} 人餐桌。預訂編號：{{booking_number}}。',
+  confirmation_text: '{{diner_name}}，您好！您已預訂 {{booking_time}} 的 {{party_size}} 人餐桌。預訂編號：{{booking_number}}。確認或取消：{{confirmation_link}}',
   confirmation_sms: '已預訂：{{booking_time}}，{{party_size}} 人。編號 {{booking_number}}。',
   change_subject: '您的預訂已更改',
   change_text: '{{diner_name}}，您好！您的預訂 {{booking_number}} 已改為 {{booking_time}}，{{party_size}} 人。',
@@ -77,4 +81,22 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   smsNameHint: '短訊發送者名稱：3 至 11 個字母或數字，至少一個字母。',
   senderSaved: '發送者設定已更新。',
   previewDinerName: '陳美',
+  insert_confirmation_link: '確認連結',
+};
+
+/** The diner's page behind a confirmation link. */
+export const confirmationLinkUi: Translated<typeof en_US.confirmationLinkUi> = {
+  pageTitle: '您的預訂',
+  intro: '{{diner_name}}，您在 {{outlet}} 預訂了 {{booking_time}} 的 {{party_size}} 人餐桌。',
+  confirm: '確認我的預訂',
+  cancel: '取消我的預訂',
+  cancelConfirm: '確定取消此預訂嗎？',
+  cancelYes: '是，取消',
+  cancelNo: '保留',
+  confirmedTitle: '您的預訂已確認',
+  confirmedBody: '謝謝！{{outlet}} 期待您的光臨。',
+  cancelledTitle: '您的預訂已取消',
+  cancelledBody: '感謝您通知 {{outlet}}。',
+  invalidTitle: '此連結無法使用',
+  usedTitle: '此連結已被使用',
 };
