@@ -1,6 +1,13 @@
 import { Inject, Logger, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { EventStore } from '@covers/services/eventstore';
-import { ConfirmationLinkService, MessagingService, openChannels, startDeliveryPipeline, type Channels, type DeliveryPipeline } from '@covers/services/messaging';
+import {
+  ConfirmationLinkService,
+  MessagingService,
+  openChannels,
+  startDeliveryPipeline,
+  type Channels,
+  type DeliveryPipeline,
+} from '@covers/services/messaging';
 import { ReservationsService } from '@covers/services/reservations';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { DatabaseShutdown } from '../database/database.module';

@@ -3,10 +3,11 @@ import { messagingKey } from './api/messaging.keys';
 
 /**
  * Guest messaging: each booking's messages in the reservation drawer, refreshed live as their states change; the
- * outlet's message templates and sender settings (Restaurant Setup).
+ * outlet's message templates and sender settings (Restaurant Setup); the diner's confirmation link page (no session).
  */
 export const messagingFeature: Feature = {
   routes: [
+    { path: '/confirm/:token', title: 'confirmBooking', access: 'open', layout: 'bare', page: () => import('./views/ConfirmationPage') },
     { path: '/message', title: 'message', permission: 'servicesAndSlots', page: () => import('./views/MessageTemplatesPage') },
     {
       path: '/setting_senderSettings',

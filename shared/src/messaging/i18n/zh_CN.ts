@@ -16,7 +16,8 @@ export const messaging: Translated<typeof en_US.messaging> = {
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   confirmation_subject: '您的预订已确认',
-  confirmation_text: '{{diner_name}}，您好！您已预订 {{booking_time}} 的 {{party_size}} 人餐桌。预订编号：{{booking_number}}。确认或取消：{{confirmation_link}}',
+  confirmation_text:
+    '{{diner_name}}，您好！您已预订 {{booking_time}} 的 {{party_size}} 人餐桌。预订编号：{{booking_number}}。确认或取消：{{confirmation_link}}',
   confirmation_sms: '已预订：{{booking_time}}，{{party_size}} 人。编号 {{booking_number}}。',
   change_subject: '您的预订已更改',
   change_text: '{{diner_name}}，您好！您的预订 {{booking_number}} 已改为 {{booking_time}}，{{party_size}} 人。',

@@ -16,7 +16,8 @@ export const messaging: Translated<typeof en_US.messaging> = {
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   confirmation_subject: '您的預訂已確認',
-  confirmation_text: '{{diner_name}}，您好！您已預訂 {{booking_time}} 的 {{party_size}} 人餐桌。預訂編號：{{booking_number}}。確認或取消：{{confirmation_link}}',
+  confirmation_text:
+    '{{diner_name}}，您好！您已預訂 {{booking_time}} 的 {{party_size}} 人餐桌。預訂編號：{{booking_number}}。確認或取消：{{confirmation_link}}',
   confirmation_sms: '已預訂：{{booking_time}}，{{party_size}} 人。編號 {{booking_number}}。',
   change_subject: '您的預訂已更改',
   change_text: '{{diner_name}}，您好！您的預訂 {{booking_number}} 已改為 {{booking_time}}，{{party_size}} 人。',

@@ -1,5 +1,8 @@
 import type {
   BookingMessagesResult,
+  ConfirmationAnswer,
+  ConfirmationAnswerResult,
+  ConfirmationLinkResult,
   MessageLogResult,
   messageLogRequest,
   MessageTemplatesResult,
@@ -8,9 +11,9 @@ import type {
   senderSettingsRequest,
 } from '@covers/shared';
 import type { RequestBody } from '../../../api/request-body';
-import { get, post } from '../../../app/services';
+import { api, get, post } from '../../../app/services';
 
-/** Guest messaging's calls: a booking's messages, the message log, the outlet's templates and sender settings. */
+/** Guest messaging's calls: a booking's messages, the message log, the outlet's templates and sender settings, the diner's confirmation link. */
 export const messagingApi = {
   booking: (reservationId: string) => post<BookingMessagesResult>('/api/messaging/booking', { reservation_id: reservationId }),
   templates: () => get<MessageTemplatesResult>('/api/setting/messages'),
@@ -18,4 +21,14 @@ export const messagingApi = {
   sender: () => get<SenderSettingsResult>('/api/setting/sender'),
   saveSender: (body: RequestBody<typeof senderSettingsRequest>) => post<SenderSettingsResult>('/api/setting/sender', body),
   log: (body: RequestBody<typeof messageLogRequest>) => post<MessageLogResult>('/api/messaging/log', body),
+  /** The diner's confirmation link: no session; the page shows its refusals itself. */
+  confirmation: (token: string) =>
+    api.call<ConfirmationLinkResult>('/api/messaging/confirmation', { auth: 'none', data: { token }, hideError: true }),
+  answer: (token: string, answer: ConfirmationAnswer) =>
+    api.call<ConfirmationAnswerResult>('/api/messaging/confirmation_answer', {
+      method: 'POST',
+      auth: 'none',
+      data: { token, answer },
+      hideError: true,
+    }),
 };

@@ -6,3 +6,5 @@ export const messageLogKey = (rid: number | undefined, page: number, pageSize: n
   [...messagingKey(rid), 'log', page, pageSize] as const;
 export const messageTemplatesKey = (rid: number | undefined) => [...messagingKey(rid), 'templates'] as const;
 export const senderSettingsKey = (rid: number | undefined) => [...messagingKey(rid), 'sender'] as const;
+/** The diner's page: not an outlet's data (no session). */
+export const confirmationLinkKey = (token: string) => ['confirmation-link', token] as const;
