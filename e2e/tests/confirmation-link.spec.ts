@@ -1,0 +1,61 @@
+import { expect, snap, test } from '../fixtures';
+import { apiOf } from './reservations-api';
+
+// This spec's own day: no other spec books on it.
+const DATE = '2034-05-17';
+
+test("a diner confirms through the link of their confirmation e-mail on a phone; the host's list shows it live", async ({
+  signedInPage: page,
+  browser,
+}) => {
+  const api = await apiOf(page);
+  const { reservation_id } = await api.book({
+    date: DATE,
+    time: '19:00',
+    first_name: 'Mei',
+    last_name: 'Linkfollower',
+    email: 'mei.linkfollower@example.com',
+  });
+  // The development outbox keeps what it would have sent: the confirmation's text carries the link.
+  let link = '';
+  await expect
+    .poll(async () => {
+      const { messages } = await api.call<{ messages: { body: string }[] }>('POST', '/api/messaging/booking', { reservation_id });
+      link = /https?:\/\/\S+\/confirm\/[A-Za-z0-9_.-]+/.exec(messages[0]?.body ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(`/?date=${DATE}`);
+  const row = page.getByTestId('reservation-row').filter({ hasText: 'Linkfollower' });
+  await expect(row).toContainText('Booked');
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const diner = await phone.newPage();
+  await diner.goto(new URL(new URL(link).pathname, page.url()).href);
+  await expect(diner.getByTestId('screen-title')).toHaveText('Your booking');
+  await expect(diner.getByTestId('confirmation-booking')).toContainText('Mei Linkfollower, your table for 2');
+  await snap(diner, 'confirmation-link-phone-en');
+  await diner.getByTestId('language-switcher').selectOption('th_TH');
+  await expect(diner.getByTestId('screen-title')).toHaveText('การจองของคุณ');
+  await snap(diner, 'confirmation-link-phone-th');
+  await diner.getByTestId('confirmation-confirm').click();
+  await expect(diner.getByTestId('confirmation-confirmed')).toContainText('ยืนยันการจองของคุณแล้ว');
+  await snap(diner, 'confirmation-link-confirmed-th');
+
+  // The host's list follows without a reload.
+  await expect(row).toContainText('Confirmed');
+
+  // Opened again, the link says it was used.
+  await diner.reload();
+  await expect(diner.getByTestId('confirmation-used')).toContainText('ลิงก์นี้ถูกใช้แล้ว');
+  await snap(diner, 'confirmation-link-used-th');
+  await phone.close();
+
+  // A desktop browser, in Chinese: an altered link cannot be used.
+  const desk = await browser.newPage();
+  await desk.goto(new URL(`${new URL(link).pathname}x`, page.url()).href);
+  await desk.getByTestId('language-switcher').selectOption('zh_CN');
+  await expect(desk.getByText('此链接无法使用')).toBeVisible();
+  await snap(desk, 'confirmation-link-invalid-zh_CN');
+  await desk.close();
+});
