@@ -28,6 +28,9 @@ test("a diner confirms through the link of their confirmation e-mail on a phone;
   await page.goto(`/?date=${DATE}`);
   const row = page.getByTestId('reservation-row').filter({ hasText: 'Linkfollower' });
   await expect(row).toContainText('Booked');
+  const bell = page.getByTestId('notification-bell');
+  const unread = async () => Number(/(\d+)/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  const unreadBefore = await unread();
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const diner = await phone.newPage();
@@ -42,8 +45,9 @@ test("a diner confirms through the link of their confirmation e-mail on a phone;
   await expect(diner.getByTestId('confirmation-confirmed')).toContainText('ยืนยันการจองของคุณแล้ว');
   await snap(diner, 'confirmation-link-confirmed-th');
 
-  // The host's list follows without a reload.
+  // The host's list and the bell follow without a reload.
   await expect(row).toContainText('Confirmed');
+  await expect.poll(unread).toBeGreaterThan(unreadBefore);
 
   // Opened again, the link says it was used.
   await diner.reload();
@@ -58,4 +62,20 @@ test("a diner confirms through the link of their confirmation e-mail on a phone;
   await expect(desk.getByText('此链接无法使用')).toBeVisible();
   await snap(desk, 'confirmation-link-invalid-zh_CN');
   await desk.close();
+
+  // The host reads it among the notifications and marks it read, for themselves.
+  await bell.click();
+  const notice = page.getByTestId('notification').filter({ hasText: 'Mei Linkfollower' });
+  await expect(notice).toContainText('Diner confirmed by link');
+  await expect(notice).toHaveAttribute('data-read', 'false');
+  await snap(page, 'notifications-en');
+  const beforeRead = await unread();
+  await notice.getByTestId('notification-mark-read').click();
+  await expect(notice).toHaveAttribute('data-read', 'true');
+  await expect.poll(unread).toBeLessThan(beforeRead);
+  await page.getByTestId('language-switcher').selectOption('zh_CN');
+  await expect(notice).toContainText('食客已通过链接确认');
+  await snap(page, 'notifications-zh_CN');
+  await notice.getByTestId('notification-booking').click();
+  await expect(page.getByTestId('reservation-row').filter({ hasText: 'Linkfollower' })).toBeVisible();
 });

@@ -6,9 +6,12 @@ export interface BookingMessagesResult {
   messages: (MessageRow & { history: MessageStep[] })[];
 }
 
+/** A message in the log, with its booking as it is now (null once the booking is gone), to link to it. */
+export type MessageLogRow = MessageRow & { diner_name: string | null; booking_date: string | null };
+
 export interface MessageLogResult {
   total: number;
-  messages: MessageRow[];
+  messages: MessageLogRow[];
 }
 
 export interface MessageTemplatesResult {

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { pageNumber, pageSizeAmong, requestSchema } from '../common/common-fields';
-import { hasNoNul, requiredText } from '../common/form-values';
+import { calendarDate, hasNoNul, requiredText } from '../common/form-values';
 import { LOCALES } from '../i18n/locales';
 import { reservationIdSchema } from '../reservations/reservations.schemas';
 import {
   MAX_SMS_MESSAGE,
   MAX_STANDARD_MESSAGE,
   MAX_TEMPLATE_TITLE,
-  MESSAGE_LOG_PAGE_SIZES,
   CONFIRMATION_ANSWERS,
+  MESSAGE_CHANNELS,
+  MESSAGE_LOG_PAGE_SIZES,
+  MESSAGE_STATES,
   MESSAGE_TEMPLATES,
   SEND_MODES,
 } from './messaging.types';
@@ -30,11 +32,18 @@ export const providerCallbackFields = z
 /** Staff: the messages of one booking, each with its history. */
 export const bookingMessagesRequest = requestSchema({ reservation_id: reservationIdSchema });
 
-/** Staff: the outlet's message log, newest first, a page at a time. */
+/**
+ * Staff: the outlet's message log, newest first, a page at a time; optionally only the messages written from one day to
+ * another (the outlet's days, both included), in one state, by one channel.
+ */
 export const messageLogRequest = requestSchema({
   page: pageNumber(),
   page_size: pageSizeAmong(MESSAGE_LOG_PAGE_SIZES),
-});
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
+  state: z.enum(MESSAGE_STATES, 'validation.invalidValue').optional(),
+  channel: z.enum(MESSAGE_CHANNELS, 'validation.invalidValue').optional(),
+}).refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'validation.invalidValue', path: ['to'] });
 
 export type BookingMessagesRequest = z.infer<typeof bookingMessagesRequest>;
 export type MessageLogRequest = z.infer<typeof messageLogRequest>;

@@ -8,7 +8,7 @@ import { messagingKey } from './api/messaging.keys';
 export const messagingFeature: Feature = {
   routes: [
     { path: '/confirm/:token', title: 'confirmBooking', access: 'open', layout: 'bare', page: () => import('./views/ConfirmationPage') },
-    { path: '/message', title: 'message', permission: 'servicesAndSlots', page: () => import('./views/MessageTemplatesPage') },
+    { path: '/message', title: 'message', permission: 'servicesAndSlots', page: () => import('./views/MessagesPage') },
     {
       path: '/setting_senderSettings',
       title: 'settingSenderSettings',

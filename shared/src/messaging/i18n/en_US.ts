@@ -85,6 +85,19 @@ export const messagingUi = {
   senderSaved: 'Sender settings updated.',
   previewDinerName: 'Mei Tan',
   insert_confirmation_link: 'Confirmation link',
+  tab_templates: 'Templates',
+  tab_log: 'Message log',
+  logDates: 'Written',
+  logAnyState: 'Any state',
+  logAnyChannel: 'Any channel',
+  logEmpty: 'No messages.',
+  logWhen: 'Written at',
+  logDiner: 'Booking',
+  logKind: 'Message',
+  logChannel: 'Channel',
+  logRecipient: 'To',
+  logState: 'State',
+  logBookingGone: 'Booking no longer exists',
 };
 
 /** The diner's page behind a confirmation link. */

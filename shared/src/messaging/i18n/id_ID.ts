@@ -85,6 +85,19 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   senderSaved: 'Pengaturan pengirim diperbarui.',
   previewDinerName: 'Mei Tan',
   insert_confirmation_link: 'Tautan konfirmasi',
+  tab_templates: 'Templat',
+  tab_log: 'Log pesan',
+  logDates: 'Dikirim',
+  logAnyState: 'Semua status',
+  logAnyChannel: 'Semua saluran',
+  logEmpty: 'Tidak ada pesan.',
+  logWhen: 'Waktu',
+  logDiner: 'Reservasi',
+  logKind: 'Pesan',
+  logChannel: 'Saluran',
+  logRecipient: 'Kepada',
+  logState: 'Status',
+  logBookingGone: 'Reservasi sudah tidak ada',
 };
 
 /** The diner's page behind a confirmation link. */

@@ -83,6 +83,19 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   senderSaved: 'อัปเดตการตั้งค่าผู้ส่งแล้ว',
   previewDinerName: 'สมชาย ใจดี',
   insert_confirmation_link: 'ลิงก์ยืนยัน',
+  tab_templates: 'แม่แบบ',
+  tab_log: 'บันทึกข้อความ',
+  logDates: 'วันที่ส่ง',
+  logAnyState: 'ทุกสถานะ',
+  logAnyChannel: 'ทุกช่องทาง',
+  logEmpty: 'ไม่มีข้อความ',
+  logWhen: 'เวลา',
+  logDiner: 'การจอง',
+  logKind: 'ข้อความ',
+  logChannel: 'ช่องทาง',
+  logRecipient: 'ถึง',
+  logState: 'สถานะ',
+  logBookingGone: 'ไม่มีการจองนี้แล้ว',
 };
 
 /** The diner's page behind a confirmation link. */

@@ -83,6 +83,19 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   senderSaved: '发件人设置已更新。',
   previewDinerName: '陈美',
   insert_confirmation_link: '确认链接',
+  tab_templates: '模板',
+  tab_log: '消息记录',
+  logDates: '发送日期',
+  logAnyState: '全部状态',
+  logAnyChannel: '全部渠道',
+  logEmpty: '没有消息。',
+  logWhen: '时间',
+  logDiner: '预订',
+  logKind: '消息',
+  logChannel: '渠道',
+  logRecipient: '收件人',
+  logState: '状态',
+  logBookingGone: '预订已不存在',
 };
 
 /** The diner's page behind a confirmation link. */

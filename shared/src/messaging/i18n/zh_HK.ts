@@ -83,6 +83,19 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   senderSaved: '發送者設定已更新。',
   previewDinerName: '陳美',
   insert_confirmation_link: '確認連結',
+  tab_templates: '範本',
+  tab_log: '訊息記錄',
+  logDates: '發送日期',
+  logAnyState: '全部狀態',
+  logAnyChannel: '全部渠道',
+  logEmpty: '沒有訊息。',
+  logWhen: '時間',
+  logDiner: '預訂',
+  logKind: '訊息',
+  logChannel: '渠道',
+  logRecipient: '收件人',
+  logState: '狀態',
+  logBookingGone: '預訂已不存在',
 };
 
 /** The diner's page behind a confirmation link. */

@@ -3,7 +3,7 @@ import { Alert, Button, Popconfirm, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { currentLocale, setLocale } from '../../../i18n/i18n';
+import { currentLocale, hasChosenLocale, setLocale } from '../../../i18n/i18n';
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
 import { useAnswerConfirmation, useConfirmationLink } from '../hooks/use-confirmation-link';
 import '../messaging.css';
@@ -105,12 +105,12 @@ function Answered({ answer, outlet }: { answer: ConfirmationAnswer; outlet: stri
   );
 }
 
-/** The page opens in the language the message was written in; the diner may still switch. */
+/** The page opens in the language the message was written in, unless this browser chose one (the diner may switch). */
 function useDinerLanguage(link: ConfirmationLinkResult | undefined) {
   const applied = useRef(false);
   useEffect(() => {
     if (!link || applied.current) return;
     applied.current = true;
-    if (link.lang !== currentLocale()) void setLocale(link.lang);
+    if (!hasChosenLocale() && link.lang !== currentLocale()) void setLocale(link.lang);
   }, [link]);
 }
