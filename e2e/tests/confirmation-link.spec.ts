@@ -79,3 +79,29 @@ test("a diner confirms through the link of their confirmation e-mail on a phone;
   await notice.getByTestId('notification-booking').click();
   await expect(page.getByTestId('reservation-row').filter({ hasText: 'Linkfollower' })).toBeVisible();
 });
+
+test("the message log lists the booking's confirmation with its state, filters by state, and links to the booking", async ({
+  signedInPage: page,
+}) => {
+  const api = await apiOf(page);
+  await api.book({ date: '2034-05-18', time: '20:00', first_name: 'Lou', last_name: 'Logbook', email: 'lou.logbook@example.com' });
+  await page.goto('/message?tab=log');
+  const log = page.getByTestId('message-log');
+  const row = log.locator('tr').filter({ hasText: 'Lou Logbook' });
+  await expect(row).toContainText('Confirmation');
+  await expect(row).toContainText('E-mail · lou.logbook@example.com');
+  await expect(row).toContainText('Not sent (development outbox)');
+  await snap(page, 'message-log-en');
+
+  await log.getByTestId('message-log-state').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Failed' }).click();
+  await expect(row).toHaveCount(0);
+  await log.getByTestId('message-log-state').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Any state' }).click();
+  await page.getByTestId('language-switcher').selectOption('th_TH');
+  await expect(page.getByTestId('messages-tab-log')).toHaveText('บันทึกข้อความ');
+  await snap(page, 'message-log-th');
+
+  await row.getByTestId('message-log-booking').click();
+  await expect(page.getByTestId('reservation-row').filter({ hasText: 'Logbook' })).toBeVisible();
+});
