@@ -100,6 +100,7 @@ test("the message log lists the booking's confirmation with its state, filters b
   await page.locator('.ant-select-item-option').filter({ hasText: 'Any state' }).click();
   await page.getByTestId('language-switcher').selectOption('th_TH');
   await expect(page.getByTestId('messages-tab-log')).toHaveText('บันทึกข้อความ');
+  await expect(row).toContainText('ไม่ได้ส่ง');
   await snap(page, 'message-log-th');
 
   await row.getByTestId('message-log-booking').click();
