@@ -18,3 +18,6 @@ export * from './delivery-pipeline';
 export * from './confirmation-link';
 export * from './confirmation-link.decider';
 export * from './confirmation-link.service';
+export * from './voice-number.events';
+export * from './voice-number.decider';
+export * from './voice-number.service';

@@ -3,6 +3,7 @@ import { EventStore } from '@covers/services/eventstore';
 import {
   ConfirmationLinkService,
   MessagingService,
+  VoiceNumberService,
   openChannels,
   startDeliveryPipeline,
   type Channels,
@@ -13,6 +14,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { DatabaseShutdown } from '../database/database.module';
 import { ReservationsModule } from '../reservations/reservations.module';
 import { ConfirmationLinkController } from './confirmation-link.controller';
+import { TelephoneVerifyController } from './telephone-verify.controller';
 import { MessagingStatusController } from './messaging-status.controller';
 import { MessageSettingController } from './message-setting.controller';
 import { MessagingController } from './messaging.controller';
@@ -26,7 +28,13 @@ const clock = () => new Date();
  */
 @Module({
   imports: [ReservationsModule],
-  controllers: [MessagingController, MessageSettingController, MessagingStatusController, ConfirmationLinkController],
+  controllers: [
+    MessagingController,
+    MessageSettingController,
+    MessagingStatusController,
+    ConfirmationLinkController,
+    TelephoneVerifyController,
+  ],
   providers: [
     {
       provide: MESSAGING_CHANNELS,
@@ -40,6 +48,12 @@ const clock = () => new Date();
       provide: MessagingService,
       inject: [EventStore, MESSAGING_CHANNELS],
       useFactory: (store: EventStore, channels: Channels) => new MessagingService(store, channels, clock),
+    },
+    {
+      provide: VoiceNumberService,
+      inject: [EventStore, MESSAGING_CHANNELS, GATEWAY_CONFIG],
+      useFactory: (store: EventStore, channels: Channels, config: GatewayConfig) =>
+        new VoiceNumberService(store, channels, { publicUrl: config.messaging.publicUrl, clock }),
     },
     {
       provide: ConfirmationLinkService,

@@ -9,4 +9,6 @@ export const MESSAGING_ERRORS = {
   CONFIRMATION_LINK_USED: refusal(56081, 'messaging.linkUsed'),
   CONFIRMATION_LINK_EXPIRED: refusal(56082, 'messaging.linkExpired'),
   CONFIRMATION_BOOKING_CLOSED: refusal(56083, 'messaging.bookingClosed'),
+  VERIFICATION_CALLS_EXHAUSTED: refusal(59001, 'messaging.verificationCallsExhausted'),
+  VERIFICATION_CALL_FAILED: refusal(59002, 'messaging.verificationCallFailed'),
 } as const satisfies Record<string, ErrorSpec>;

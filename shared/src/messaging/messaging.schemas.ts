@@ -88,3 +88,10 @@ export const confirmationAnswerRequest = requestSchema({
 
 export type ConfirmationLinkRequest = z.infer<typeof confirmationLinkRequest>;
 export type ConfirmationAnswerRequest = z.infer<typeof confirmationAnswerRequest>;
+
+/** Staff: call this number (E.164, as `+6591234567`) to verify it as the outlet's voice-call number. */
+export const telephoneVerifyRequest = requestSchema({
+  phone: z.string('validation.invalidValue').regex(/^\+[1-9]\d{6,14}$/, 'messaging.phoneE164'),
+});
+
+export type TelephoneVerifyRequest = z.infer<typeof telephoneVerifyRequest>;

@@ -10,6 +10,9 @@ export const messaging = {
   linkUsed: 'This link has already been used. To change your booking, please contact the restaurant.',
   linkExpired: 'This link has expired. To change your booking, please contact the restaurant.',
   bookingClosed: 'This booking can no longer be changed online. Please contact the restaurant.',
+  phoneE164: 'Enter the number with its country code, as +6591234567.',
+  verificationCallsExhausted: 'No verification calls are left today. Please try again tomorrow.',
+  verificationCallFailed: 'The verification call could not be placed. Please check the number and try again.',
 };
 
 /** The messages diners get when an outlet has written none of its own; `{{...}}` are the template's inserts. */
@@ -32,6 +35,7 @@ export const messageDefaults = {
   ping_text:
     'Dear {{diner_name}}, this is about your booking for {{party_size}} on {{booking_time}}. Please let us know if you are coming.',
   ping_sms: 'About your booking for {{party_size}} at {{booking_time}}: please let us know if you are coming.',
+  verifyPrompt: 'This is Covers. Please enter the code shown on your screen.',
 };
 
 /** A booking's messages in the reservation drawer, and the message log. */
@@ -98,6 +102,16 @@ export const messagingUi = {
   logRecipient: 'To',
   logState: 'State',
   logBookingGone: 'Booking no longer exists',
+  voiceNumberLabel: 'Voice-call number',
+  voiceNumberHint: 'Calls to diners come from this number once it is verified.',
+  verifyCall: 'Call to verify',
+  verifyCode: 'Answer the call and enter this code on the phone: {{code}}',
+  callsLeft: '{{count}} verification calls left today',
+  voice_unverified: 'Not verified',
+  voice_call_placed: 'Call placed',
+  voice_code_entered: 'Code entered',
+  voice_verified: 'Verified',
+  voice_failed: 'Not verified: the code was wrong or the call failed',
 };
 
 /** The diner's page behind a confirmation link. */

@@ -12,6 +12,9 @@ export const messaging: Translated<typeof en_US.messaging> = {
   linkUsed: 'Tautan ini sudah digunakan. Untuk mengubah reservasi, silakan hubungi restoran.',
   linkExpired: 'Tautan ini sudah kedaluwarsa. Untuk mengubah reservasi, silakan hubungi restoran.',
   bookingClosed: 'Reservasi ini tidak dapat diubah secara online lagi. Silakan hubungi restoran.',
+  phoneE164: 'Masukkan nomor dengan kode negara, seperti +6591234567.',
+  verificationCallsExhausted: 'Tidak ada lagi panggilan verifikasi hari ini. Silakan coba lagi besok.',
+  verificationCallFailed: 'Panggilan verifikasi tidak dapat dilakukan. Periksa nomornya dan coba lagi.',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
@@ -33,6 +36,7 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   ping_text:
     'Yth. {{diner_name}}, ini tentang reservasi Anda untuk {{party_size}} orang pada {{booking_time}}. Mohon beri tahu kami apakah Anda akan datang.',
   ping_sms: 'Tentang reservasi Anda untuk {{party_size}} pada {{booking_time}}: mohon beri tahu kami apakah Anda akan datang.',
+  verifyPrompt: 'Ini Covers. Silakan masukkan kode yang tampil di layar Anda.',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -98,6 +102,16 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   logRecipient: 'Kepada',
   logState: 'Status',
   logBookingGone: 'Reservasi sudah tidak ada',
+  voiceNumberLabel: 'Nomor panggilan suara',
+  voiceNumberHint: 'Panggilan ke tamu berasal dari nomor ini setelah diverifikasi.',
+  verifyCall: 'Telepon untuk verifikasi',
+  verifyCode: 'Angkat panggilan dan masukkan kode ini di telepon: {{code}}',
+  callsLeft: '{{count}} panggilan verifikasi tersisa hari ini',
+  voice_unverified: 'Belum diverifikasi',
+  voice_call_placed: 'Panggilan dilakukan',
+  voice_code_entered: 'Kode dimasukkan',
+  voice_verified: 'Terverifikasi',
+  voice_failed: 'Belum diverifikasi: kode salah atau panggilan gagal',
 };
 
 /** The diner's page behind a confirmation link. */

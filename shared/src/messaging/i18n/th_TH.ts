@@ -12,6 +12,9 @@ export const messaging: Translated<typeof en_US.messaging> = {
   linkUsed: 'ลิงก์นี้ถูกใช้แล้ว หากต้องการเปลี่ยนการจอง โปรดติดต่อร้านอาหาร',
   linkExpired: 'ลิงก์นี้หมดอายุแล้ว หากต้องการเปลี่ยนการจอง โปรดติดต่อร้านอาหาร',
   bookingClosed: 'การจองนี้ไม่สามารถเปลี่ยนทางออนไลน์ได้อีก โปรดติดต่อร้านอาหาร',
+  phoneE164: 'ใส่หมายเลขพร้อมรหัสประเทศ เช่น +6591234567',
+  verificationCallsExhausted: 'วันนี้ไม่มีสิทธิ์โทรยืนยันเหลือแล้ว โปรดลองใหม่พรุ่งนี้',
+  verificationCallFailed: 'ไม่สามารถโทรยืนยันได้ โปรดตรวจสอบหมายเลขแล้วลองใหม่',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
@@ -31,6 +34,7 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   ping_subject: 'โต๊ะของคุณ',
   ping_text: 'เรียนคุณ {{diner_name}} เกี่ยวกับการจอง {{party_size}} ท่าน วันที่ {{booking_time}} โปรดแจ้งให้เราทราบว่าคุณจะมาหรือไม่',
   ping_sms: 'เกี่ยวกับการจอง {{party_size}} ท่าน {{booking_time}}: โปรดแจ้งว่าคุณจะมาหรือไม่',
+  verifyPrompt: 'ที่นี่ Covers โปรดกดรหัสที่แสดงบนหน้าจอของคุณ',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -96,6 +100,16 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   logRecipient: 'ถึง',
   logState: 'สถานะ',
   logBookingGone: 'ไม่มีการจองนี้แล้ว',
+  voiceNumberLabel: 'หมายเลขโทรออก',
+  voiceNumberHint: 'เมื่อยืนยันแล้ว การโทรหาลูกค้าจะมาจากหมายเลขนี้',
+  verifyCall: 'โทรเพื่อยืนยัน',
+  verifyCode: 'รับสายแล้วกดรหัสนี้บนโทรศัพท์: {{code}}',
+  callsLeft: 'วันนี้เหลือการโทรยืนยัน {{count}} ครั้ง',
+  voice_unverified: 'ยังไม่ยืนยัน',
+  voice_call_placed: 'โทรออกแล้ว',
+  voice_code_entered: 'กดรหัสแล้ว',
+  voice_verified: 'ยืนยันแล้ว',
+  voice_failed: 'ยืนยันไม่สำเร็จ: รหัสผิดหรือการโทรล้มเหลว',
 };
 
 /** The diner's page behind a confirmation link. */

@@ -12,6 +12,9 @@ export const messaging: Translated<typeof en_US.messaging> = {
   linkUsed: '此链接已被使用。如需更改预订，请联系餐厅。',
   linkExpired: '此链接已过期。如需更改预订，请联系餐厅。',
   bookingClosed: '此预订已无法在线更改，请联系餐厅。',
+  phoneE164: '请输入带国家代码的号码，例如 +6591234567。',
+  verificationCallsExhausted: '今天的验证电话次数已用完，请明天再试。',
+  verificationCallFailed: '无法拨出验证电话，请检查号码后重试。',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
@@ -31,6 +34,7 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   ping_subject: '您的餐桌',
   ping_text: '{{diner_name}}，您好！关于您 {{booking_time}} 的 {{party_size}} 人预订，请告诉我们您是否会到店。',
   ping_sms: '关于您 {{booking_time}} 的 {{party_size}} 人预订：请告诉我们您是否会到店。',
+  verifyPrompt: '这里是 Covers。请输入屏幕上显示的验证码。',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -96,6 +100,16 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   logRecipient: '收件人',
   logState: '状态',
   logBookingGone: '预订已不存在',
+  voiceNumberLabel: '语音电话号码',
+  voiceNumberHint: '验证后，打给食客的电话将来自此号码。',
+  verifyCall: '来电验证',
+  verifyCode: '请接听电话并在电话上输入此验证码：{{code}}',
+  callsLeft: '今天还剩 {{count}} 次验证电话',
+  voice_unverified: '未验证',
+  voice_call_placed: '已拨出电话',
+  voice_code_entered: '已输入验证码',
+  voice_verified: '已验证',
+  voice_failed: '未验证：验证码错误或通话失败',
 };
 
 /** The diner's page behind a confirmation link. */

@@ -12,6 +12,9 @@ export const messaging: Translated<typeof en_US.messaging> = {
   linkUsed: '此連結已被使用。如需更改預訂，請聯絡餐廳。',
   linkExpired: '此連結已過期。如需更改預訂，請聯絡餐廳。',
   bookingClosed: '此預訂已無法在網上更改，請聯絡餐廳。',
+  phoneE164: '請輸入連國家代碼的號碼，例如 +6591234567。',
+  verificationCallsExhausted: '今天的驗證電話次數已用完，請明天再試。',
+  verificationCallFailed: '無法撥出驗證電話，請檢查號碼後再試。',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
@@ -31,6 +34,7 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   ping_subject: '您的餐桌',
   ping_text: '{{diner_name}}，您好！關於您 {{booking_time}} 的 {{party_size}} 人預訂，請告訴我們您是否會到店。',
   ping_sms: '關於您 {{booking_time}} 的 {{party_size}} 人預訂：請告訴我們您是否會到店。',
+  verifyPrompt: '這裡是 Covers。請輸入螢幕上顯示的驗證碼。',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -96,6 +100,16 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   logRecipient: '收件人',
   logState: '狀態',
   logBookingGone: '預訂已不存在',
+  voiceNumberLabel: '語音電話號碼',
+  voiceNumberHint: '驗證後，致電食客的電話將來自此號碼。',
+  verifyCall: '來電驗證',
+  verifyCode: '請接聽電話並在電話上輸入此驗證碼：{{code}}',
+  callsLeft: '今天尚餘 {{count}} 次驗證電話',
+  voice_unverified: '未驗證',
+  voice_call_placed: '已撥出電話',
+  voice_code_entered: '已輸入驗證碼',
+  voice_verified: '已驗證',
+  voice_failed: '未驗證：驗證碼錯誤或通話失敗',
 };
 
 /** The diner's page behind a confirmation link. */
