@@ -106,3 +106,22 @@ test("the message log lists the booking's confirmation with its state, filters b
   await row.getByTestId('message-log-booking').click();
   await expect(page.getByTestId('reservation-row').filter({ hasText: 'Logbook' })).toBeVisible();
 });
+
+test('sender settings: a verification call to the voice-call number shows the code to enter on the phone', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/setting_senderSettings');
+  const number = page.getByTestId('voice-number');
+  await number.getByTestId('voice-number-phone').fill('91234567');
+  await number.getByTestId('voice-number-verify').click();
+  await expect(page.getByText('Enter the number with its country code, as +6591234567.')).toBeVisible();
+  await number.getByTestId('voice-number-phone').fill('+6591234567');
+  await number.getByTestId('voice-number-verify').click();
+  // No provider in this run: the development outbox logs the call; the screen still shows its code.
+  await expect(number.getByTestId('voice-number-status')).toHaveText('Call placed');
+  await expect(number.getByTestId('voice-number-code')).toContainText(/enter this code on the phone: \d{6}/);
+  await snap(page, 'sender-voice-number-en');
+  await page.getByTestId('language-switcher').selectOption('zh_CN');
+  await expect(number.getByTestId('voice-number-status')).toHaveText('已拨出电话');
+  await snap(page, 'sender-voice-number-zh_CN');
+});

@@ -20,5 +20,7 @@ export const messagingFeature: Feature = {
   liveKeys: {
     'Message*': (event) => [messagingKey(event.rid ?? undefined)],
     'Call*': (event) => [messagingKey(event.rid ?? undefined)],
+    'Verification*': (event) => [messagingKey(event.rid ?? undefined)],
+    'VoiceNumber*': (event) => [messagingKey(event.rid ?? undefined)],
   },
 };

@@ -9,6 +9,8 @@ import type {
   messageTemplateSaveRequest,
   SenderSettingsResult,
   senderSettingsRequest,
+  telephoneVerifyRequest,
+  VoiceNumber,
 } from '@covers/shared';
 import type { RequestBody } from '../../../api/request-body';
 import { api, get, post } from '../../../app/services';
@@ -20,6 +22,8 @@ export const messagingApi = {
   saveTemplate: (body: RequestBody<typeof messageTemplateSaveRequest>) => post<MessageTemplatesResult>('/api/setting/messages', body),
   sender: () => get<SenderSettingsResult>('/api/setting/sender'),
   saveSender: (body: RequestBody<typeof senderSettingsRequest>) => post<SenderSettingsResult>('/api/setting/sender', body),
+  voiceNumber: () => get<VoiceNumber>('/api/setting/telephone_verify'),
+  verifyVoiceNumber: (body: RequestBody<typeof telephoneVerifyRequest>) => post<VoiceNumber>('/api/setting/telephone_verify', body),
   log: (body: RequestBody<typeof messageLogRequest>) => post<MessageLogResult>('/api/messaging/log', body),
   /** The diner's confirmation link: no session; the page shows its refusals itself. */
   confirmation: (token: string) =>

@@ -7,3 +7,4 @@ export const messageTemplatesKey = (rid: number | undefined) => [...messagingKey
 export const senderSettingsKey = (rid: number | undefined) => [...messagingKey(rid), 'sender'] as const;
 /** The diner's page: not an outlet's data (no session). */
 export const confirmationLinkKey = (token: string) => ['confirmation-link', token] as const;
+export const voiceNumberKey = (rid: number | undefined) => [...messagingKey(rid), 'voice-number'] as const;
