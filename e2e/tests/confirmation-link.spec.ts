@@ -125,3 +125,19 @@ test('sender settings: a verification call to the voice-call number shows the co
   await expect(number.getByTestId('voice-number-status')).toHaveText('已拨出电话');
   await snap(page, 'sender-voice-number-zh_CN');
 });
+
+test('on a phone, in Thai: the notifications, the message log and the voice-call number', async ({ signedInPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().addCookies([{ name: 'language', value: 'th_TH', url: new URL(page.url()).origin }]);
+  await page.goto('/notifications');
+  await expect(page.getByTestId('notifications-mark-all')).toHaveText('อ่านทั้งหมดแล้ว');
+  await expect(page.getByTestId('notification-bell')).toBeVisible();
+  await snap(page, 'mobile-notifications-th_TH');
+  await page.goto('/message?tab=log');
+  await expect(page.getByTestId('messages-tab-log')).toHaveText('บันทึกข้อความ');
+  await expect(page.getByTestId('message-log-table')).toBeVisible();
+  await snap(page, 'mobile-message-log-th_TH');
+  await page.goto('/setting_senderSettings');
+  await expect(page.getByTestId('voice-number-verify')).toHaveText('โทรเพื่อยืนยัน');
+  await snap(page, 'mobile-sender-voice-number-th_TH');
+});
