@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { currentLocale, hasChosenLocale, setLocale } from '../../../i18n/i18n';
-import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
+import { DinerPageFrame } from '../../shell/DinerPageFrame';
 import { useAnswerConfirmation, useConfirmationLink } from '../hooks/use-confirmation-link';
 import '../messaging.css';
 
@@ -36,10 +36,10 @@ export default function ConfirmationPage() {
       );
     return (
       <>
-        <h1 className="confirmation-title" data-testid="screen-title">
+        <h1 className="diner-page-title" data-testid="screen-title">
           {t('confirmationLinkUi.pageTitle')}
         </h1>
-        <p className="confirmation-intro" data-testid="confirmation-booking">
+        <p className="diner-page-intro" data-testid="confirmation-booking">
           {t('confirmationLinkUi.intro', {
             diner_name: link.data.diner_name,
             party_size: link.data.party_size,
@@ -78,17 +78,7 @@ export default function ConfirmationPage() {
     );
   };
 
-  return (
-    <div className="confirmation-page">
-      <div className="confirmation-language">
-        <LanguageSwitcher />
-      </div>
-      <main className="confirmation-card">
-        <div className="brand brand--large">{t('shell.product')}</div>
-        {body()}
-      </main>
-    </div>
-  );
+  return <DinerPageFrame>{body()}</DinerPageFrame>;
 }
 
 function Answered({ answer, outlet }: { answer: ConfirmationAnswer; outlet: string }) {
