@@ -5,6 +5,7 @@ import { dinersContext } from './diners/diners.context';
 import { feedbackContext } from './feedback/feedback.context';
 import { floorContext } from './floor/floor.context';
 import { messagingContext } from './messaging/messaging.context';
+import { notificationsContext } from './notifications/notifications.context';
 import { onlineContext } from './online/online.context';
 import { reportsContext } from './reports/reports.context';
 import { queueContext } from './queue/queue.context';
@@ -26,4 +27,5 @@ export const CONTEXTS: readonly BoundedContext[] = [
   vouchersContext,
   messagingContext,
   queueContext,
+  notificationsContext,
 ];

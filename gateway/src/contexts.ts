@@ -6,6 +6,7 @@ import { DinersModule } from './diners/diners.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { FloorModule } from './floor/floor.module';
 import { MessagingModule } from './messaging/messaging.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { OnlineModule } from './online/online.module';
 import { ReportsModule } from './reports/reports.module';
 import { QueueModule } from './queue/queue.module';
@@ -33,6 +34,7 @@ export const CONTEXT_MODULES: ContextModule[] = [
   VouchersModule,
   MessagingModule,
   QueueModule,
+  NotificationsModule,
 ];
 
 export const DEMO_SEEDERS: DemoSeeder[] = CONTEXT_MODULES.flatMap((module) => (module.demoSeeder ? [module.demoSeeder] : []));

@@ -10,6 +10,7 @@ import {
 import type { DataSource } from 'typeorm';
 import { outletCountryCode } from '../access';
 import { clockOf, getReservation } from '../reservations';
+import { confirmationUrl } from './confirmation-link';
 import type { MessageRequest } from './message-requests';
 import type { MessageCommands } from './messaging.commands';
 import { savedTemplate, senderSettings } from './messaging.queries';
@@ -17,12 +18,23 @@ import { savedTemplate, senderSettings } from './messaging.queries';
 /** Kinds only a booking (not a walk-in or a waitlist entry) is told about, and only before its time. */
 const BOOKING_ONLY = ['confirmation', 'change'];
 
+/** Where a message's confirmation link points and what seals it. */
+export interface ConfirmationLinking {
+  publicUrl: string;
+  key: Buffer;
+}
+
 /**
  * The message a request stands for, written from the booking as it is now with the outlet's template (or the default)
  * in its language and its sender settings: or null when there is nothing to send (the booking is gone, is not a
  * booking or already past, or has no contact for the channel).
  */
-export async function composeMessage(db: DataSource, request: MessageRequest, now: Date): Promise<MessageCommands['QueueMessage'] | null> {
+export async function composeMessage(
+  db: DataSource,
+  request: MessageRequest,
+  now: Date,
+  linking: ConfirmationLinking,
+): Promise<MessageCommands['QueueMessage'] | null> {
   const booking = await getReservation(db, request.rid, request.reservation_id);
   if (!booking) return null;
   if (BOOKING_ONLY.includes(request.kind)) {
@@ -45,6 +57,7 @@ export async function composeMessage(db: DataSource, request: MessageRequest, no
     party_size: String(booking.adults + booking.children),
     booking_number: bookingNumber(booking.reservation_id),
     booking_time: bookingTimeText(booking.date, booking.time_minute, lang),
+    confirmation_link: confirmationUrl(linking.publicUrl, request.message_id, linking.key, now),
   };
   return {
     message_id: request.message_id,

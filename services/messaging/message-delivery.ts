@@ -1,7 +1,8 @@
 import type { EventMetadata, EventStore, RecordedEvent } from '../eventstore';
 import { handleCommand } from '../eventstore';
 import type { Channels } from './channels/channel';
-import { composeMessage } from './message-composer';
+import { confirmationLinkKey } from './confirmation-link';
+import { composeMessage, type ConfirmationLinking } from './message-composer';
 import type { MessageRequest } from './message-requests';
 import { messageDecider } from './messaging.decider';
 import type { MessageEvent } from './messaging.events';
@@ -10,6 +11,8 @@ import { messageStream } from './messaging.streams';
 export interface DeliveryOptions {
   /** The gateway's public address: providers call its status webhook there. */
   publicUrl: string;
+  /** Seals the confirmation links messages carry (the messaging secret). */
+  linkSecret: string;
   clock: () => Date;
 }
 
@@ -24,16 +27,20 @@ export const statusCallbackPath = '/api/messaging/status';
  * the same idempotency key.
  */
 export class MessageDelivery {
+  private readonly linking: ConfirmationLinking;
+
   constructor(
     private readonly store: EventStore,
     private readonly channels: Channels,
     private readonly options: DeliveryOptions,
-  ) {}
+  ) {
+    this.linking = { publicUrl: options.publicUrl, key: confirmationLinkKey(options.linkSecret) };
+  }
 
   async deliver(request: MessageRequest, lastAttempt: boolean): Promise<void> {
     const streamId = messageStream(request.message_id);
     if ((await this.store.streamVersion(streamId)) === 0) {
-      const composed = await composeMessage(this.store.dataSource, request, this.options.clock());
+      const composed = await composeMessage(this.store.dataSource, request, this.options.clock(), this.linking);
       if (!composed) return;
       await handleCommand(
         this.store,

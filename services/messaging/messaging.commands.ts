@@ -1,4 +1,4 @@
-import type { MessageEvent, MessageSettingsEvent } from './messaging.events';
+import type { ConfirmationLinkEvent, MessageEvent, MessageSettingsEvent } from './messaging.events';
 
 type Data<T extends MessageEvent['type']> = Extract<MessageEvent, { type: T }>['data'];
 
@@ -15,4 +15,8 @@ type SettingsData<T extends MessageSettingsEvent['type']> = Extract<MessageSetti
 export interface MessageSettingsCommands {
   SaveMessageTemplate: SettingsData<'MessageTemplateSaved'>;
   SaveSenderSettings: SettingsData<'SenderSettingsSaved'>;
+}
+
+export interface ConfirmationLinkCommands {
+  UseConfirmationLink: ConfirmationLinkEvent['data'];
 }

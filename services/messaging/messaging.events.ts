@@ -1,4 +1,4 @@
-import type { Locale, MessageProvider, MessageRow, MessageTemplate, SendMode } from '@covers/shared';
+import type { ConfirmationAnswer, Locale, MessageProvider, MessageRow, MessageTemplate, SendMode } from '@covers/shared';
 import type { DomainEvent } from '../eventstore';
 
 export type MessageEvent =
@@ -36,3 +36,11 @@ export type MessageSettingsEvent =
   | DomainEvent<'SenderSettingsSaved', { reply_to: string | null; sms_name: string | null }>;
 
 export const MESSAGE_SETTINGS_EVENT_TYPES: MessageSettingsEvent['type'][] = ['MessageTemplateSaved', 'SenderSettingsSaved'];
+
+/** A confirmation link's one use (stream `confirmationlink-<message id>`), written with the booking's change it made. */
+export type ConfirmationLinkEvent = DomainEvent<
+  'ConfirmationLinkUsed',
+  { message_id: string; reservation_id: string; answer: ConfirmationAnswer }
+>;
+
+export const CONFIRMATION_LINK_EVENT_TYPES: ConfirmationLinkEvent['type'][] = ['ConfirmationLinkUsed'];

@@ -1,22 +1,23 @@
 import type {
   BookingMessagesResult,
   Locale,
-  MessageLogResult,
+  MessageLogRequest,
   MessageRow,
   MessageTemplate,
   MessageTemplateText,
   SenderSettings,
 } from '@covers/shared';
 import type { DataSource, EntityManager } from 'typeorm';
+import { outletTimeZoneSubquery } from '../access';
 
 type Db = DataSource | EntityManager;
 
-/** The message a status callback names, with its outlet and booking. */
+/** The message a status callback or a confirmation link names, with its outlet, booking and language. */
 export async function messageById(
   db: Db,
   messageId: string,
-): Promise<(Pick<MessageRow, 'message_id' | 'reservation_id'> & { rid: number }) | null> {
-  const [row] = await db.query(`SELECT message_id, rid, reservation_id FROM messages WHERE message_id = $1`, [messageId]);
+): Promise<(Pick<MessageRow, 'message_id' | 'reservation_id' | 'lang'> & { rid: number }) | null> {
+  const [row] = await db.query(`SELECT message_id, rid, reservation_id, lang FROM messages WHERE message_id = $1`, [messageId]);
   return row ?? null;
 }
 
@@ -34,15 +35,29 @@ export async function messagesOfBooking(db: Db, rid: number, reservationId: stri
   );
 }
 
-/** The outlet's messages, newest first, one page. */
-export async function messageLog(db: Db, rid: number, page: number, pageSize: number): Promise<MessageLogResult> {
+/** Which of the outlet's messages the log shows: written from one of its days to another, in a state, by a channel. */
+export type MessageLogFilters = Pick<MessageLogRequest, 'from' | 'to' | 'state' | 'channel'>;
+
+/** The outlet's messages, newest first, one page, with the filters' total. */
+export async function messageLog(
+  db: Db,
+  rid: number,
+  filters: MessageLogFilters,
+  page: number,
+  pageSize: number,
+): Promise<{ total: number; messages: MessageRow[] }> {
+  const localDay = `(m.created_at AT TIME ZONE ${outletTimeZoneSubquery('$1')})::date`;
+  const where = `m.rid = $1
+    AND ($2::date IS NULL OR ${localDay} >= $2::date) AND ($3::date IS NULL OR ${localDay} <= $3::date)
+    AND ($4::text IS NULL OR m.state = $4) AND ($5::text IS NULL OR m.channel = $5)`;
+  const params = [rid, filters.from ?? null, filters.to ?? null, filters.state ?? null, filters.channel ?? null];
   const [messages, [{ total }]] = await Promise.all([
-    db.query(`SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.rid = $1 ORDER BY m.created_at DESC, m.message_id LIMIT $2 OFFSET $3`, [
-      rid,
+    db.query(`SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE ${where} ORDER BY m.created_at DESC, m.message_id LIMIT $6 OFFSET $7`, [
+      ...params,
       pageSize,
       (page - 1) * pageSize,
     ]),
-    db.query(`SELECT count(*)::int AS total FROM messages WHERE rid = $1`, [rid]),
+    db.query(`SELECT count(*)::int AS total FROM messages m WHERE ${where}`, params),
   ]);
   return { total, messages };
 }

@@ -15,6 +15,7 @@ import {
 import type { OutletCaller } from '../access';
 import type { EventStore } from '../eventstore';
 import { handleCommand } from '../eventstore';
+import { getReservation } from '../reservations';
 import type { Channels } from './channels/channel';
 import { enqueueDelivery } from './delivery-queue';
 import { pingTextFor } from './message-requests';
@@ -72,8 +73,19 @@ export class MessagingService {
     };
   }
 
-  messageLog(caller: OutletCaller, request: MessageLogRequest): Promise<MessageLogResult> {
-    return messageLog(this.store.dataSource, caller.rid, request.page, request.page_size);
+  /** The outlet's message log, each message with its booking as it is now (to link to it). */
+  async messageLog(caller: OutletCaller, request: MessageLogRequest): Promise<MessageLogResult> {
+    const db = this.store.dataSource;
+    const { total, messages } = await messageLog(db, caller.rid, request, request.page, request.page_size);
+    const withBooking = async (message: (typeof messages)[number]) => {
+      const booking = await getReservation(db, caller.rid, message.reservation_id);
+      return {
+        ...message,
+        diner_name: booking && [booking.first_name, booking.last_name].filter(Boolean).join(' '),
+        booking_date: booking?.date ?? null,
+      };
+    };
+    return { total, messages: await Promise.all(messages.map(withBooking)) };
   }
 
   /** Every template in every language: the outlet's own where it wrote one, the default otherwise. */

@@ -3,3 +3,6 @@ export const messageStream = (messageId: string) => `message-${messageId}`;
 
 /** An outlet's templates and sender settings. */
 export const messageSettingsStream = (rid: number) => `messagesettings-${rid}`;
+
+/** The uses of the confirmation link a message carries: one at most. */
+export const confirmationLinkStream = (messageId: string) => `confirmationlink-${messageId}`;

@@ -341,6 +341,22 @@ export class ReservationsService {
     return change;
   }
 
+  /**
+   * A diner's answer through the confirmation link of a message: Confirmed, or Cancelled for a change of plans, on the
+   * booking's day like any status change. `alongside` records the link's use in the same transaction.
+   */
+  async answerByDiner(
+    actor: ReservationActor,
+    reservationId: string,
+    answer: 'confirm' | 'cancel',
+    alongside: NonNullable<CommandOptions['alongside']>,
+  ) {
+    const booking = await getReservation(this.db, actor.rid, reservationId);
+    if (!booking) throw new DomainError('RESERVATION_NOT_FOUND');
+    const command = statusCommand(answer, [reservationId], answer === 'cancel' ? 'Change of Plans' : null, false);
+    await this.onDay(actor, booking.date, command, { alongside });
+  }
+
   /** reservation/cancel: a reason is required. */
   async cancel(actor: ReservationActor, request: z.infer<typeof cancelRequest>) {
     const [change] = await this.changeStatus(actor, request.date, [request.reservation_id], 'cancel', request.reason, false);

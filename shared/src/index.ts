@@ -15,4 +15,5 @@ export * from './feedback';
 export * from './reports';
 export * from './vouchers';
 export * from './messaging';
+export * from './notifications';
 export * from './queue';

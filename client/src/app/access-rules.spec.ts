@@ -11,6 +11,11 @@ describe('access rules', () => {
     expect(isOpenPath('/queueCheckIn/x')).toBe(false);
   });
 
+  it("opens a diner's confirmation page, and only a page under /confirm/", () => {
+    expect(isOpenPath('/confirm/abc.def.ghi')).toBe(true);
+    for (const path of ['/confirm', '/confirmation/x', '/Confirm/x']) expect(isOpenPath(path)).toBe(false);
+  });
+
   it("opens a diner's feedback page, and only a page under /feedback/", () => {
     expect(isOpenPath('/feedback/abc.def.ghi')).toBe(true);
     for (const path of ['/feedback', '/feedbacks/x', '/Feedback/x']) expect(isOpenPath(path)).toBe(false);

@@ -5,6 +5,7 @@ import { errorsFeature } from '../features/errors/errors.feature';
 import { feedbackFeature } from '../features/feedback/feedback.feature';
 import { floorFeature } from '../features/floor/floor.feature';
 import { messagingFeature } from '../features/messaging/messaging.feature';
+import { notificationsFeature } from '../features/notifications/notifications.feature';
 import { onlineFeature } from '../features/online/online.feature';
 import { reportsFeature } from '../features/reports/reports.feature';
 import { queueFeature } from '../features/queue/queue.feature';
@@ -31,6 +32,7 @@ export const FEATURES: readonly Feature[] = [
   reportsFeature,
   vouchersFeature,
   messagingFeature,
+  notificationsFeature,
   queueFeature,
   errorsFeature,
   plannedFeature,

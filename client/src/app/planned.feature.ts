@@ -22,12 +22,9 @@ export const plannedFeature: Feature = {
     { path: '/depreorder', title: 'depreorder' },
     { path: '/menusl', title: 'menusl' },
     { path: '/campaigns', title: 'campaigns' },
-    // Other
-    { path: '/notifications', title: 'notifications' },
   ],
   menu: [
     { group: 'navService', path: '/delivery', title: 'delivery' },
-    { group: 'navService', path: '/notifications', title: 'notifications' },
     { group: 'navSetup', path: '/setting_deposit', title: 'settingDeposit' },
     { group: 'navMarketing', path: '/campaigns', title: 'campaigns' },
   ],

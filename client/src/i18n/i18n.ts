@@ -34,6 +34,9 @@ export function initialLocale(): Locale {
   return isLocale(saved) ? saved : DEFAULT_LOCALE;
 }
 
+/** Whether this browser has a language of its own choosing (the switcher saves it). */
+export const hasChosenLocale = (): boolean => isLocale(Cookies.get(LANGUAGE_COOKIE));
+
 function applyLocale(locale: Locale): void {
   dayjs.locale(DAYJS_LOCALES[locale]);
   document.documentElement.lang = HTML_LANG[locale];

@@ -1,8 +1,8 @@
 import { startProviderServer, type ProviderServer } from '@covers/services/messaging/testing/provider-server';
 import { startSmtpInbox, type SmtpInbox } from '@covers/services/messaging/testing/smtp-inbox';
 import { ERROR_CODES } from '@covers/shared';
-import { createServer, type AddressInfo } from 'node:net';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { freePort, until } from '../testing/until';
 
 jest.setTimeout(60_000);
 
@@ -10,25 +10,6 @@ const DATE = '2030-02-11';
 const ACCOUNT = `AC${'1'.repeat(32)}`;
 const AUTH_TOKEN = 'provider-auth-token';
 const NO_ANSWER = '+6590000404';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Polls until `check` holds (deliveries are asynchronous); fails after 20 s. */
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Still not there: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('guest message delivery', () => {
   let inbox: SmtpInbox;

@@ -23,7 +23,14 @@ export function loadMessagingConfig(env: NodeJS.ProcessEnv, port: number): Messa
     mailFrom: env.MAIL_FROM || 'Covers <no-reply@covers.local>',
     twilio:
       accountSid && authToken && from
-        ? { accountSid, authToken, from, apiUrl: env.TWILIO_API_URL || undefined, ringSeconds: Number(env.PING_RING_SECONDS ?? 30) }
+        ? {
+            accountSid,
+            authToken,
+            from,
+            verifyFrom: env.TWILIO_VERIFY_FROM || from,
+            apiUrl: env.TWILIO_API_URL || undefined,
+            ringSeconds: Number(env.PING_RING_SECONDS ?? 30),
+          }
         : undefined,
     publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
     delivery: env.MESSAGING_DELIVERY !== 'false',

@@ -1,8 +1,20 @@
 import { Inject, Logger, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { EventStore } from '@covers/services/eventstore';
-import { MessagingService, openChannels, startDeliveryPipeline, type Channels, type DeliveryPipeline } from '@covers/services/messaging';
+import {
+  ConfirmationLinkService,
+  MessagingService,
+  VoiceNumberService,
+  openChannels,
+  startDeliveryPipeline,
+  type Channels,
+  type DeliveryPipeline,
+} from '@covers/services/messaging';
+import { ReservationsService } from '@covers/services/reservations';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { DatabaseShutdown } from '../database/database.module';
+import { ReservationsModule } from '../reservations/reservations.module';
+import { ConfirmationLinkController } from './confirmation-link.controller';
+import { TelephoneVerifyController } from './telephone-verify.controller';
 import { MessagingStatusController } from './messaging-status.controller';
 import { MessageSettingController } from './message-setting.controller';
 import { MessagingController } from './messaging.controller';
@@ -11,11 +23,18 @@ const MESSAGING_CHANNELS = Symbol('MESSAGING_CHANNELS');
 const clock = () => new Date();
 
 /**
- * Guest messaging: the providers' status webhook, and (unless MESSAGING_DELIVERY=false) the delivery of messages:
+ * Guest messaging: the providers' status webhook, the diners' confirmation links, and (unless MESSAGING_DELIVERY=false) the delivery of messages:
  * a subscription to the event store queues them on graphile-worker, whose workers send them.
  */
 @Module({
-  controllers: [MessagingController, MessageSettingController, MessagingStatusController],
+  imports: [ReservationsModule],
+  controllers: [
+    MessagingController,
+    MessageSettingController,
+    MessagingStatusController,
+    ConfirmationLinkController,
+    TelephoneVerifyController,
+  ],
   providers: [
     {
       provide: MESSAGING_CHANNELS,
@@ -29,6 +48,18 @@ const clock = () => new Date();
       provide: MessagingService,
       inject: [EventStore, MESSAGING_CHANNELS],
       useFactory: (store: EventStore, channels: Channels) => new MessagingService(store, channels, clock),
+    },
+    {
+      provide: VoiceNumberService,
+      inject: [EventStore, MESSAGING_CHANNELS, GATEWAY_CONFIG],
+      useFactory: (store: EventStore, channels: Channels, config: GatewayConfig) =>
+        new VoiceNumberService(store, channels, { publicUrl: config.messaging.publicUrl, clock }),
+    },
+    {
+      provide: ConfirmationLinkService,
+      inject: [EventStore, ReservationsService, GATEWAY_CONFIG],
+      useFactory: (store: EventStore, reservations: ReservationsService, config: GatewayConfig) =>
+        new ConfirmationLinkService(store, reservations, { linkSecret: config.messagingSecret }),
     },
   ],
 })
@@ -57,6 +88,7 @@ export class MessagingModule implements OnModuleInit, OnApplicationBootstrap {
     this.delivery = await startDeliveryPipeline(this.store, this.channels, {
       databaseUrl: (this.store.dataSource.options as { url: string }).url,
       publicUrl,
+      linkSecret: this.config.messagingSecret,
       concurrency,
       pollIntervalMs,
       sharedSession: !this.config.databaseUrl,

@@ -22,9 +22,28 @@ export interface Channel {
   send(message: OutgoingMessage): Promise<string>;
 }
 
+/** A call that asks whoever answers to type a code on the keypad (the voice-call number's verification). */
+export interface VerificationCall {
+  /** The idempotency key passed to the provider. */
+  key: string;
+  to: string;
+  prompt: string;
+  /** BCP 47 language tag of the prompt's voice. */
+  language: string;
+  /** Where the provider posts the digits typed. */
+  digitsCallback: string;
+}
+
+/** Places verification calls, from a +1 number (spec §9): the provider's reference, or a thrown error. */
+export interface VerificationCaller {
+  readonly provider: MessageProvider;
+  call(call: VerificationCall): Promise<string>;
+}
+
 /** The channels messages go out on, and the check that a status callback really comes from the provider. */
 export interface Channels {
   byChannel: Record<MessageChannel, Channel>;
+  verifier: VerificationCaller;
   /** True when `signature` signs `url` and `params` with the provider's secret; false when no provider is configured. */
   isSignedCallback(url: string, params: Record<string, string>, signature: string): boolean;
 }

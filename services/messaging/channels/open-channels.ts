@@ -22,6 +22,13 @@ export function openChannels(settings: ChannelSettings): Channels & { close(): v
       sms: provider?.sms ?? outbox('sms'),
       voice: provider?.voice ?? outbox('voice call'),
     },
+    verifier: provider?.verifier ?? {
+      provider: 'outbox',
+      call: async (call) => {
+        settings.log(`[development outbox] NOT PLACED verification call to ${call.to}: ${call.prompt}`);
+        return `not-sent:${call.key}`;
+      },
+    },
     isSignedCallback: (url, params, signature) => provider?.isSignedCallback(url, params, signature) ?? false,
     close: () => mailer?.close(),
   };

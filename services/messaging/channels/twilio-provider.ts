@@ -1,13 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import twilio from 'twilio';
 import RequestClient from 'twilio/lib/base/RequestClient';
-import type { Channel, OutgoingMessage } from './channel';
+import { VERIFICATION_CODE_DIGITS } from '@covers/shared';
+import type { Channel, OutgoingMessage, VerificationCaller } from './channel';
 
 export interface TwilioSettings {
   accountSid: string;
   authToken: string;
   /** The number (or registered sender) texts and calls come from. */
   from: string;
+  /** The +1 number verification calls come from (spec §9). */
+  verifyFrom: string;
   /** Another API host with Twilio's paths (a regional edge, a test server); Twilio's own when absent. */
   apiUrl?: string;
   /** How long a ping's call rings before it counts as not answered (spec §9: then the text goes). */
@@ -67,6 +70,25 @@ export class TwilioProvider {
           statusCallbackEvent: ['completed'],
         });
         return call.sid;
+      }),
+  };
+
+  /** The code is typed on the phone's keypad while the call is on; Twilio posts the digits to `digitsCallback`. */
+  readonly verifier: VerificationCaller = {
+    provider: 'twilio',
+    call: (call) =>
+      sendKey.run(call.key, async () => {
+        const twiml = new twilio.twiml.VoiceResponse();
+        twiml
+          .gather({ numDigits: VERIFICATION_CODE_DIGITS, action: call.digitsCallback, method: 'POST', timeout: 20 })
+          .say({ language: call.language as never }, call.prompt);
+        const placed = await this.client.calls.create({
+          to: call.to,
+          from: this.settings.verifyFrom,
+          twiml: twiml.toString(),
+          timeout: this.settings.ringSeconds,
+        });
+        return placed.sid;
       }),
   };
 

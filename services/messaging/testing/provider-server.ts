@@ -20,12 +20,15 @@ export interface ProviderServerOptions {
   authToken: string;
   /** How the diner's phone answers a call. */
   callOutcome?: (to: string) => CallOutcome;
+  /** What the person answering a call that gathers digits (a verification call) types on the keypad, once they know. */
+  digitsFor?: (to: string) => Promise<string>;
 }
 
 /**
  * A local HTTP server with the two Twilio endpoints the adapter uses (Messages.json and Calls.json). Like the real
  * API it takes an Idempotency-Key (the same key twice gives the same resource, sent once), and it reports each
- * message's and call's outcome to its status callback, signed with the auth token as Twilio signs.
+ * message's and call's outcome to its status callback, or a call's gathered digits to its Gather action, signed with
+ * the auth token as Twilio signs.
  */
 export interface ProviderServer {
   apiUrl: string;
@@ -60,7 +63,8 @@ export async function startProviderServer(options: ProviderServerOptions): Promi
       },
       body: new URLSearchParams(params).toString(),
     });
-    return response.json();
+    // A Gather action answers with TwiML, a status callback with the gateway's JSON envelope.
+    return response.headers.get('content-type')?.includes('json') ? response.json() : response.text();
   };
   const callBack = (url: string, params: Record<string, string>) => {
     callbacks.push({ url, params });
@@ -92,7 +96,12 @@ export async function startProviderServer(options: ProviderServerOptions): Promi
       accepted.push(record);
       if (idempotencyKey) byKey.set(idempotencyKey, record);
       const base = { AccountSid: options.accountSid, To: record.to, From: record.from };
-      if (kind === 'sms') callBack(record.statusCallback, { ...base, MessageSid: sid, MessageStatus: 'delivered' });
+      const gatherAction = /<Gather [^>]*action="([^"]+)"/.exec(record.body)?.[1]?.replaceAll('&amp;', '&');
+      if (gatherAction)
+        void (options.digitsFor?.(record.to) ?? Promise.resolve('')).then((digits) =>
+          callBack(gatherAction, { ...base, CallSid: sid, Digits: digits }),
+        );
+      else if (kind === 'sms') callBack(record.statusCallback, { ...base, MessageSid: sid, MessageStatus: 'delivered' });
       else callBack(record.statusCallback, { ...base, CallSid: sid, CallStatus: options.callOutcome?.(record.to) ?? 'completed' });
     }
     res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: record.sid, status: 'queued', to: record.to }));

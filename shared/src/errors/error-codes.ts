@@ -6,6 +6,7 @@ import { FEEDBACK_ERRORS } from '../feedback/feedback.errors';
 import { FLOOR_ERRORS } from '../floor/floor.errors';
 import { LOGIN_ERRORS } from '../login/login.errors';
 import { MESSAGING_ERRORS } from '../messaging/messaging.errors';
+import { NOTIFICATIONS_ERRORS } from '../notifications/notifications.errors';
 import { ONLINE_ERRORS } from '../online/online.errors';
 import { QUEUE_ERRORS } from '../queue/queue.errors';
 import { TELEPHONY_ERRORS } from '../telephony/telephony.errors';
@@ -28,6 +29,7 @@ export const CONTEXT_ERRORS = [
   REPORTS_ERRORS,
   VOUCHERS_ERRORS,
   MESSAGING_ERRORS,
+  NOTIFICATIONS_ERRORS,
   QUEUE_ERRORS,
 ] as const;
 
@@ -46,6 +48,7 @@ export const ERROR_CODES = {
   ...REPORTS_ERRORS,
   ...VOUCHERS_ERRORS,
   ...MESSAGING_ERRORS,
+  ...NOTIFICATIONS_ERRORS,
   ...QUEUE_ERRORS,
 };
 

@@ -8,6 +8,7 @@ import * as feedback from '../feedback/i18n/en_US';
 import * as reports from '../reports/i18n/en_US';
 import * as vouchers from '../vouchers/i18n/en_US';
 import * as messaging from '../messaging/i18n/en_US';
+import * as notifications from '../notifications/i18n/en_US';
 import * as queue from '../queue/i18n/en_US';
 import * as floor from '../floor/i18n/en_US';
 import * as login from '../login/i18n/en_US';
@@ -30,5 +31,6 @@ export const en_US = {
   ...reports,
   ...vouchers,
   ...messaging,
+  ...notifications,
   ...queue,
 };

@@ -10,6 +10,7 @@ import * as feedback from '../feedback/i18n/id_ID';
 import * as reports from '../reports/i18n/id_ID';
 import * as vouchers from '../vouchers/i18n/id_ID';
 import * as messaging from '../messaging/i18n/id_ID';
+import * as notifications from '../notifications/i18n/id_ID';
 import * as queue from '../queue/i18n/id_ID';
 import * as floor from '../floor/i18n/id_ID';
 import * as login from '../login/i18n/id_ID';
@@ -32,5 +33,6 @@ export const id_ID: TranslationOf<typeof en_US> = {
   ...reports,
   ...vouchers,
   ...messaging,
+  ...notifications,
   ...queue,
 };

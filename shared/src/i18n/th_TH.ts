@@ -10,6 +10,7 @@ import * as feedback from '../feedback/i18n/th_TH';
 import * as reports from '../reports/i18n/th_TH';
 import * as vouchers from '../vouchers/i18n/th_TH';
 import * as messaging from '../messaging/i18n/th_TH';
+import * as notifications from '../notifications/i18n/th_TH';
 import * as queue from '../queue/i18n/th_TH';
 import * as floor from '../floor/i18n/th_TH';
 import * as login from '../login/i18n/th_TH';
@@ -32,5 +33,6 @@ export const th_TH: TranslationOf<typeof en_US> = {
   ...reports,
   ...vouchers,
   ...messaging,
+  ...notifications,
   ...queue,
 };

@@ -10,6 +10,7 @@ import * as feedback from '../feedback/i18n/zh_CN';
 import * as reports from '../reports/i18n/zh_CN';
 import * as vouchers from '../vouchers/i18n/zh_CN';
 import * as messaging from '../messaging/i18n/zh_CN';
+import * as notifications from '../notifications/i18n/zh_CN';
 import * as queue from '../queue/i18n/zh_CN';
 import * as floor from '../floor/i18n/zh_CN';
 import * as login from '../login/i18n/zh_CN';
@@ -32,5 +33,6 @@ export const zh_CN: TranslationOf<typeof en_US> = {
   ...reports,
   ...vouchers,
   ...messaging,
+  ...notifications,
   ...queue,
 };

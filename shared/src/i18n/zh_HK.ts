@@ -10,6 +10,7 @@ import * as feedback from '../feedback/i18n/zh_HK';
 import * as reports from '../reports/i18n/zh_HK';
 import * as vouchers from '../vouchers/i18n/zh_HK';
 import * as messaging from '../messaging/i18n/zh_HK';
+import * as notifications from '../notifications/i18n/zh_HK';
 import * as queue from '../queue/i18n/zh_HK';
 import * as floor from '../floor/i18n/zh_HK';
 import * as login from '../login/i18n/zh_HK';
@@ -32,5 +33,6 @@ export const zh_HK: TranslationOf<typeof en_US> = {
   ...reports,
   ...vouchers,
   ...messaging,
+  ...notifications,
   ...queue,
 };

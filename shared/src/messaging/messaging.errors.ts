@@ -5,4 +5,10 @@ export const MESSAGING_ERRORS = {
   MESSAGING_NO_PHONE: refusal(56001, 'messaging.noPhone'),
   MESSAGING_NO_EMAIL: refusal(56002, 'messaging.noEmail'),
   MESSAGING_WEBHOOK_UNSIGNED: refusal(56003, 'messaging.webhookUnsigned', 403),
+  CONFIRMATION_LINK_INVALID: refusal(56080, 'messaging.linkInvalid'),
+  CONFIRMATION_LINK_USED: refusal(56081, 'messaging.linkUsed'),
+  CONFIRMATION_LINK_EXPIRED: refusal(56082, 'messaging.linkExpired'),
+  CONFIRMATION_BOOKING_CLOSED: refusal(56083, 'messaging.bookingClosed'),
+  VERIFICATION_CALLS_EXHAUSTED: refusal(59001, 'messaging.verificationCallsExhausted'),
+  VERIFICATION_CALL_FAILED: refusal(59002, 'messaging.verificationCallFailed'),
 } as const satisfies Record<string, ErrorSpec>;

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { pageNumber, pageSizeAmong, requestSchema } from '../common/common-fields';
-import { hasNoNul, requiredText } from '../common/form-values';
+import { calendarDate, hasNoNul, requiredText } from '../common/form-values';
 import { LOCALES } from '../i18n/locales';
 import { reservationIdSchema } from '../reservations/reservations.schemas';
 import {
   MAX_SMS_MESSAGE,
   MAX_STANDARD_MESSAGE,
   MAX_TEMPLATE_TITLE,
+  CONFIRMATION_ANSWERS,
+  MESSAGE_CHANNELS,
   MESSAGE_LOG_PAGE_SIZES,
+  MESSAGE_STATES,
   MESSAGE_TEMPLATES,
   SEND_MODES,
 } from './messaging.types';
@@ -29,11 +32,18 @@ export const providerCallbackFields = z
 /** Staff: the messages of one booking, each with its history. */
 export const bookingMessagesRequest = requestSchema({ reservation_id: reservationIdSchema });
 
-/** Staff: the outlet's message log, newest first, a page at a time. */
+/**
+ * Staff: the outlet's message log, newest first, a page at a time; optionally only the messages written from one day to
+ * another (the outlet's days, both included), in one state, by one channel.
+ */
 export const messageLogRequest = requestSchema({
   page: pageNumber(),
   page_size: pageSizeAmong(MESSAGE_LOG_PAGE_SIZES),
-});
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
+  state: z.enum(MESSAGE_STATES, 'validation.invalidValue').optional(),
+  channel: z.enum(MESSAGE_CHANNELS, 'validation.invalidValue').optional(),
+}).refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'validation.invalidValue', path: ['to'] });
 
 export type BookingMessagesRequest = z.infer<typeof bookingMessagesRequest>;
 export type MessageLogRequest = z.infer<typeof messageLogRequest>;
@@ -59,3 +69,29 @@ export const senderSettingsRequest = requestSchema({
 
 export type MessageTemplateSaveRequest = z.infer<typeof messageTemplateSaveRequest>;
 export type SenderSettingsRequest = z.infer<typeof senderSettingsRequest>;
+
+/** A confirmation link's sealed token: base64url parts joined by dots. */
+const confirmationToken = z
+  .string({ error: 'messaging.linkInvalid' })
+  .min(1, 'messaging.linkInvalid')
+  .max(512, 'messaging.linkInvalid')
+  .regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, 'messaging.linkInvalid');
+
+/** Public: the booking a confirmation link is for. */
+export const confirmationLinkRequest = requestSchema({ token: confirmationToken });
+
+/** Public: the diner confirms or cancels through the link, once. */
+export const confirmationAnswerRequest = requestSchema({
+  token: confirmationToken,
+  answer: z.enum(CONFIRMATION_ANSWERS, 'validation.invalidValue'),
+});
+
+export type ConfirmationLinkRequest = z.infer<typeof confirmationLinkRequest>;
+export type ConfirmationAnswerRequest = z.infer<typeof confirmationAnswerRequest>;
+
+/** Staff: call this number (E.164, as `+6591234567`) to verify it as the outlet's voice-call number. */
+export const telephoneVerifyRequest = requestSchema({
+  phone: z.string('validation.invalidValue').regex(/^\+[1-9]\d{6,14}$/, 'messaging.phoneE164'),
+});
+
+export type TelephoneVerifyRequest = z.infer<typeof telephoneVerifyRequest>;

@@ -20,7 +20,7 @@ export const MESSAGE_PROVIDERS = ['smtp', 'twilio', 'outbox'] as const;
 export type MessageProvider = (typeof MESSAGE_PROVIDERS)[number];
 
 /** The words a template may insert, as `{{name}}`. */
-export const TEMPLATE_INSERTS = ['diner_name', 'party_size', 'booking_number', 'booking_time'] as const;
+export const TEMPLATE_INSERTS = ['diner_name', 'party_size', 'booking_number', 'booking_time', 'confirmation_link'] as const;
 export type TemplateInsert = (typeof TEMPLATE_INSERTS)[number];
 export type TemplateValues = Record<TemplateInsert, string>;
 
@@ -76,4 +76,25 @@ export interface MessageTemplateText {
 export interface SenderSettings {
   reply_to: string | null;
   sms_name: string | null;
+}
+
+/** What a diner may answer through the confirmation link of a message. */
+export const CONFIRMATION_ANSWERS = ['confirm', 'cancel'] as const;
+export type ConfirmationAnswer = (typeof CONFIRMATION_ANSWERS)[number];
+
+/** The voice-call number's verification (spec §4): a call placed, the code entered on the phone, then Verified (or failed). */
+export const VOICE_NUMBER_STATUSES = ['unverified', 'call_placed', 'code_entered', 'verified', 'failed'] as const;
+export type VoiceNumberStatus = (typeof VOICE_NUMBER_STATUSES)[number];
+
+/** Verification calls an outlet may have placed in one of its days. */
+export const MAX_VERIFICATION_CALLS_PER_DAY = 3;
+export const VERIFICATION_CODE_DIGITS = 6;
+
+/** The voice-call number as the Sender Settings screen shows it: the code to enter while a call is on. */
+export interface VoiceNumber {
+  phone: string | null;
+  status: VoiceNumberStatus;
+  /** Shown while the call is placed, for the person answering to type on the phone's keypad. */
+  code: string | null;
+  calls_left: number;
 }

@@ -3,11 +3,12 @@ import { messagingKey } from './api/messaging.keys';
 
 /**
  * Guest messaging: each booking's messages in the reservation drawer, refreshed live as their states change; the
- * outlet's message templates and sender settings (Restaurant Setup).
+ * outlet's message templates and sender settings (Restaurant Setup); the diner's confirmation link page (no session).
  */
 export const messagingFeature: Feature = {
   routes: [
-    { path: '/message', title: 'message', permission: 'servicesAndSlots', page: () => import('./views/MessageTemplatesPage') },
+    { path: '/confirm/:token', title: 'confirmBooking', access: 'open', layout: 'bare', page: () => import('./views/ConfirmationPage') },
+    { path: '/message', title: 'message', permission: 'servicesAndSlots', page: () => import('./views/MessagesPage') },
     {
       path: '/setting_senderSettings',
       title: 'settingSenderSettings',
@@ -19,5 +20,7 @@ export const messagingFeature: Feature = {
   liveKeys: {
     'Message*': (event) => [messagingKey(event.rid ?? undefined)],
     'Call*': (event) => [messagingKey(event.rid ?? undefined)],
+    'Verification*': (event) => [messagingKey(event.rid ?? undefined)],
+    'VoiceNumber*': (event) => [messagingKey(event.rid ?? undefined)],
   },
 };

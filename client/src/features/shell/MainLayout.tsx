@@ -9,6 +9,7 @@ import type { RouteHandle } from '../../app/router';
 import { useEdition } from '../../edition/use-edition';
 import { LiveConnector } from '../../live/LiveConnector';
 import { OutletAccessSync } from '../../session/OutletAccessSync';
+import { NotificationBell } from '../notifications/components/NotificationBell';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LiveStatusBadge } from './LiveStatusBadge';
 import { NavMenu } from './NavMenu';
@@ -69,6 +70,7 @@ function DesktopHeader({ title }: { title: string }) {
       </Typography.Title>
       <Space size="middle" wrap>
         <LiveStatusBadge />
+        <NotificationBell />
         <OutletSwitcher />
         <LanguageSwitcher />
         <UserMenu />
@@ -87,6 +89,7 @@ function MobileHeader({ title }: { title: string }) {
         <Typography.Title level={5} className="screen-title" data-testid="screen-title">
           {title}
         </Typography.Title>
+        <NotificationBell />
         <LiveStatusBadge />
       </Layout.Header>
       <Drawer open={open} onClose={() => setOpen(false)} placement="left" width="80%" title={t('shell.product')}>

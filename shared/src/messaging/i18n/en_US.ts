@@ -6,13 +6,20 @@ export const messaging = {
   titleRequired: 'Please enter a title.',
   messageRequired: 'Please enter the message.',
   smsNameRule: 'Use 3 to 11 letters or digits, at least one of them a letter.',
+  linkInvalid: 'This link is not valid.',
+  linkUsed: 'This link has already been used. To change your booking, please contact the restaurant.',
+  linkExpired: 'This link has expired. To change your booking, please contact the restaurant.',
+  bookingClosed: 'This booking can no longer be changed online. Please contact the restaurant.',
+  phoneE164: 'Enter the number with its country code, as +6591234567.',
+  verificationCallsExhausted: 'No verification calls are left today. Please try again tomorrow.',
+  verificationCallFailed: 'The verification call could not be placed. Please check the number and try again.',
 };
 
 /** The messages diners get when an outlet has written none of its own; `{{...}}` are the template's inserts. */
 export const messageDefaults = {
   confirmation_subject: 'Your booking is confirmed',
   confirmation_text:
-    'Dear {{diner_name}}, your table for {{party_size}} on {{booking_time}} is booked. Booking number: {{booking_number}}.',
+    'Dear {{diner_name}}, your table for {{party_size}} on {{booking_time}} is booked. Booking number: {{booking_number}}. To confirm or cancel: {{confirmation_link}}',
   confirmation_sms: 'Booked: table for {{party_size}}, {{booking_time}}. Ref {{booking_number}}.',
   change_subject: 'Your booking has changed',
   change_text: 'Dear {{diner_name}}, your booking {{booking_number}} is now for {{party_size}} on {{booking_time}}.',
@@ -28,6 +35,7 @@ export const messageDefaults = {
   ping_text:
     'Dear {{diner_name}}, this is about your booking for {{party_size}} on {{booking_time}}. Please let us know if you are coming.',
   ping_sms: 'About your booking for {{party_size}} at {{booking_time}}: please let us know if you are coming.',
+  verifyPrompt: 'This is Covers. Please enter the code shown on your screen.',
 };
 
 /** A booking's messages in the reservation drawer, and the message log. */
@@ -80,4 +88,45 @@ export const messagingUi = {
   smsNameHint: 'The name texts come from: 3 to 11 letters or digits, at least one letter.',
   senderSaved: 'Sender settings updated.',
   previewDinerName: 'Mei Tan',
+  insert_confirmation_link: 'Confirmation link',
+  tab_templates: 'Templates',
+  tab_log: 'Message log',
+  logDates: 'Written',
+  logAnyState: 'Any state',
+  logAnyChannel: 'Any channel',
+  logEmpty: 'No messages.',
+  logWhen: 'Written at',
+  logDiner: 'Booking',
+  logKind: 'Message',
+  logChannel: 'Channel',
+  logRecipient: 'To',
+  logState: 'State',
+  logBookingGone: 'Booking no longer exists',
+  voiceNumberLabel: 'Voice-call number',
+  voiceNumberHint: 'Calls to diners come from this number once it is verified.',
+  verifyCall: 'Call to verify',
+  verifyCode: 'Answer the call and enter this code on the phone: {{code}}',
+  callsLeft: '{{count}} verification calls left today',
+  voice_unverified: 'Not verified',
+  voice_call_placed: 'Call placed',
+  voice_code_entered: 'Code entered',
+  voice_verified: 'Verified',
+  voice_failed: 'Not verified: the code was wrong or the call failed',
+};
+
+/** The diner's page behind a confirmation link. */
+export const confirmationLinkUi = {
+  pageTitle: 'Your booking',
+  intro: '{{diner_name}}, your table for {{party_size}} at {{outlet}} on {{booking_time}}.',
+  confirm: 'Confirm my booking',
+  cancel: 'Cancel my booking',
+  cancelConfirm: 'Cancel this booking?',
+  cancelYes: 'Yes, cancel',
+  cancelNo: 'Keep it',
+  confirmedTitle: 'Your booking is confirmed',
+  confirmedBody: 'Thank you. {{outlet}} looks forward to seeing you.',
+  cancelledTitle: 'Your booking is cancelled',
+  cancelledBody: 'Thank you for letting {{outlet}} know.',
+  invalidTitle: 'This link cannot be used',
+  usedTitle: 'This link has already been used',
 };

@@ -8,12 +8,19 @@ export const messaging: Translated<typeof en_US.messaging> = {
   titleRequired: 'Masukkan judul.',
   messageRequired: 'Masukkan isi pesan.',
   smsNameRule: 'Gunakan 3 sampai 11 huruf atau angka, setidaknya satu huruf.',
+  linkInvalid: 'Tautan ini tidak valid.',
+  linkUsed: 'Tautan ini sudah digunakan. Untuk mengubah reservasi, silakan hubungi restoran.',
+  linkExpired: 'Tautan ini sudah kedaluwarsa. Untuk mengubah reservasi, silakan hubungi restoran.',
+  bookingClosed: 'Reservasi ini tidak dapat diubah secara online lagi. Silakan hubungi restoran.',
+  phoneE164: 'Masukkan nomor dengan kode negara, seperti +6591234567.',
+  verificationCallsExhausted: 'Tidak ada lagi panggilan verifikasi hari ini. Silakan coba lagi besok.',
+  verificationCallFailed: 'Panggilan verifikasi tidak dapat dilakukan. Periksa nomornya dan coba lagi.',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   confirmation_subject: 'Reservasi Anda telah dikonfirmasi',
   confirmation_text:
-    'Yth. {{diner_name}}, meja untuk {{party_size}} orang pada {{booking_time}} telah dipesan. Nomor reservasi: {{booking_number}}.',
+    'Yth. {{diner_name}}, meja untuk {{party_size}} orang pada {{booking_time}} telah dipesan. Nomor reservasi: {{booking_number}}. Untuk mengonfirmasi atau membatalkan: {{confirmation_link}}',
   confirmation_sms: 'Dipesan: meja untuk {{party_size}}, {{booking_time}}. Ref {{booking_number}}.',
   change_subject: 'Reservasi Anda telah berubah',
   change_text: 'Yth. {{diner_name}}, reservasi {{booking_number}} kini untuk {{party_size}} orang pada {{booking_time}}.',
@@ -29,6 +36,7 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   ping_text:
     'Yth. {{diner_name}}, ini tentang reservasi Anda untuk {{party_size}} orang pada {{booking_time}}. Mohon beri tahu kami apakah Anda akan datang.',
   ping_sms: 'Tentang reservasi Anda untuk {{party_size}} pada {{booking_time}}: mohon beri tahu kami apakah Anda akan datang.',
+  verifyPrompt: 'Ini Covers. Silakan masukkan kode yang tampil di layar Anda.',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -80,4 +88,45 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   smsNameHint: 'Nama pengirim SMS: 3 sampai 11 huruf atau angka, setidaknya satu huruf.',
   senderSaved: 'Pengaturan pengirim diperbarui.',
   previewDinerName: 'Mei Tan',
+  insert_confirmation_link: 'Tautan konfirmasi',
+  tab_templates: 'Templat',
+  tab_log: 'Log pesan',
+  logDates: 'Dikirim',
+  logAnyState: 'Semua status',
+  logAnyChannel: 'Semua saluran',
+  logEmpty: 'Tidak ada pesan.',
+  logWhen: 'Waktu',
+  logDiner: 'Reservasi',
+  logKind: 'Pesan',
+  logChannel: 'Saluran',
+  logRecipient: 'Kepada',
+  logState: 'Status',
+  logBookingGone: 'Reservasi sudah tidak ada',
+  voiceNumberLabel: 'Nomor panggilan suara',
+  voiceNumberHint: 'Panggilan ke tamu berasal dari nomor ini setelah diverifikasi.',
+  verifyCall: 'Telepon untuk verifikasi',
+  verifyCode: 'Angkat panggilan dan masukkan kode ini di telepon: {{code}}',
+  callsLeft: '{{count}} panggilan verifikasi tersisa hari ini',
+  voice_unverified: 'Belum diverifikasi',
+  voice_call_placed: 'Panggilan dilakukan',
+  voice_code_entered: 'Kode dimasukkan',
+  voice_verified: 'Terverifikasi',
+  voice_failed: 'Belum diverifikasi: kode salah atau panggilan gagal',
+};
+
+/** The diner's page behind a confirmation link. */
+export const confirmationLinkUi: Translated<typeof en_US.confirmationLinkUi> = {
+  pageTitle: 'Reservasi Anda',
+  intro: '{{diner_name}}, meja untuk {{party_size}} di {{outlet}} pada {{booking_time}}.',
+  confirm: 'Konfirmasi reservasi saya',
+  cancel: 'Batalkan reservasi saya',
+  cancelConfirm: 'Batalkan reservasi ini?',
+  cancelYes: 'Ya, batalkan',
+  cancelNo: 'Simpan',
+  confirmedTitle: 'Reservasi Anda dikonfirmasi',
+  confirmedBody: 'Terima kasih. {{outlet}} menantikan kedatangan Anda.',
+  cancelledTitle: 'Reservasi Anda dibatalkan',
+  cancelledBody: 'Terima kasih telah memberi tahu {{outlet}}.',
+  invalidTitle: 'Tautan ini tidak dapat digunakan',
+  usedTitle: 'Tautan ini sudah digunakan',
 };

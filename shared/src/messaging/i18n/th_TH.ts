@@ -8,12 +8,19 @@ export const messaging: Translated<typeof en_US.messaging> = {
   titleRequired: 'โปรดป้อนหัวข้อ',
   messageRequired: 'โปรดป้อนข้อความ',
   smsNameRule: 'ใช้ตัวอักษรหรือตัวเลข 3 ถึง 11 ตัว โดยมีตัวอักษรอย่างน้อยหนึ่งตัว',
+  linkInvalid: 'ลิงก์นี้ไม่ถูกต้อง',
+  linkUsed: 'ลิงก์นี้ถูกใช้แล้ว หากต้องการเปลี่ยนการจอง โปรดติดต่อร้านอาหาร',
+  linkExpired: 'ลิงก์นี้หมดอายุแล้ว หากต้องการเปลี่ยนการจอง โปรดติดต่อร้านอาหาร',
+  bookingClosed: 'การจองนี้ไม่สามารถเปลี่ยนทางออนไลน์ได้อีก โปรดติดต่อร้านอาหาร',
+  phoneE164: 'ใส่หมายเลขพร้อมรหัสประเทศ เช่น +6591234567',
+  verificationCallsExhausted: 'วันนี้ไม่มีสิทธิ์โทรยืนยันเหลือแล้ว โปรดลองใหม่พรุ่งนี้',
+  verificationCallFailed: 'ไม่สามารถโทรยืนยันได้ โปรดตรวจสอบหมายเลขแล้วลองใหม่',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   confirmation_subject: 'ยืนยันการจองของคุณแล้ว',
   confirmation_text:
-    'เรียนคุณ {{diner_name}} โต๊ะสำหรับ {{party_size}} ท่าน วันที่ {{booking_time}} ได้รับการจองแล้ว หมายเลขการจอง: {{booking_number}}',
+    'เรียนคุณ {{diner_name}} โต๊ะสำหรับ {{party_size}} ท่าน วันที่ {{booking_time}} ได้รับการจองแล้ว หมายเลขการจอง: {{booking_number}} ยืนยันหรือยกเลิก: {{confirmation_link}}',
   confirmation_sms: 'จองแล้ว: {{party_size}} ท่าน {{booking_time}} หมายเลข {{booking_number}}',
   change_subject: 'การจองของคุณมีการเปลี่ยนแปลง',
   change_text: 'เรียนคุณ {{diner_name}} การจอง {{booking_number}} เปลี่ยนเป็น {{party_size}} ท่าน วันที่ {{booking_time}}',
@@ -27,6 +34,7 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   ping_subject: 'โต๊ะของคุณ',
   ping_text: 'เรียนคุณ {{diner_name}} เกี่ยวกับการจอง {{party_size}} ท่าน วันที่ {{booking_time}} โปรดแจ้งให้เราทราบว่าคุณจะมาหรือไม่',
   ping_sms: 'เกี่ยวกับการจอง {{party_size}} ท่าน {{booking_time}}: โปรดแจ้งว่าคุณจะมาหรือไม่',
+  verifyPrompt: 'ที่นี่ Covers โปรดกดรหัสที่แสดงบนหน้าจอของคุณ',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -78,4 +86,45 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   smsNameHint: 'ชื่อผู้ส่ง SMS: ตัวอักษรหรือตัวเลข 3 ถึง 11 ตัว มีตัวอักษรอย่างน้อยหนึ่งตัว',
   senderSaved: 'อัปเดตการตั้งค่าผู้ส่งแล้ว',
   previewDinerName: 'สมชาย ใจดี',
+  insert_confirmation_link: 'ลิงก์ยืนยัน',
+  tab_templates: 'แม่แบบ',
+  tab_log: 'บันทึกข้อความ',
+  logDates: 'วันที่ส่ง',
+  logAnyState: 'ทุกสถานะ',
+  logAnyChannel: 'ทุกช่องทาง',
+  logEmpty: 'ไม่มีข้อความ',
+  logWhen: 'เวลา',
+  logDiner: 'การจอง',
+  logKind: 'ข้อความ',
+  logChannel: 'ช่องทาง',
+  logRecipient: 'ถึง',
+  logState: 'สถานะ',
+  logBookingGone: 'ไม่มีการจองนี้แล้ว',
+  voiceNumberLabel: 'หมายเลขโทรออก',
+  voiceNumberHint: 'เมื่อยืนยันแล้ว การโทรหาลูกค้าจะมาจากหมายเลขนี้',
+  verifyCall: 'โทรเพื่อยืนยัน',
+  verifyCode: 'รับสายแล้วกดรหัสนี้บนโทรศัพท์: {{code}}',
+  callsLeft: 'วันนี้เหลือการโทรยืนยัน {{count}} ครั้ง',
+  voice_unverified: 'ยังไม่ยืนยัน',
+  voice_call_placed: 'โทรออกแล้ว',
+  voice_code_entered: 'กดรหัสแล้ว',
+  voice_verified: 'ยืนยันแล้ว',
+  voice_failed: 'ยืนยันไม่สำเร็จ: รหัสผิดหรือการโทรล้มเหลว',
+};
+
+/** The diner's page behind a confirmation link. */
+export const confirmationLinkUi: Translated<typeof en_US.confirmationLinkUi> = {
+  pageTitle: 'การจองของคุณ',
+  intro: 'คุณ{{diner_name}} โต๊ะสำหรับ {{party_size}} ท่านที่ {{outlet}} วันที่ {{booking_time}}',
+  confirm: 'ยืนยันการจอง',
+  cancel: 'ยกเลิกการจอง',
+  cancelConfirm: 'ยกเลิกการจองนี้หรือไม่?',
+  cancelYes: 'ใช่ ยกเลิก',
+  cancelNo: 'เก็บไว้',
+  confirmedTitle: 'ยืนยันการจองของคุณแล้ว',
+  confirmedBody: 'ขอบคุณ {{outlet}} ยินดีต้อนรับคุณ',
+  cancelledTitle: 'ยกเลิกการจองของคุณแล้ว',
+  cancelledBody: 'ขอบคุณที่แจ้ง {{outlet}}',
+  invalidTitle: 'ไม่สามารถใช้ลิงก์นี้ได้',
+  usedTitle: 'ลิงก์นี้ถูกใช้แล้ว',
 };

@@ -8,11 +8,19 @@ export const messaging: Translated<typeof en_US.messaging> = {
   titleRequired: '请输入标题。',
   messageRequired: '请输入消息内容。',
   smsNameRule: '请使用 3 到 11 个字母或数字，且至少包含一个字母。',
+  linkInvalid: '此链接无效。',
+  linkUsed: '此链接已被使用。如需更改预订，请联系餐厅。',
+  linkExpired: '此链接已过期。如需更改预订，请联系餐厅。',
+  bookingClosed: '此预订已无法在线更改，请联系餐厅。',
+  phoneE164: '请输入带国家代码的号码，例如 +6591234567。',
+  verificationCallsExhausted: '今天的验证电话次数已用完，请明天再试。',
+  verificationCallFailed: '无法拨出验证电话，请检查号码后重试。',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   confirmation_subject: '您的预订已确认',
-  confirmation_text: '{{diner_name}}，您好！您已预订 {{booking_time}} 的 {{party_size}} 人餐桌。预订编号：{{booking_number}}。',
+  confirmation_text:
+    '{{diner_name}}，您好！您已预订 {{booking_time}} 的 {{party_size}} 人餐桌。预订编号：{{booking_number}}。确认或取消：{{confirmation_link}}',
   confirmation_sms: '已预订：{{booking_time}}，{{party_size}} 人。编号 {{booking_number}}。',
   change_subject: '您的预订已更改',
   change_text: '{{diner_name}}，您好！您的预订 {{booking_number}} 已改为 {{booking_time}}，{{party_size}} 人。',
@@ -26,6 +34,7 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   ping_subject: '您的餐桌',
   ping_text: '{{diner_name}}，您好！关于您 {{booking_time}} 的 {{party_size}} 人预订，请告诉我们您是否会到店。',
   ping_sms: '关于您 {{booking_time}} 的 {{party_size}} 人预订：请告诉我们您是否会到店。',
+  verifyPrompt: '这里是 Covers。请输入屏幕上显示的验证码。',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -77,4 +86,45 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   smsNameHint: '短信发件人名称：3 到 11 个字母或数字，至少一个字母。',
   senderSaved: '发件人设置已更新。',
   previewDinerName: '陈美',
+  insert_confirmation_link: '确认链接',
+  tab_templates: '模板',
+  tab_log: '消息记录',
+  logDates: '发送日期',
+  logAnyState: '全部状态',
+  logAnyChannel: '全部渠道',
+  logEmpty: '没有消息。',
+  logWhen: '时间',
+  logDiner: '预订',
+  logKind: '消息',
+  logChannel: '渠道',
+  logRecipient: '收件人',
+  logState: '状态',
+  logBookingGone: '预订已不存在',
+  voiceNumberLabel: '语音电话号码',
+  voiceNumberHint: '验证后，打给食客的电话将来自此号码。',
+  verifyCall: '来电验证',
+  verifyCode: '请接听电话并在电话上输入此验证码：{{code}}',
+  callsLeft: '今天还剩 {{count}} 次验证电话',
+  voice_unverified: '未验证',
+  voice_call_placed: '已拨出电话',
+  voice_code_entered: '已输入验证码',
+  voice_verified: '已验证',
+  voice_failed: '未验证：验证码错误或通话失败',
+};
+
+/** The diner's page behind a confirmation link. */
+export const confirmationLinkUi: Translated<typeof en_US.confirmationLinkUi> = {
+  pageTitle: '您的预订',
+  intro: '{{diner_name}}，您在 {{outlet}} 预订了 {{booking_time}} 的 {{party_size}} 人餐桌。',
+  confirm: '确认我的预订',
+  cancel: '取消我的预订',
+  cancelConfirm: '确定取消此预订吗？',
+  cancelYes: '是，取消',
+  cancelNo: '保留',
+  confirmedTitle: '您的预订已确认',
+  confirmedBody: '谢谢！{{outlet}} 期待您的光临。',
+  cancelledTitle: '您的预订已取消',
+  cancelledBody: '感谢您告知 {{outlet}}。',
+  invalidTitle: '此链接无法使用',
+  usedTitle: '此链接已被使用',
 };

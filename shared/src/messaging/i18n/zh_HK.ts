@@ -8,11 +8,19 @@ export const messaging: Translated<typeof en_US.messaging> = {
   titleRequired: '請輸入標題。',
   messageRequired: '請輸入訊息內容。',
   smsNameRule: '請使用 3 至 11 個字母或數字，且至少包含一個字母。',
+  linkInvalid: '此連結無效。',
+  linkUsed: '此連結已被使用。如需更改預訂，請聯絡餐廳。',
+  linkExpired: '此連結已過期。如需更改預訂，請聯絡餐廳。',
+  bookingClosed: '此預訂已無法在網上更改，請聯絡餐廳。',
+  phoneE164: '請輸入連國家代碼的號碼，例如 +6591234567。',
+  verificationCallsExhausted: '今天的驗證電話次數已用完，請明天再試。',
+  verificationCallFailed: '無法撥出驗證電話，請檢查號碼後再試。',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   confirmation_subject: '您的預訂已確認',
-  confirmation_text: '{{diner_name}}，您好！您已預訂 {{booking_time}} 的 {{party_size}} 人餐桌。預訂編號：{{booking_number}}。',
+  confirmation_text:
+    '{{diner_name}}，您好！您已預訂 {{booking_time}} 的 {{party_size}} 人餐桌。預訂編號：{{booking_number}}。確認或取消：{{confirmation_link}}',
   confirmation_sms: '已預訂：{{booking_time}}，{{party_size}} 人。編號 {{booking_number}}。',
   change_subject: '您的預訂已更改',
   change_text: '{{diner_name}}，您好！您的預訂 {{booking_number}} 已改為 {{booking_time}}，{{party_size}} 人。',
@@ -26,6 +34,7 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   ping_subject: '您的餐桌',
   ping_text: '{{diner_name}}，您好！關於您 {{booking_time}} 的 {{party_size}} 人預訂，請告訴我們您是否會到店。',
   ping_sms: '關於您 {{booking_time}} 的 {{party_size}} 人預訂：請告訴我們您是否會到店。',
+  verifyPrompt: '這裡是 Covers。請輸入螢幕上顯示的驗證碼。',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -77,4 +86,45 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   smsNameHint: '短訊發送者名稱：3 至 11 個字母或數字，至少一個字母。',
   senderSaved: '發送者設定已更新。',
   previewDinerName: '陳美',
+  insert_confirmation_link: '確認連結',
+  tab_templates: '範本',
+  tab_log: '訊息記錄',
+  logDates: '發送日期',
+  logAnyState: '全部狀態',
+  logAnyChannel: '全部渠道',
+  logEmpty: '沒有訊息。',
+  logWhen: '時間',
+  logDiner: '預訂',
+  logKind: '訊息',
+  logChannel: '渠道',
+  logRecipient: '收件人',
+  logState: '狀態',
+  logBookingGone: '預訂已不存在',
+  voiceNumberLabel: '語音電話號碼',
+  voiceNumberHint: '驗證後，致電食客的電話將來自此號碼。',
+  verifyCall: '來電驗證',
+  verifyCode: '請接聽電話並在電話上輸入此驗證碼：{{code}}',
+  callsLeft: '今天尚餘 {{count}} 次驗證電話',
+  voice_unverified: '未驗證',
+  voice_call_placed: '已撥出電話',
+  voice_code_entered: '已輸入驗證碼',
+  voice_verified: '已驗證',
+  voice_failed: '未驗證：驗證碼錯誤或通話失敗',
+};
+
+/** The diner's page behind a confirmation link. */
+export const confirmationLinkUi: Translated<typeof en_US.confirmationLinkUi> = {
+  pageTitle: '您的預訂',
+  intro: '{{diner_name}}，您在 {{outlet}} 預訂了 {{booking_time}} 的 {{party_size}} 人餐桌。',
+  confirm: '確認我的預訂',
+  cancel: '取消我的預訂',
+  cancelConfirm: '確定取消此預訂嗎？',
+  cancelYes: '是，取消',
+  cancelNo: '保留',
+  confirmedTitle: '您的預訂已確認',
+  confirmedBody: '謝謝！{{outlet}} 期待您的光臨。',
+  cancelledTitle: '您的預訂已取消',
+  cancelledBody: '感謝您通知 {{outlet}}。',
+  invalidTitle: '此連結無法使用',
+  usedTitle: '此連結已被使用',
 };

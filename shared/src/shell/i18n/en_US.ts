@@ -93,6 +93,7 @@ export const routes = {
   queueCheckIn: 'Queue Check-in',
   feedback: 'Feedback',
   feedbackList: 'Guest Feedback',
+  confirmBooking: 'Your Booking',
   notFound: 'Page Not Found',
   serverError: 'Something Went Wrong',
 };

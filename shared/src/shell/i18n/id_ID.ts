@@ -94,6 +94,7 @@ export const routes: Translated<typeof en_US.routes> = {
   queueCheckIn: 'Check-in Antrean',
   feedback: 'Ulasan',
   feedbackList: 'Ulasan Tamu',
+  confirmBooking: 'Reservasi Anda',
   notFound: 'Halaman Tidak Ditemukan',
   serverError: 'Terjadi Kesalahan',
 };

@@ -94,6 +94,7 @@ export const routes: Translated<typeof en_US.routes> = {
   queueCheckIn: 'ลงทะเบียนเข้าคิว',
   feedback: 'ความคิดเห็น',
   feedbackList: 'ความคิดเห็นของแขก',
+  confirmBooking: 'การจองของคุณ',
   notFound: 'ไม่พบหน้า',
   serverError: 'เกิดข้อผิดพลาด',
 };

@@ -94,6 +94,7 @@ export const routes: Translated<typeof en_US.routes> = {
   queueCheckIn: '排队登记',
   feedback: '反馈',
   feedbackList: '顾客反馈',
+  confirmBooking: '您的预订',
   notFound: '页面不存在',
   serverError: '出错了',
 };

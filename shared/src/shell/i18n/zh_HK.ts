@@ -94,6 +94,7 @@ export const routes: Translated<typeof en_US.routes> = {
   queueCheckIn: '排隊登記',
   feedback: '意見',
   feedbackList: '顧客意見',
+  confirmBooking: '您的預訂',
   notFound: '找不到頁面',
   serverError: '發生錯誤',
 };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { messageKey } from '../../../i18n/message-key';
-import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
+import { DinerPageFrame } from '../../shell/DinerPageFrame';
 import { useFeedbackForm, useGiveFeedback } from '../hooks/use-feedback-form';
 import '../feedback.css';
 
@@ -36,10 +36,10 @@ export default function FeedbackPage() {
       );
     return (
       <>
-        <h1 className="feedback-title" data-testid="screen-title">
+        <h1 className="diner-page-title" data-testid="screen-title">
           {t('feedbackUi.pageTitle')}
         </h1>
-        <p className="feedback-intro">{t('feedbackUi.pageIntro', { outlet, date: form.data.date })}</p>
+        <p className="diner-page-intro">{t('feedbackUi.pageIntro', { outlet, date: form.data.date })}</p>
         <label className="feedback-label" id="feedback-rating-label">
           {t('feedbackUi.ratingLabel')}
         </label>
@@ -83,15 +83,5 @@ export default function FeedbackPage() {
     );
   };
 
-  return (
-    <div className="feedback-page">
-      <div className="feedback-language">
-        <LanguageSwitcher />
-      </div>
-      <main className="feedback-card">
-        <div className="brand brand--large">{t('shell.product')}</div>
-        {body()}
-      </main>
-    </div>
-  );
+  return <DinerPageFrame>{body()}</DinerPageFrame>;
 }

@@ -2,7 +2,9 @@
 export const messagingKey = (rid: number | undefined) => ['messaging', rid] as const;
 export const bookingMessagesKey = (rid: number | undefined, reservationId: string) =>
   [...messagingKey(rid), 'booking', reservationId] as const;
-export const messageLogKey = (rid: number | undefined, page: number, pageSize: number) =>
-  [...messagingKey(rid), 'log', page, pageSize] as const;
+export const messageLogKey = (rid: number | undefined, query: object) => [...messagingKey(rid), 'log', query] as const;
 export const messageTemplatesKey = (rid: number | undefined) => [...messagingKey(rid), 'templates'] as const;
 export const senderSettingsKey = (rid: number | undefined) => [...messagingKey(rid), 'sender'] as const;
+/** The diner's page: not an outlet's data (no session). */
+export const confirmationLinkKey = (token: string) => ['confirmation-link', token] as const;
+export const voiceNumberKey = (rid: number | undefined) => [...messagingKey(rid), 'voice-number'] as const;

@@ -22,6 +22,10 @@ import { SmsCounter } from '../components/SmsCounter';
 import { useMessageTemplates, useSaveTemplate } from '../hooks/use-message-settings';
 import '../messaging.css';
 
+/** A confirmation link as long as a real one (its sealed token), so the SMS counter counts what diners will get. */
+const SAMPLE_CONFIRMATION_PATH =
+  '/confirm/hHDm3kO0hW923uVj.1OtfGEJsd3TLOwx0a_R3lw6lkVyWjNDhio4y6GVVHFlGzHaOqITEx0VelN0EqooSgGIFfy4k1Vw3wDWIWJ14-5rVnz1U3Wgo.H-7yOYYlO5Qqs5R5ssRBIQ';
+
 type Text = Pick<MessageTemplateText, 'title' | 'send_mode' | 'standard_message' | 'sms_message'>;
 type TextField = 'title' | 'standard_message' | 'sms_message';
 
@@ -76,6 +80,7 @@ function TemplateEditor({ stored }: { stored: MessageTemplateText }) {
     party_size: '4',
     booking_number: 'C4036F1B',
     booking_time: bookingTimeText('2031-04-09', 19 * 60 + 30, language),
+    confirmation_link: `${window.location.origin}${SAMPLE_CONFIRMATION_PATH}`,
   };
   const insert = (name: TemplateInsert) => setText({ ...text, [focused.current]: `${text[focused.current]}{{${name}}}` });
   const save = () => {

@@ -1,12 +1,13 @@
 import { fieldMessages, senderSettingsRequest } from '@covers/shared';
-import { Button, Card, Form, Input, Spin } from 'antd';
+import { Button, Card, Divider, Form, Input, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMayEdit } from '../../../session/permissions';
+import { VoiceNumberVerification } from '../components/VoiceNumberVerification';
 import { useSaveSender, useSenderSettings } from '../hooks/use-message-settings';
 import '../messaging.css';
 
-/** /setting_senderSettings: where diners' replies to e-mail go, and the name texts come from. */
+/** /setting_senderSettings: where diners' replies to e-mail go, the name texts come from, and the verified number calls come from. */
 export default function SenderSettingsPage() {
   const { t } = useTranslation();
   const mayEdit = useMayEdit('servicesAndSlots');
@@ -52,6 +53,8 @@ export default function SenderSettingsPage() {
             {t('messagingUi.save')}
           </Button>
         )}
+        <Divider />
+        <VoiceNumberVerification mayEdit={mayEdit} />
       </Form>
     </Card>
   );

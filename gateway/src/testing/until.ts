@@ -1,0 +1,21 @@
+import { createServer, type AddressInfo } from 'node:net';
+
+/** Polls until `check` holds (deliveries and other background work are asynchronous); fails after 20 s. */
+export async function until<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Still not there: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A TCP port nothing listens on now, for a gateway whose public address must be known before it starts. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });

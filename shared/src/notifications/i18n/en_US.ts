@@ -1,0 +1,21 @@
+/** Staff notifications: refusals. */
+export const notifications = {
+  notFound: 'That notification does not exist.',
+};
+
+/** The notifications screen and the shell's bell. */
+export const notificationsUi = {
+  bell: 'Notifications',
+  unread: '{{count}} unread',
+  markRead: 'Mark read',
+  markAllRead: 'Mark all read',
+  unreadOnly: 'Unread only',
+  empty: 'No notifications.',
+  openBooking: 'Open booking',
+  kind_online_booking: 'New online booking',
+  kind_diner_confirmed: 'Diner confirmed by link',
+  kind_diner_cancelled: 'Diner cancelled by link',
+  kind_message_failed: 'Message failed',
+  booking: '{{diner_name}} · {{pax}} · {{date}} {{time}}',
+  bookingGone: 'Booking no longer exists',
+};
