@@ -1,3 +1,5 @@
+import { rebuildProjections } from '@covers/services/eventstore';
+import { activityLogProjection } from '@covers/services/reports';
 import { outletClock } from '@covers/shared';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -125,6 +127,16 @@ describe('analytics endpoints', () => {
       ['reservations', `reservations-${today}.csv`],
     ]);
     expect(exports.result.chain.intact).toBe(true);
+  });
+
+  it('tells the screen the chain is broken when the last rows of a stream are deleted in the database', async () => {
+    const [last] = (await report('activity', { from: today, to: today, category: 'export' })).result.rows;
+    await testApp.db.dataSource.query(`DELETE FROM activity_log WHERE position = $1`, [last.position]);
+    const log = await report('activity', { from: today, to: today });
+    expect(log.result.chain).toMatchObject({ intact: false, rows_missing: true });
+    expect(log.result.rows.map((r: { position: number }) => r.position)).not.toContain(last.position);
+    await rebuildProjections(testApp.store, [activityLogProjection]);
+    expect((await report('activity', { from: today, to: today })).result.chain.intact).toBe(true);
   });
 
   it('refuses callers without Reports and requests without a valid range', async () => {
