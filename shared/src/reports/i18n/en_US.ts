@@ -35,7 +35,7 @@ export const reportsUi = {
   chainRowsRemovedAfter: 'Tamper check failed: rows were removed from the log after event {{position}}.',
   chainRowsRemoved: 'Tamper check failed: rows were removed from the log.',
   def_activity:
-    'Each row carries a hash of its content and of the row before it in the same stream (a booking day, a group’s users): a row edited or removed in the database breaks the chain.',
+    'Each row carries a hash of its content and of the row before it in the same stream (a booking day, a group’s users): a row edited or removed in the database breaks the chain. Each stream’s last hash is also kept on its own, so rows removed from the end of a stream are seen too.',
   preset_last1: 'Today',
   preset_last7: 'Last 7 days',
   preset_last14: 'Last 14 days',

@@ -36,7 +36,7 @@ export const reportsUi: Translated<typeof en_US.reportsUi> = {
   chainRowsRemovedAfter: 'Pemeriksaan keaslian gagal: baris setelah peristiwa {{position}} dihapus dari log.',
   chainRowsRemoved: 'Pemeriksaan keaslian gagal: ada baris yang dihapus dari log.',
   def_activity:
-    'Setiap baris membawa hash isinya dan baris sebelumnya dalam aliran yang sama (satu hari pemesanan, pengguna satu grup): baris yang diubah atau dihapus di basis data memutus rantai.',
+    'Setiap baris membawa hash isinya dan baris sebelumnya dalam aliran yang sama (satu hari pemesanan, pengguna satu grup): baris yang diubah atau dihapus di basis data memutus rantai. Hash terakhir setiap stream juga disimpan tersendiri, sehingga baris yang dihapus dari akhir stream juga terdeteksi.',
   preset_last1: 'Hari ini',
   preset_last7: '7 hari terakhir',
   preset_last14: '14 hari terakhir',

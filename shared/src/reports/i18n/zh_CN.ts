@@ -35,7 +35,8 @@ export const reportsUi: Translated<typeof en_US.reportsUi> = {
   chainBroken: '防篡改检查失败：事件 {{position}} 的记录与其哈希链不再一致。',
   chainRowsRemovedAfter: '防篡改检查失败：事件 {{position}} 之后的记录已被删除。',
   chainRowsRemoved: '防篡改检查失败：日志中的记录已被删除。',
-  def_activity: '每行都带有其内容及同一流中前一行的哈希值（某一预订日、某一集团的用户）：在数据库中被修改或删除的行会使哈希链断开。',
+  def_activity:
+    '每行都带有其内容及同一流中前一行的哈希值（某一预订日、某一集团的用户）：在数据库中被修改或删除的行会使哈希链断开。每个流的最后一个哈希值也单独保存，因此从流末尾删除的行同样会被发现。',
   preset_last1: '今天',
   preset_last7: '最近 7 天',
   preset_last14: '最近 14 天',

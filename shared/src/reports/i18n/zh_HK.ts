@@ -35,7 +35,8 @@ export const reportsUi: Translated<typeof en_US.reportsUi> = {
   chainBroken: '防篡改檢查失敗：事件 {{position}} 的記錄與其雜湊鏈不再一致。',
   chainRowsRemovedAfter: '防篡改檢查失敗：事件 {{position}} 之後的記錄已被刪除。',
   chainRowsRemoved: '防篡改檢查失敗：日誌中的記錄已被刪除。',
-  def_activity: '每行都帶有其內容及同一串流中前一行的雜湊值（某一訂座日、某一集團的用戶）：在資料庫中被修改或刪除的行會令雜湊鏈斷開。',
+  def_activity:
+    '每行都帶有其內容及同一串流中前一行的雜湊值（某一訂座日、某一集團的用戶）：在資料庫中被修改或刪除的行會令雜湊鏈斷開。每個串流的最後一個雜湊值亦會另行保存，因此從串流末端刪除的行同樣會被發現。',
   preset_last1: '今天',
   preset_last7: '最近 7 天',
   preset_last14: '最近 14 天',
