@@ -44,18 +44,8 @@ for (const user of ['admin', 'manager', 'host'] as const) {
   });
 }
 
-test('an admin creates an access type and a user who sees exactly what it allows; deleting the user ends their session at once', async ({
-  page,
-  browser,
-}) => {
-  const suffix = Date.now().toString(36);
-  const typeName = `Reports Desk ${suffix}`;
-  const userId = `desk.${suffix}`;
-  await signIn(page, 'admin');
-  await openUsersAndAccess(page);
-  await snap(page, 'uac-users');
-
-  // The access type: Service and Online Booking Slot View Only, Reports All Access, everything else No Access.
+/** An access type made on the form: Service and Online Booking Slot View Only, Reports All Access, no Sections or Diners. */
+async function addAccessType(page: Page, typeName: string, screenshot = false): Promise<void> {
   await page.getByRole('tab', { name: 'Access Types' }).click();
   await page.getByTestId('uac-add-role').click();
   const typeForm = page.getByTestId('uac-role-form');
@@ -66,13 +56,39 @@ test('an admin creates an access type and a user who sees exactly what it allows
   await level('sectionsAndTablePlans', 'No Access');
   await level('dinerManagement', 'No Access');
   await level('reports', 'All Access');
-  await snap(page, 'uac-access-type-form');
+  if (screenshot) await snap(page, 'uac-access-type-form');
   await page.getByTestId('uac-role-save').click();
   await expect(page.getByText('Access type created.')).toBeVisible();
   await expect(page.getByTestId('uac-roles').getByRole('row', { name: new RegExp(typeName) })).toContainText('No Access');
+  await page.getByRole('tab', { name: 'Users' }).click();
+}
+
+/** A user added on the open user form, with the access type at the Singapore outlet. */
+async function fillUser(page: Page, user: { name: string; userId: string; password: string; typeName: string }): Promise<void> {
+  const form = page.getByTestId('uac-user-form');
+  await form.getByLabel('Staff Name').fill(user.name);
+  await form.getByLabel('Email Address').fill(`${user.userId}@covers.example`);
+  await form.getByLabel('User ID').fill(user.userId);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByTestId('uac-access-1').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(user.typeName).click();
+  await page.getByTestId('uac-user-save').click();
+  await expect(page.getByText('User created.')).toBeVisible();
+}
+
+test('an admin creates an access type and a user who sees exactly what it allows; deleting the user ends their session at once', async ({
+  page,
+  browser,
+}) => {
+  const suffix = Date.now().toString(36);
+  const typeName = `Reports Desk ${suffix}`;
+  const userId = `desk.${suffix}`;
+  await signIn(page, 'admin');
+  await openUsersAndAccess(page);
+  await snap(page, 'uac-users');
+  await addAccessType(page, typeName, true);
 
   // The user: the spec §5 rules on the fields first.
-  await page.getByRole('tab', { name: 'Users' }).click();
   await page.getByTestId('uac-add-user').click();
   await page.getByTestId('uac-user-save').click();
   const form = page.getByTestId('uac-user-form');
@@ -85,15 +101,8 @@ test('an admin creates an access type and a user who sees exactly what it allows
   ])
     await expect(form.getByText(message)).toBeVisible();
   await snap(page, 'uac-user-form-errors');
-  await form.getByLabel('Staff Name').fill('Dana Desk');
   await form.getByLabel('Position Title').fill('Reports clerk');
-  await form.getByLabel('Email Address').fill(`${userId}@covers.example`);
-  await form.getByLabel('User ID').fill(userId);
-  await form.getByLabel('Password', { exact: true }).fill('desk-password-1');
-  await form.getByTestId('uac-access-1').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(typeName).click();
-  await page.getByTestId('uac-user-save').click();
-  await expect(page.getByText('User created.')).toBeVisible();
+  await fillUser(page, { name: 'Dana Desk', userId, password: 'desk-password-1', typeName });
   const row = page.getByTestId('uac-users').getByRole('row', { name: new RegExp(userId) });
   await expect(row).toContainText(`Covers Demo Singapore: ${typeName}`);
 
@@ -147,17 +156,16 @@ test('an admin creates an access type and a user who sees exactly what it allows
   await expect(row).toHaveCount(0);
   await expect(desk).toHaveURL(/\/signIn/);
   await desk.context().close();
+});
 
-  // Deleting the access type names the users who become Unassigned first.
+test('deleting an access type names the users who become Unassigned first', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  const typeName = `Holders ${suffix}`;
+  await signIn(page, 'admin');
+  await openUsersAndAccess(page);
+  await addAccessType(page, typeName);
   await page.getByTestId('uac-add-user').click();
-  await form.getByLabel('Staff Name').fill('Ola Holder');
-  await form.getByLabel('Email Address').fill(`holder.${suffix}@covers.example`);
-  await form.getByLabel('User ID').fill(`holder.${suffix}`);
-  await form.getByLabel('Password', { exact: true }).fill('holder-password-1');
-  await form.getByTestId('uac-access-1').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(typeName).click();
-  await page.getByTestId('uac-user-save').click();
-  await expect(page.getByText('User created.')).toBeVisible();
+  await fillUser(page, { name: 'Ola Holder', userId: `holder.${suffix}`, password: 'holder-password-1', typeName });
   await page.getByRole('tab', { name: 'Access Types' }).click();
   await page.getByRole('button', { name: `Delete ${typeName}` }).click();
   await expect(page.getByTestId('uac-role-holders')).toContainText(`Ola Holder (holder.${suffix})`);

@@ -45,6 +45,11 @@ export async function spendOneTimeTokens(manager: EntityManager, userId: string,
   ]);
 }
 
+/** Issuing tokens of this purpose to the user, one at a time across gateway processes, until the transaction ends. */
+export async function lockIssuing(manager: EntityManager, purpose: OneTimePurpose, userId: string): Promise<void> {
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`${purpose}:${userId}`]);
+}
+
 /** How many tokens of this purpose the user was issued since `since`. */
 export async function issuedSince(manager: EntityManager, userId: string, purpose: OneTimePurpose, since: Date): Promise<number> {
   const [row]: { count: string }[] = await manager.query(

@@ -4,7 +4,14 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { AccessService } from './access.service';
 import { findLoginCandidates, findSessionUser, findUser, outletsOfUser, type UserOutlet, type UserRecord } from './access.queries';
 import { signAccessToken, verifyAccessToken, type AccessClaims } from './access-token';
-import { consumeOneTimeToken, createOneTimeToken, isOneTimeTokenValid, issuedSince, spendOneTimeTokens } from './one-time-tokens';
+import {
+  consumeOneTimeToken,
+  createOneTimeToken,
+  isOneTimeTokenValid,
+  issuedSince,
+  lockIssuing,
+  spendOneTimeTokens,
+} from './one-time-tokens';
 import { decoyPasswordHash, verifyPassword } from './password-hash';
 import { familyOfRefreshToken, issueRefreshToken, revokeFamily, revokeUserTokens, rotateRefreshToken } from './refresh-tokens';
 import { messagingKey, sealMessage } from './sealed-message';
@@ -14,6 +21,11 @@ export const VERIFICATION_CODE_TTL_SECONDS = 5 * 60;
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
 /** A super-admin is sent at most one code in this time; asking again sooner is refused. */
 export const VERIFICATION_CODE_INTERVAL_SECONDS = 60;
+/**
+ * An account is sent at most this many reset links in a link's lifetime; asking for more sends nothing (and, as
+ * always, says nothing), so nobody can fill a user's mailbox through the forgotten-password form.
+ */
+export const RESET_LINKS_PER_TTL = 3;
 export const MESSAGING_TOPIC = 'covers.messaging';
 
 export interface SignInOptions {
@@ -112,8 +124,7 @@ export class SignInService {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock();
     const verifyToken = await this.dataSource.transaction(async (manager) => {
-      // One code at a time per user, also across gateway processes: the lock holds until the transaction ends.
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`super-admin-code:${user.userId}`]);
+      await lockIssuing(manager, 'super-admin-code', user.userId);
       const since = new Date(now.getTime() - VERIFICATION_CODE_INTERVAL_SECONDS * 1000);
       if ((await issuedSince(manager, user.userId, 'super-admin-code', since)) > 0) throw new DomainError('VERIFICATION_CODE_RECENT');
       await spendOneTimeTokens(manager, user.userId, 'super-admin-code', now);
@@ -158,11 +169,15 @@ export class SignInService {
     if (users.length !== 1) return;
     const user = users[0];
     await this.dataSource.transaction(async (manager) => {
+      await lockIssuing(manager, 'password-reset', user.userId);
+      const now = this.clock();
+      const since = new Date(now.getTime() - RESET_LINK_TTL_SECONDS * 1000);
+      if ((await issuedSince(manager, user.userId, 'password-reset', since)) >= RESET_LINKS_PER_TTL) return;
       const token = await createOneTimeToken(manager, {
         purpose: 'password-reset',
         userId: user.userId,
         ttlSeconds: RESET_LINK_TTL_SECONDS,
-        now: this.clock(),
+        now,
       });
       const link = `/signIn_reset?token=${encodeURIComponent(token)}`;
       await this.send(manager, {

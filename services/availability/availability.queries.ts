@@ -68,7 +68,22 @@ export interface ServiceOfDate {
  * added or replacing them, quick edits and switches applied (restored defaults simply have none left).
  */
 export async function servicesForDate(manager: EntityManager, rid: number, date: string): Promise<ServiceOfDate[]> {
-  const schedule = await loadSchedule(manager, rid, date, date);
+  return (await servicesForDates(manager, rid, [date])).get(date)!;
+}
+
+/** The services of each of the dates, from one read of the schedule (an import spans many days). */
+export async function servicesForDates(
+  manager: EntityManager,
+  rid: number,
+  dates: readonly string[],
+): Promise<Map<string, ServiceOfDate[]>> {
+  if (dates.length === 0) return new Map();
+  const sorted = [...dates].sort();
+  const schedule = await loadSchedule(manager, rid, sorted[0], sorted[sorted.length - 1]);
+  return new Map(dates.map((date) => [date, servicesOfSchedule(schedule, date)]));
+}
+
+function servicesOfSchedule(schedule: Schedule, date: string): ServiceOfDate[] {
   return effectiveServices(schedule.services, schedule.days[date] ?? null, date).map((s) => ({
     serviceId: s.serviceId,
     name: s.name,

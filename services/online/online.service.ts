@@ -19,7 +19,16 @@ import {
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { outletByRid, outletByRuid, type OutletCaller, type PublicOutlet } from '../access';
-import { bookableTimes, dayClock, listServices, loadDayInput, onlineLimits, type DayInput, type ServiceTimes } from '../availability';
+import {
+  bookableTimes,
+  dayClock,
+  listServices,
+  loadDayInput,
+  onlineLimits,
+  recommendTable,
+  type DayInput,
+  type ServiceTimes,
+} from '../availability';
 import { handleCommand, type EventMetadata, type EventStore } from '../eventstore';
 import { publishedSections } from '../floor';
 import type { ReservationsService } from '../reservations';
@@ -37,6 +46,11 @@ const TIME_GONE = new Set([
   'SERVICE_RULES_BROKEN',
   'ONLINE_TIME_UNAVAILABLE',
 ]);
+
+/** Refusals that mean the table chosen for the booking was taken meanwhile: the booking is chosen a table again. */
+const TABLE_TAKEN = new Set(['TABLE_DOUBLE_BOOKED', 'TABLES_ALREADY_ASSIGNED', 'TABLE_LOCKED']);
+/** Tries with a table; the last one books without, for the host to seat (the time itself is still free). */
+const TABLE_ATTEMPTS = 3;
 
 /** The booking's id for a form's request key: the same form sent twice names the same booking, and nobody can aim a key at another's booking. */
 function bookingIdOf(rid: number, requestKey: string): string {
@@ -155,42 +169,62 @@ export class OnlineService {
     };
   }
 
-  /** public/online_book: the diner's booking, on the day's stream, as the source the page was opened from. */
+  /**
+   * public/online_book: the diner's booking, on the day's stream, as the source the page was opened from, at the
+   * table the outlet would suggest (the online slot's table priority first).
+   */
   async book(request: PublicBookRequest, metadata: EventMetadata): Promise<PublicBookingResult> {
     const { outlet, setup } = await this.publicOutlet(request.outlet);
     checkDate(setup.settings, outletClock(metadata.now, outlet.timezone).date, request.date);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.bookOnce(outlet, setup, request, metadata, attempt < TABLE_ATTEMPTS);
+      } catch (error) {
+        if (!isDomainError(error)) throw error;
+        if (TABLE_TAKEN.has(error.code) && attempt < TABLE_ATTEMPTS) continue;
+        if (TIME_GONE.has(error.code)) throw new DomainError('ONLINE_TIME_UNAVAILABLE', { time: 'online.timeUnavailable' });
+        throw error;
+      }
+    }
+  }
+
+  private async bookOnce(
+    outlet: PublicOutlet,
+    setup: OnlineSetup,
+    request: PublicBookRequest,
+    metadata: EventMetadata,
+    withTable: boolean,
+  ): Promise<PublicBookingResult> {
     const { input, services, soonEnough } = await this.onlineTimes(outlet, setup, request.date, request, metadata.now);
     const { service, minute, slotId } = this.chosenTime(services, parseClockTime(request.time) as number, soonEnough);
     const effective = input.services.find((s) => s.serviceId === service.serviceId) as DayInput['services'][number];
     const slot = effective.onlineSlots.find((s) => s.slotId === slotId);
+    const table = withTable
+      ? recommendTable(input, { minute, pax: request.adults + request.children, serviceId: service.serviceId }, 0)?.best
+      : null;
     const actor = { rid: outlet.rid, groupUid: outlet.groupUid, metadata: { ...metadata, actor: 'online' } };
     const { request_key, outlet: _ruid, date, time, ...details } = request;
-    try {
-      const reservation = await this.reservations.bookOnline(
-        actor,
-        { ...details, service_id: service.serviceId },
-        {
-          date,
-          timeMinute: minute,
-          reservationId: bookingIdOf(outlet.rid, request_key),
-          limits: onlineLimits(effective, minute, { offlineHolds: setup.holds }, slot),
-        },
-      );
-      return {
-        reservationId: reservation.reservation_id,
+    const reservation = await this.reservations.bookOnline(
+      actor,
+      { ...details, service_id: service.serviceId },
+      {
         date,
-        time,
-        adults: reservation.adults,
-        children: reservation.children,
-        name: [reservation.first_name, reservation.last_name].filter(Boolean).join(' '),
-        restaurant: outlet.name,
-        confirmationText: setup.settings.confirmationText,
-      };
-    } catch (error) {
-      if (isDomainError(error) && TIME_GONE.has(error.code))
-        throw new DomainError('ONLINE_TIME_UNAVAILABLE', { time: 'online.timeUnavailable' });
-      throw error;
-    }
+        timeMinute: minute,
+        tableIds: table?.tableIds ?? [],
+        reservationId: bookingIdOf(outlet.rid, request_key),
+        limits: onlineLimits(effective, minute, { offlineHolds: setup.holds }, slot),
+      },
+    );
+    return {
+      reservationId: reservation.reservation_id,
+      date,
+      time,
+      adults: reservation.adults,
+      children: reservation.children,
+      name: [reservation.first_name, reservation.last_name].filter(Boolean).join(' '),
+      restaurant: outlet.name,
+      confirmationText: setup.settings.confirmationText,
+    };
   }
 
   /** The offered time the diner chose (a time past midnight is matched by its clock time). */

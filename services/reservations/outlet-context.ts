@@ -1,7 +1,7 @@
 import { DEFAULT_TURNAROUND_MINUTES, outletClock, type OutletClock } from '@covers/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { outletZone } from '../access';
-import { servicesForDate, type ServiceOfDate } from '../availability';
+import { servicesForDate, servicesForDates, type ServiceOfDate } from '../availability';
 import { seatingInService } from '../floor';
 import type { FloorSnapshot } from './reservation.types';
 
@@ -25,6 +25,11 @@ export async function floorSnapshot(db: Db, rid: number): Promise<FloorSnapshot 
 /** The services of a date (availability context); their capacity is counted with availability's engine in service-capacity.ts. */
 export function servicesOn(manager: EntityManager, rid: number, date: string): Promise<ServiceOfDate[]> {
   return servicesForDate(manager, rid, date);
+}
+
+/** The services of each of the dates. */
+export function servicesOnDates(manager: EntityManager, rid: number, dates: readonly string[]): Promise<Map<string, ServiceOfDate[]>> {
+  return servicesForDates(manager, rid, dates);
 }
 
 /** The session a booking falls in, and its turnaround for the party size. */

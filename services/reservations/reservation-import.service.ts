@@ -4,7 +4,7 @@ import { matchOrRegisterDiners } from '../diners';
 import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, type EventStore, type ExpectedVersion, type StreamAppend } from '../eventstore';
 import { newReservation } from './new-reservation';
 import { withE164Phones } from './booking-phones';
-import { clockOf, floorSnapshot, servicesOn, sessionOf } from './outlet-context';
+import { clockOf, floorSnapshot, servicesOnDates, sessionOf } from './outlet-context';
 import type { ReservationDayEvent, Override } from './reservations.events';
 import type { ReservationActor } from './reservations.service';
 import { reservationDayStream } from './reservations.streams';
@@ -92,9 +92,7 @@ export async function importReservations(
   diners.catch(() => undefined);
 
   const dates = [...new Set(valid.map((v) => v.row.date))];
-  const services = new Map(
-    await Promise.all(dates.map(async (date) => [date, await servicesOn(store.dataSource.manager, actor.rid, date)] as const)),
-  );
+  const services = await servicesOnDates(store.dataSource.manager, actor.rid, dates);
   const byDate = new Map<string, ImportEntry[]>();
   const entries = valid.map(({ index, row, tableIds }) => {
     const time = toMinute(row.time);

@@ -2,6 +2,7 @@ import type { BoundedContext } from '../bounded-context';
 import { ReservationsSchema1732240000000 } from './migrations/1732240000000-reservations-schema';
 import { DinerVisitStats1732530000000 } from './migrations/1732530000000-diner-visit-stats';
 import { MergedDinerVisitStats1732610000000 } from './migrations/1732610000000-merged-diner-visit-stats';
+import { VisitStatsPlannedPerCall1732740000000 } from './migrations/1732740000000-visit-stats-planned-per-call';
 import { draftsProjection } from './reservation-drafts';
 import { RESERVATION_DAY_EVENT_TYPES } from './reservations.events';
 import { reservationsProjection } from './reservations.projection';
@@ -11,7 +12,12 @@ const projections = [reservationsProjection, draftsProjection, searchHistoryProj
 
 export const reservationsContext: BoundedContext = {
   name: 'reservations',
-  migrations: [ReservationsSchema1732240000000, DinerVisitStats1732530000000, MergedDinerVisitStats1732610000000],
+  migrations: [
+    ReservationsSchema1732240000000,
+    DinerVisitStats1732530000000,
+    MergedDinerVisitStats1732610000000,
+    VisitStatsPlannedPerCall1732740000000,
+  ],
   projections,
   eventTypes: [...RESERVATION_DAY_EVENT_TYPES, ...draftsProjection.handles, ...searchHistoryProjection.handles],
   tables: projections.flatMap((p) => p.tables),

@@ -112,6 +112,8 @@ export type OnlineBookingDetails = Pick<
 export interface OnlineBookingPlace {
   date: string;
   timeMinute: number;
+  /** The table the outlet chose for the party; none leaves it to the host. */
+  tableIds: string[];
   reservationId: string;
   limits: OnlineLimits;
 }
@@ -231,16 +233,17 @@ export class ReservationsService {
    * `reservationId` comes from the form's request key, so a form sent twice makes one booking.
    */
   async bookOnline(actor: ReservationActor, details: OnlineBookingDetails, at: OnlineBookingPlace): Promise<Reservation> {
+    const { tableIds, ...place } = at;
     const input: DetailsInput = {
       ...details,
-      table_ids: [],
+      table_ids: tableIds,
       tags: [],
       taken_by: 'Online',
       deposit_status: 'none',
       book_anyway: false,
       override_rules: false,
     };
-    const where = { kind: 'reservation' as const, status: 'Booked' as const, ...at };
+    const where = { kind: 'reservation' as const, status: 'Booked' as const, ...place };
     return this.book(actor, input, where, (reservation) => ({ type: 'BookOnline', data: { reservation, limits: at.limits } }));
   }
 

@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 
-/** An address the page can show a fetched file at (undefined without one), freed when the file changes or leaves. */
+/**
+ * An address the page can show a fetched file at (undefined without one). The old address is freed only once the
+ * new one is on the page: freed earlier, an image still showing it fails to load and stays blank.
+ */
 export function useObjectUrl(blob: Blob | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return setUrl(undefined);
-    const address = URL.createObjectURL(blob);
-    setUrl(address);
-    return () => URL.revokeObjectURL(address);
-  }, [blob]);
+  useEffect(() => setUrl(blob && URL.createObjectURL(blob)), [blob]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }

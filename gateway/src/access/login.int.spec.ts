@@ -2,6 +2,7 @@ import {
   messagingKey,
   openSealedMessage,
   REFRESH_REUSE_GRACE_SECONDS,
+  RESET_LINKS_PER_TTL,
   signAccessToken,
   VERIFICATION_CODE_INTERVAL_SECONDS,
 } from '@covers/services/access';
@@ -350,5 +351,15 @@ describe('sign-in (login group)', () => {
     expect(res.body.status.code).toBe(0);
     expect((await messages('password-reset-link')).length).toBe(before);
     expect((await http().get('/api/login/reset_password_link_check').query({ token: 'made-up' })).body.result).toEqual({ valid: false });
+  });
+
+  it('sends one account at most three reset links an hour, however many requests arrive at once, and still answers each alike', async () => {
+    const sentTo = async () => (await messages('password-reset-link')).filter((m) => m.to === 'floater@acme.example').length;
+    const before = await sentTo();
+    const requests = Array.from({ length: 10 }, () =>
+      http().post('/api/login/reset_password_link_generate').send({ company_id: 'acme', user_id: 'floater' }),
+    );
+    expect((await Promise.all(requests)).map((res) => res.body.status.code)).toEqual(Array(10).fill(0));
+    expect((await sentTo()) - before).toBe(RESET_LINKS_PER_TTL);
   });
 });

@@ -1,4 +1,6 @@
 import { serviceDefinition } from '@covers/services/availability/testing/service-fixtures';
+import { handleCommand } from '@covers/services/eventstore';
+import { floorDecider, floorStreamId } from '@covers/services/floor';
 import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
 import { addDays, ERROR_CODES, outletClock } from '@covers/shared';
 import { randomUUID } from 'node:crypto';
@@ -161,5 +163,43 @@ describe('online booking: settings, the public booking page, offline seats', () 
     const staffBooking = await staff('booking/add_transaction', { date, time: '19:00', adults: 4, last_name: 'Regular', taken_by: 'Ana' });
     expect(staffBooking.status.code).toBe(0);
     expect((await publicGet('online_times', { outlet: 'ruid-11', date, adults: 1 })).result.services).toEqual([]);
+  });
+
+  it('seats each online booking at the table the outlet suggests; a crowd never shares a table, and once the tables are taken so is the time', async () => {
+    const meta = { actor: 'system', now: new Date().toISOString() };
+    const floor = { streamId: floorStreamId(11), rid: 11 };
+    const table = (id: string) => ({
+      id,
+      name: id,
+      sectionId: 'hall',
+      shape: 'round' as const,
+      x: 0,
+      y: 0,
+      width: 60,
+      height: 60,
+      rotation: 0,
+    });
+    await handleCommand(gateways[0].store, floorDecider, floor, { type: 'AddTablePlan', data: { planId: 'online', name: 'Main' } }, meta);
+    const layout = {
+      sections: [{ id: 'hall', name: 'Hall', priority: 0 }],
+      tables: [
+        { ...table('T1'), minPax: 1, maxPax: 4, priority: 0 },
+        { ...table('T2'), minPax: 1, maxPax: 4, priority: 1 },
+      ],
+      combinations: [],
+    };
+    await handleCommand(gateways[0].store, floorDecider, floor, { type: 'PublishTablePlan', data: { planId: 'online', layout } }, meta);
+
+    const date = addDays(today, 6);
+    const crowd = Array.from({ length: 6 }, (_, i) =>
+      book(form(date, i % 2 ? '18:15' : '18:00', { phone: `+659300${String(i).padStart(4, '0')}` }), i % 2),
+    );
+    const codes = (await Promise.all(crowd)).map((a) => a.status.code).sort();
+    expect(codes).toEqual([0, 0, ...Array(4).fill(ERROR_CODES.ONLINE_TIME_UNAVAILABLE.code)]);
+    const tables: { table_ids: string[] }[] = await db.dataSource.query(
+      `SELECT table_ids FROM reservations WHERE rid = 11 AND date = $1 AND source = 'Online'`,
+      [date],
+    );
+    expect(tables.map((r) => r.table_ids.join()).sort()).toEqual(['T1', 'T2']);
   });
 });
