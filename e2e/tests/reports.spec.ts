@@ -74,6 +74,61 @@ test("a manager watches today's bookings by party size move live, reads the defi
   await switchLanguage(page, 'en_US');
 });
 
+/** Another party size no other test books, for the group report's own row. */
+const GROUP_PARTY = 19;
+
+test('the group report moves live with a booking at the other outlet; the activity log names sign-ins, exports and outlets', async ({
+  signedInPage: page,
+}) => {
+  const api = await apiOf(page);
+  const date = await api.serviceDay();
+  const other = api.rid === 1 ? 2 : 1;
+
+  await page.goto('/reports');
+  await page.getByRole('tab', { name: 'Bookings by party size' }).click();
+  await page.getByTestId('report-preset').click();
+  await page.getByRole('option', { name: 'Today' }).click();
+  await page.getByTestId('report-scope').click();
+  await page.getByRole('option', { name: 'All my outlets' }).click();
+  const row = page
+    .getByTestId('report-table')
+    .locator('tr')
+    .filter({ hasText: `${GROUP_PARTY} pax` });
+  await expect(page.getByTestId('report-table')).toBeVisible();
+  const before = (await row.count()) === 0 ? 0 : Number(await row.locator('td').nth(1).innerText());
+
+  // A party of 19 booked at the other outlet of the group: the group's figures move without a reload.
+  await api.book({
+    rid: other,
+    date,
+    time: '23:40',
+    last_name: `Group${Date.now().toString(36)}`,
+    adults: GROUP_PARTY,
+    book_anyway: true,
+    override_rules: true,
+  });
+  await expect(row.locator('td').nth(1)).toHaveText(String(before + 1));
+  await snap(page, 'reports-group-live-en');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('report-export').click();
+  expect((await downloading).suggestedFilename()).toMatch(/^party_size-group-.*\.csv$/);
+
+  await page.getByRole('tab', { name: 'User activity log' }).click();
+  const table = page.getByTestId('activity-table');
+  await expect(table.locator('tr').filter({ hasText: 'DataExported' }).first()).toContainText('party_size-group-');
+  await expect(table.locator('tr').filter({ hasText: 'DataExported' }).first()).toContainText(/Covers Demo (Singapore|Bangkok)/);
+  await page.getByTestId('activity-category').click();
+  await page.getByRole('option', { name: 'Sign-ins' }).click();
+  await expect(table.locator('tr').filter({ hasText: 'UserSignedIn' }).first()).toContainText('admin');
+  await expect(page.getByTestId('chain-status')).toContainText('Tamper check passed');
+  await snap(page, 'reports-activity-sign-ins-en');
+  await switchLanguage(page, 'zh_CN');
+  await page.getByRole('tab', { name: '用户操作日志' }).click();
+  await snap(page, 'reports-activity-zh');
+  await switchLanguage(page, 'en_US');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -83,5 +138,14 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('report-chart').getByRole('application')).toBeVisible();
     await expect(page.getByTestId('report-definitions')).toContainText('Traffic hour');
     await snap(page, 'reports-traffic-phone');
+  });
+
+  test('the activity log names the outlet of each row', async ({ signedInPage: page }) => {
+    await page.goto('/reports');
+    await page.getByRole('tab', { name: 'User activity log' }).click();
+    await expect(page.getByTestId('chain-status')).toContainText('Tamper check passed');
+    // The demo's own settings were saved at the outlet when it was seeded: their rows name it.
+    await expect(page.getByTestId('activity-table')).toContainText(/Covers Demo (Singapore|Bangkok)/);
+    await snap(page, 'reports-activity-phone');
   });
 });

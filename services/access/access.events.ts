@@ -68,3 +68,20 @@ export const ACCESS_EVENT_TYPES: readonly AccessEvent['type'][] = [
   'UserDeleted',
   'OutletFeaturesSet',
 ];
+
+/**
+ * A sign-in to the console, on a stream of the user's own per outlet (never the group's: signing in never clashes
+ * with editing users). `rid`: the outlet the user signed in to, when known (asked for and held, or their only one).
+ */
+export type UserSignedIn = {
+  type: 'UserSignedIn';
+  data: { userId: string; username: string; groupUid: string | null; rid: number | null; via: 'password' | 'code' };
+};
+/** A refused sign-in of an existing user: a wrong password, or the account locked after too many. */
+export type UserSignInFailed = {
+  type: 'UserSignInFailed';
+  data: { userId: string; username: string; groupUid: string | null; rid: number | null; reason: 'wrong_password' | 'locked' };
+};
+export type SignInEvent = UserSignedIn | UserSignInFailed;
+
+export const SIGN_IN_EVENT_TYPES: readonly SignInEvent['type'][] = ['UserSignedIn', 'UserSignInFailed'];

@@ -15,11 +15,12 @@ import {
   type uacDeleteUserSchema,
 } from '@covers/shared';
 import type { z } from 'zod';
+import { recordSignIn } from './sign-in-log';
 import { handleCommand, type EventMetadata, type EventStore } from '../eventstore';
 import type { AccessCommand } from './access.commands';
 import { accessDecider } from './access.decider';
 import type { OutletAccess, OutletDetails, UserProfile } from './access.events';
-import { groupAccessTypes, groupOutlets, groupUsers, outletOfUser, outletsOfUser } from './access.queries';
+import { groupAccessTypes, groupOutlets, groupUsers, outletOfUser, outletsOfUser, type UserRecord } from './access.queries';
 import { groupStreamId, SUPER_ADMIN_STREAM_ID, userStreamId } from './access.streams';
 import { hashPassword } from './password-hash';
 import type { Caller, OutletCaller } from './caller';
@@ -48,6 +49,11 @@ export interface AdministeredBy {
  */
 export class AccessService {
   constructor(private readonly store: EventStore) {}
+
+  /** A sign-in, or a refused one, for the activity log. */
+  recordSignIn(user: UserRecord, outcome: Parameters<typeof recordSignIn>[2], rid: number | undefined, now: Date): Promise<void> {
+    return recordSignIn(this.store, user, outcome, rid, now);
+  }
 
   private run(streamId: string, command: AccessCommand, metadata: EventMetadata) {
     return handleCommand(this.store, accessDecider, { streamId, rid: null }, command, metadata);

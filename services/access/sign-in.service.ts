@@ -82,9 +82,14 @@ export class SignInService {
     this.clock = options.clock ?? (() => new Date());
   }
 
-  async signIn(input: { companyId?: string; username: string; password: string }): Promise<Session> {
-    const user = await this.checkPassword({ username: input.username, companyId: input.companyId, superAdmin: false }, input.password);
-    return this.startSession(user);
+  /** `rid`: the outlet the sign-in is to, when the console asks for one (the activity log records it). */
+  async signIn(input: { companyId?: string; username: string; password: string; rid?: number }): Promise<Session> {
+    const user = await this.checkPassword(
+      { username: input.username, companyId: input.companyId, superAdmin: false },
+      input.password,
+      input.rid,
+    );
+    return this.startSession(user, 'password', input.rid);
   }
 
   async refresh(refreshToken: string): Promise<IssuedTokens> {
@@ -153,7 +158,7 @@ export class SignInService {
     });
     const user = userId ? await findUser(this.dataSource.manager, userId) : undefined;
     if (!user) throw new DomainError('VERIFICATION_CODE_INVALID');
-    return this.startSession(user);
+    return this.startSession(user, 'code');
   }
 
   /** Always succeeds from the caller's point of view, so it never tells whether an account exists. */
@@ -209,25 +214,33 @@ export class SignInService {
   private async checkPassword(
     lookup: { username: string; companyId?: string; superAdmin: boolean },
     password: string,
+    rid?: number,
   ): Promise<UserRecord> {
     const candidates = await findLoginCandidates(this.dataSource.manager, lookup);
     if (candidates.length === 0) await verifyPassword(password, await decoyPasswordHash());
     const now = this.clock();
     const open: UserRecord[] = [];
     for (const candidate of candidates) if (await takeSignInAttempt(this.dataSource, candidate.userId, now)) open.push(candidate);
-    if (candidates.length > 0 && open.length === 0) throw signInLocked();
+    if (candidates.length > 0 && open.length === 0) {
+      for (const candidate of candidates) await this.access.recordSignIn(candidate, { reason: 'locked' }, rid, now);
+      throw signInLocked();
+    }
     const matches: UserRecord[] = [];
     for (const candidate of open) {
       if (!(await verifyPassword(password, candidate.passwordHash))) continue;
       matches.push(candidate);
       await clearSignInFailures(this.dataSource, candidate.userId);
     }
-    if (matches.length !== 1) throw new DomainError('WRONG_CREDENTIALS');
+    if (matches.length !== 1) {
+      for (const candidate of open) await this.access.recordSignIn(candidate, { reason: 'wrong_password' }, rid, now);
+      throw new DomainError('WRONG_CREDENTIALS');
+    }
     return matches[0];
   }
 
-  private async startSession(user: UserRecord): Promise<Session> {
+  private async startSession(user: UserRecord, via: 'password' | 'code', rid?: number): Promise<Session> {
     const now = this.clock();
+    await this.access.recordSignIn(user, { via }, rid, now);
     const familyId = randomUUID();
     const refreshToken = await issueRefreshToken(this.dataSource.manager, user.userId, familyId, now, this.options.refreshTokenTtlSeconds);
     const outlets = await outletsOfUser(this.dataSource.manager, user.userId);

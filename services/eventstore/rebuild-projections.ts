@@ -5,7 +5,8 @@ import type { Projection } from './projection';
 const PAGE_SIZE = 1000;
 
 /**
- * Empties every projection's tables and replays all events in position order, in one transaction: readers
+ * Empties every projection's tables and replays all events in position order (or lets a projection that can rebuild
+ * itself set-based do so), in one transaction: readers
  * see the old read models until the new ones commit. Appends that touch a projected table meanwhile wait
  * for the truncation's lock and apply on top of the rebuilt state once it commits; events that commit
  * before the lock are read by the replay (each page is a fresh read-committed statement).
@@ -18,7 +19,10 @@ export async function rebuildProjections(
   let replayed = 0;
   await store.dataSource.transaction(async (manager) => {
     if (tables.length > 0) await manager.query(`TRUNCATE ${tables.map(quoteIdentifier).join(', ')} RESTART IDENTITY`);
-    const types = new Set(projections.flatMap((p) => p.handles));
+    for (const projection of projections) if (projection.rebuild) replayed += await projection.rebuild(manager);
+    const replaying = projections.filter((p) => !p.rebuild);
+    const types = new Set(replaying.flatMap((p) => p.handles));
+    if (types.size === 0) return;
     for (let after = 0; ;) {
       const rows: EventRow[] = await manager.query(
         `SELECT position, stream_id, stream_version, rid, type, data, metadata, recorded_at
@@ -27,7 +31,7 @@ export async function rebuildProjections(
       );
       for (const row of rows) {
         const event = toRecordedEvent(row);
-        for (const projection of projections) if (projection.handles.includes(event.type)) await projection.apply(manager, event);
+        for (const projection of replaying) if (projection.handles.includes(event.type)) await projection.apply(manager, event);
       }
       replayed += rows.length;
       if (rows.length < PAGE_SIZE) break;

@@ -1,6 +1,6 @@
 import { activityRequest } from '@covers/shared';
-import type { OutletCaller } from '../access';
-import { seedAccessFixture, type AccessFixture } from '../access/testing/access-fixture';
+import { AccessService, SignInService, type OutletCaller } from '../access';
+import { FIXTURE_PASSWORD, seedAccessFixture, type AccessFixture } from '../access/testing/access-fixture';
 import { CONTEXTS } from '../contexts';
 import { EventStore, rebuildProjections } from '../eventstore';
 import { ReservationsService, type ReservationActor } from '../reservations';
@@ -8,6 +8,7 @@ import { publishTables } from '../reservations/testing/outlet-with-services';
 import { reservationOf } from '../reservations/testing/party-input';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { activityLogProjection } from './activity-log.projection';
+import { ExportLog } from './export-log';
 import { ReportsService } from './reports.service';
 
 const DAY = '2030-09-01';
@@ -68,7 +69,39 @@ describe('the user activity log', () => {
     expect(day.chain).toMatchObject({ intact: true, broken_at: null });
   });
 
-  it('detects a row edited in the database, and a row removed', async () => {
+  it('records sign-ins, refused ones and exports, at the outlet signed in to and named', async () => {
+    const signIn = new SignInService(db.dataSource, new AccessService(store), {
+      jwtSecret: 'a'.repeat(40),
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlSeconds: 3600,
+      messagingSecret: 'b'.repeat(40),
+      clock: () => new Date(`${DAY}T13:00:00.000Z`),
+    });
+    const host = fixture.users.frontOfHouse.userId;
+    await expect(signIn.signIn({ companyId: 'acme', username: 'host', password: 'not-the-password-1' })).rejects.toMatchObject({
+      code: 'WRONG_CREDENTIALS',
+    });
+    await signIn.signIn({ companyId: 'acme', username: 'host', password: FIXTURE_PASSWORD });
+    // The admin holds two outlets: the one asked for is where they signed in.
+    await signIn.signIn({ companyId: 'acme', username: 'admin', password: FIXTURE_PASSWORD, rid: 12 });
+    await new ExportLog(store).record(
+      { ...caller(), userId: host, metadata: { actor: host, now: `${DAY}T13:30:00.000Z` } },
+      'reservations',
+      `reservations-${DAY}.csv`,
+    );
+
+    const hosts = await log({ from: DAY, to: DAY, user_id: host });
+    expect(hosts.rows.map((r) => [r.category, r.event_type, r.outlet_name, r.details.reason ?? r.details.via ?? r.details.file])).toEqual([
+      ['export', 'DataExported', 'Acme Orchard', `reservations-${DAY}.csv`],
+      ['sign_in', 'UserSignedIn', 'Acme Orchard', 'password'],
+      ['sign_in', 'UserSignInFailed', 'Acme Orchard', 'wrong_password'],
+    ]);
+    const admins = await log({ from: DAY, to: DAY, user_id: fixture.users.admin.userId, scope: 'group', category: 'sign_in' });
+    expect(admins.rows.map((r) => [r.event_type, r.outlet_name])).toEqual([['UserSignedIn', 'Acme Sukhumvit']]);
+    expect(hosts.chain).toMatchObject({ intact: true, rows_missing: false });
+  });
+
+  it('detects a row edited in the database, a row removed, and rows removed from the end of a stream', async () => {
     const [first] = (await log({ from: DAY, to: DAY, category: 'status_change' })).rows;
     await db.dataSource.query(`UPDATE activity_log SET actor = 'someone-else' WHERE position = $1`, [first.position]);
     expect((await log()).chain).toMatchObject({ intact: false, broken_at: first.position });
@@ -76,9 +109,21 @@ describe('the user activity log', () => {
     await rebuildProjections(store, [activityLogProjection]);
     expect((await log()).chain.intact).toBe(true);
 
-    const [booked] = (await log({ from: DAY, to: DAY })).rows.slice(-1);
+    const [booked] = (await log({ from: DAY, to: DAY, category: 'booking' })).rows.slice(-1);
     await db.dataSource.query(`DELETE FROM activity_log WHERE position = $1`, [booked.position]);
-    expect((await log()).chain.intact).toBe(false);
+    expect((await log()).chain).toMatchObject({ intact: false, rows_missing: false });
     await rebuildProjections(store, [activityLogProjection]);
+
+    // The status change is the last row of the day's stream: with it gone, the stream ends one row early.
+    const [statusChange, overridden] = (await log({ from: DAY, to: DAY, user_id: fixture.users.manager.userId })).rows;
+    await db.dataSource.query(`DELETE FROM activity_log WHERE position = $1`, [statusChange.position]);
+    expect((await log({ from: DAY, to: DAY })).chain).toMatchObject({ intact: false, rows_missing: true, broken_at: overridden.position });
+    // Every row of the stream gone: its head is still there.
+    await db.dataSource.query(`DELETE FROM activity_log WHERE stream_id = (SELECT stream_id FROM activity_log WHERE position = $1)`, [
+      overridden.position,
+    ]);
+    expect((await log({ from: DAY, to: DAY })).chain).toMatchObject({ intact: false, rows_missing: true, broken_at: null });
+    await rebuildProjections(store, [activityLogProjection]);
+    expect((await log()).chain.intact).toBe(true);
   });
 });

@@ -40,15 +40,30 @@ export async function activityPage(
 
 /**
  * Checks every row in scope: its hash must be the hash of its content and its stored previous hash, and that
- * previous hash must be the hash of the stream's row before it (an edited row fails the first, a removed one the second).
+ * previous hash must be the hash of the stream's row before it (an edited row fails the first, a removed one the
+ * second). Each stream's last row must be its chain head (rows removed from a stream's end, or all of its rows, fail that).
  */
 export async function checkActivityChain(db: Db, scope: ActivityScope): Promise<ActivityChain> {
   const [row] = await db.query(
     `WITH checked AS (
-       SELECT position, hash = ${ROW_HASH_SQL('', 'prev_hash')} AND prev_hash = coalesce(lag(hash) OVER (PARTITION BY stream_id ORDER BY stream_version), '') AS sound
-         FROM activity_log WHERE ${IN_SCOPE})
-     SELECT count(*)::int AS checked, min(position) FILTER (WHERE NOT sound)::int AS broken_at FROM checked`,
+       SELECT position, stream_id, stream_version, hash,
+              hash = ${ROW_HASH_SQL('', 'prev_hash')} AND prev_hash = coalesce(lag(hash) OVER (PARTITION BY stream_id ORDER BY stream_version), '') AS sound
+         FROM activity_log WHERE ${IN_SCOPE}),
+     last AS (SELECT DISTINCT ON (stream_id) stream_id, stream_version, hash, position FROM checked ORDER BY stream_id, stream_version DESC),
+     heads AS (SELECT stream_id, stream_version, hash FROM activity_chain_heads WHERE ${IN_SCOPE}),
+     tails AS (SELECT l.position, h.stream_id IS NULL OR l.stream_id IS NULL OR l.stream_version <> h.stream_version OR l.hash <> h.hash AS cut
+                 FROM last l FULL JOIN heads h ON h.stream_id = l.stream_id)
+     SELECT (SELECT count(*)::int FROM checked) AS checked,
+            (SELECT min(position)::int FROM checked WHERE NOT sound) AS broken_at,
+            (SELECT min(position)::int FROM tails WHERE cut) AS cut_after,
+            (SELECT bool_or(cut) FROM tails) AS rows_missing`,
     [scope.rids, scope.groupUid],
   );
-  return { intact: row.broken_at === null, checked: row.checked, broken_at: row.broken_at };
+  const rowsMissing = row.rows_missing === true;
+  return {
+    intact: row.broken_at === null && !rowsMissing,
+    checked: row.checked,
+    broken_at: row.broken_at ?? (rowsMissing ? row.cut_after : null),
+    rows_missing: rowsMissing && row.broken_at === null,
+  };
 }

@@ -1,8 +1,17 @@
-import { LARGE_PARTY_MIN_PAX, outletClock, RESERVATION_TABS, reportRequest, type ReportRequest } from '@covers/shared';
+import {
+  dinerMergeRequest,
+  dinerUnmergeRequest,
+  LARGE_PARTY_MIN_PAX,
+  outletClock,
+  RESERVATION_TABS,
+  reportRequest,
+  type ReportRequest,
+} from '@covers/shared';
 import fc from 'fast-check';
 import { outletZone, type OutletCaller } from '../access';
 import { seedAccessFixture, type AccessFixture } from '../access/testing/access-fixture';
 import { CONTEXTS } from '../contexts';
+import { DinersService } from '../diners';
 import { EventStore, rebuildProjections } from '../eventstore';
 import { countReservations, importReservations, ReservationsService, type ReservationActor } from '../reservations';
 import { reservationOf } from '../reservations/testing/party-input';
@@ -18,6 +27,7 @@ describe('reports on PostgreSQL', () => {
   let fixture: AccessFixture;
   let reservations: ReservationsService;
   let reports: ReportsService;
+  let diners: DinersService;
 
   const actorAt = (rid: number, now = NOW): ReservationActor => ({ rid, groupUid: 'acme', metadata: { actor: 'user-1', now } });
   const callerAt = (rid: number, principal: 'admin' | 'manager' = 'admin'): OutletCaller => ({
@@ -50,6 +60,7 @@ describe('reports on PostgreSQL', () => {
     fixture = await seedAccessFixture(store);
     reservations = new ReservationsService(store);
     reports = new ReportsService(store);
+    diners = new DinersService(store, reservations);
   }, 120_000);
   afterAll(() => db.close());
 
@@ -157,6 +168,36 @@ describe('reports on PostgreSQL', () => {
     expect(result.current.rows).toEqual([{ key: '2030-07-05', figures: { new_diners: 1, repeat_diners: 1 } }]);
     const both = await reports.newRepeat(callerAt(11), request({ from: '2030-07-01', to: '2030-07-05' }));
     expect(both.current.totals).toEqual({ new_diners: 2, repeat_diners: 1 });
+  });
+
+  it("follows diner merges: a merged diner's first visit is the earliest of the merged ones, and an undo parts them again", async () => {
+    const visit = async (name: string, date: string, phone: string) => {
+      const r = await book(11, name, 2, date, '19:00', { phone });
+      await act(11, date, r.reservation_id, 'seat');
+      await act(11, date, r.reservation_id, 'depart');
+      const [{ diner_id }] = await db.dataSource.query(`SELECT diner_id FROM report_bookings WHERE reservation_id = $1`, [
+        r.reservation_id,
+      ]);
+      return diner_id as string;
+    };
+    const kept = await visit('Chua', '2030-10-01', '+6590007001');
+    const merged = await visit('Chua', '2030-10-05', '+6590007002');
+    const later = request({ from: '2030-10-05', to: '2030-10-05' });
+    expect((await reports.newRepeat(callerAt(11), later)).current.totals).toEqual({ new_diners: 1, repeat_diners: 0 });
+
+    const merge = await diners.merge(callerAt(11), dinerMergeRequest.parse({ keep_id: kept, merge_id: merged }));
+    expect((await reports.newRepeat(callerAt(11), later)).current.totals).toEqual({ new_diners: 0, repeat_diners: 1 });
+    const both = request({ from: '2030-10-01', to: '2030-10-05' });
+    expect((await reports.newRepeat(callerAt(11), both)).current.totals).toEqual({ new_diners: 1, repeat_diners: 1 });
+
+    const tables = reportsProjection.tables;
+    const snapshot = () => Promise.all(tables.map((t) => db.dataSource.query(`SELECT * FROM ${t} ORDER BY ${t}::text`)));
+    const before = await snapshot();
+    await rebuildProjections(store, [reportsProjection]);
+    expect(await snapshot()).toEqual(before);
+
+    await diners.unmerge(callerAt(11), dinerUnmergeRequest.parse({ merge_id: merge.merge_id }));
+    expect((await reports.newRepeat(callerAt(11), later)).current.totals).toEqual({ new_diners: 1, repeat_diners: 0 });
   });
 
   it('reports over the group only the outlets where the caller has Reports', async () => {

@@ -1,45 +1,15 @@
-import { FULFILLED_STATUSES } from '@covers/shared';
 import type { EntityManager } from 'typeorm';
 import type { Projection, RecordedEvent } from '../eventstore';
 import type { Reservation, ReservationDayEvent } from '../reservations';
+import { contributionSql } from './report-contributions';
+import { followMerge, MERGE_EVENT_TYPES } from './report-diner-merges';
+import { settleFirstVisits } from './report-first-visits';
+import { fillReportsFromEvents } from './reports.rebuild';
 
 /** The booking fields the reports keep, as a record type for jsonb_to_record(set). */
 const BOOKING_RECORD = `(reservation_id uuid, date date, time_minute integer, kind text, status text, source text,
   adults integer, children integer, diner_id uuid)`;
 const BOOKING_SELECT = `r.reservation_id, r.date, (r.time_minute / 60)::smallint, r.kind, r.status, r.source, r.adults, r.children, r.diner_id`;
-
-/** The rollup rows one booking counts in: its day (or month) in total and by hour, source, party size, kind and known diner, each by status. */
-const contributionSql = (bookings: string, sign: '+' | '-', table: 'report_rollups' | 'report_rollups_monthly') => `
-  INSERT INTO ${table} AS t (rid, date, dimension, value, status, bookings, adults, children)
-  SELECT b.rid, ${table === 'report_rollups' ? 'b.date' : `date_trunc('month', b.date)::date`}, d.dimension, d.value, b.status,
-         ${sign}count(*), ${sign}sum(b.adults), ${sign}sum(b.children)
-    FROM ${bookings} b
-   CROSS JOIN LATERAL (VALUES ('total', ''), ('hour', b.hour::text), ('source', b.source), ('party_size', (b.adults + b.children)::text),
-                              ('kind', b.kind), ('diner', (b.diner_id IS NOT NULL)::text)) AS d(dimension, value)
-   GROUP BY 1, 2, 3, 4, 5
-  ON CONFLICT (rid, dimension, date, value, status) DO UPDATE
-    SET bookings = t.bookings + EXCLUDED.bookings, adults = t.adults + EXCLUDED.adults, children = t.children + EXCLUDED.children`;
-
-/**
- * Moves each diner's first fulfilled visit at the outlet earlier when one of these bookings is, and keeps the
- * count of first visits per day in the daily rollup (dimension first_visit): new diners are read from there.
- */
-const firstVisitsSql = (bookings: string) => `
-  WITH candidates AS (
-    SELECT b.rid, b.diner_id, min(b.date) AS first_date FROM ${bookings} b
-     WHERE b.diner_id IS NOT NULL AND b.status = ANY($3::text[]) GROUP BY b.rid, b.diner_id),
-  earlier AS (
-    SELECT c.rid, c.diner_id, c.first_date, f.first_date AS old_date FROM candidates c
-      LEFT JOIN report_first_visits f ON f.rid = c.rid AND f.diner_id = c.diner_id
-     WHERE f.first_date IS NULL OR c.first_date < f.first_date),
-  kept AS (
-    INSERT INTO report_first_visits (rid, diner_id, first_date) SELECT rid, diner_id, first_date FROM earlier
-    ON CONFLICT (rid, diner_id) DO UPDATE SET first_date = EXCLUDED.first_date)
-  INSERT INTO report_rollups AS t (rid, date, dimension, value, status, bookings, adults, children)
-  SELECT rid, date, 'first_visit', '', '', sum(n), 0, 0
-    FROM (SELECT rid, first_date AS date, 1 AS n FROM earlier UNION ALL SELECT rid, old_date, -1 FROM earlier WHERE old_date IS NOT NULL) x
-   GROUP BY rid, date
-  ON CONFLICT (rid, dimension, date, value, status) DO UPDATE SET bookings = t.bookings + EXCLUDED.bookings`;
 
 const OF_IDS = `(SELECT * FROM report_bookings WHERE rid = $1 AND reservation_id = ANY($2::uuid[]))`;
 
@@ -51,21 +21,31 @@ async function countIn(manager: EntityManager, rid: number, ids: readonly string
   );
 }
 
-/** Moves the diners' first visits, and drops the buckets a change emptied. */
-async function settle(manager: EntityManager, rid: number, ids: readonly string[]): Promise<void> {
-  await manager.query(firstVisitsSql(OF_IDS), [rid, ids, FULFILLED_STATUSES]);
+async function dinersOf(manager: EntityManager, rid: number, ids: readonly string[]): Promise<(string | null)[]> {
+  const rows: { diner_id: string | null }[] = await manager.query(`SELECT diner_id FROM ${OF_IDS} b`, [rid, ids]);
+  return rows.map((r) => r.diner_id);
+}
+
+/** Works the diners' first visits out again (at the outlet, or everywhere), and drops the buckets a change emptied. */
+async function settle(manager: EntityManager, rid: number | null, diners: readonly (string | null)[]): Promise<void> {
+  await settleFirstVisits(manager, diners, rid);
   await manager.query(
-    `WITH daily AS (DELETE FROM report_rollups WHERE rid = $1 AND bookings = 0) DELETE FROM report_rollups_monthly WHERE rid = $1 AND bookings = 0`,
+    `WITH daily AS (DELETE FROM report_rollups WHERE ($1::int IS NULL OR rid = $1) AND bookings = 0)
+     DELETE FROM report_rollups_monthly WHERE ($1::int IS NULL OR rid = $1) AND bookings = 0`,
     [rid],
   );
 }
 
-/** Takes the bookings' figures out of the rollups, changes them, and counts them in again: the rollups follow any change. */
+/**
+ * Takes the bookings' figures out of the rollups, changes them, and counts them in again: the rollups follow any
+ * change; the first visits of the diners before and after it are worked out again.
+ */
 async function restate(manager: EntityManager, rid: number, ids: string[], change: () => Promise<unknown>): Promise<void> {
+  const before = await dinersOf(manager, rid, ids);
   await countIn(manager, rid, ids, '-');
   await change();
   await countIn(manager, rid, ids, '+');
-  await settle(manager, rid, ids);
+  await settle(manager, rid, [...before, ...(await dinersOf(manager, rid, ids))]);
 }
 
 function upsertBookings(manager: EntityManager, rid: number, reservations: readonly Partial<Reservation>[]) {
@@ -93,7 +73,7 @@ async function insertImported(manager: EntityManager, recorded: RecordedEvent): 
   );
   if (!ids) return;
   await countIn(manager, rid, ids, '+');
-  await settle(manager, rid, ids);
+  await settle(manager, rid, await dinersOf(manager, rid, ids));
 }
 
 /** Edits change these of the booking fields the reports keep. */
@@ -122,13 +102,16 @@ export const REPORTED_EVENT_TYPES: ReportedEvent['type'][] = [
   'ReservationsImported',
 ];
 
-/** The reports' read models, kept from the reservation day streams. */
+/** The reports' read models, kept from the reservation day streams and the diners' merges. */
 export const reportsProjection: Projection = {
   name: 'reports',
-  tables: ['report_bookings', 'report_rollups', 'report_rollups_monthly', 'report_first_visits'],
-  handles: REPORTED_EVENT_TYPES,
+  tables: ['report_bookings', 'report_rollups', 'report_rollups_monthly', 'report_first_visits', 'report_diner_merges'],
+  handles: [...REPORTED_EVENT_TYPES, ...MERGE_EVENT_TYPES],
+  rebuild: (manager) => fillReportsFromEvents(manager, REPORTED_EVENT_TYPES),
   async apply(manager: EntityManager, recorded: RecordedEvent): Promise<void> {
     if (recorded.type === 'ReservationsImported') return insertImported(manager, recorded);
+    if ((MERGE_EVENT_TYPES as string[]).includes(recorded.type))
+      return settle(manager, null, await followMerge(manager, { type: recorded.type, data: recorded.data } as never));
     const event = { type: recorded.type, data: recorded.data } as Exclude<ReportedEvent, { type: 'ReservationsImported' }>;
     const rid = recorded.rid as number;
     switch (event.type) {

@@ -60,6 +60,16 @@ export function wholeMonths(range: DateRange): DateRange | null {
   return first.getTime() <= end.getTime() ? { from: iso(first.getTime()), to: iso(end.getTime()) } : null;
 }
 
+/** The days of the range before and after its whole months (none, one or two ranges). */
+export function daysOutside(range: DateRange, months: DateRange): DateRange[] {
+  const before = iso(Date.parse(`${months.from}T00:00:00Z`) - DAY_MS);
+  const after = iso(Date.parse(`${months.to}T00:00:00Z`) + DAY_MS);
+  return [
+    ...(range.from < months.from ? [{ from: range.from, to: before }] : []),
+    ...(months.to < range.to ? [{ from: after, to: range.to }] : []),
+  ];
+}
+
 /**
  * One figure report's buckets over the outlets and days, from the rollups: whole months from the monthly rollup,
  * the days before and after them from the daily one (a report by day reads days only).
@@ -67,26 +77,22 @@ export function wholeMonths(range: DateRange): DateRange | null {
 export async function figureReport(db: Db, report: FigureReport, query: ReportQuery): Promise<ReportPeriod<ReportFigures>> {
   const { dimension, key } = REPORT_BUCKETS[report];
   const months = key === 'date' ? null : wholeMonths(query.range);
-  const params: unknown[] = [
-    query.rids,
-    dimension,
-    query.range.from,
-    query.range.to,
-    FULFILLED_STATUSES,
-    months?.from ?? null,
-    months?.to ?? null,
-  ];
+  const params: unknown[] = [query.rids, dimension, FULFILLED_STATUSES];
   const tabFilter = query.tab === 'all' ? '' : ` AND status = ANY($${params.push(TAB_STATUSES[query.tab])}::text[])`;
-  const rollup = (table: string, days: string) =>
-    `SELECT date, value, status, bookings, adults, children FROM ${table} WHERE rid = ANY($1::int[]) AND dimension = $2 AND ${days}${tabFilter}`;
+  // Each part a plain date range, so the primary key (rid, dimension, date, ...) reads exactly its rows.
+  const rollup = (table: string, range: DateRange) =>
+    `SELECT date, value, status, bookings, adults, children FROM ${table}
+      WHERE rid = ANY($1::int[]) AND dimension = $2 AND date BETWEEN $${params.push(range.from)}::date AND $${params.push(range.to)}::date${tabFilter}`;
+  const parts = months
+    ? [...daysOutside(query.range, months).map((days) => rollup('report_rollups', days)), rollup('report_rollups_monthly', months)]
+    : [rollup('report_rollups', query.range)];
   const rows: (ReportFigures & { key: string })[] = await db.query(
     `SELECT ${KEY_SQL[key]} AS key, sum(bookings)::int AS bookings,
-            coalesce(sum(adults + children) FILTER (WHERE status = ANY($5::text[])), 0)::int AS covers,
-            coalesce(sum(bookings) FILTER (WHERE status = ANY($5::text[])), 0)::int AS fulfilled,
+            coalesce(sum(adults + children) FILTER (WHERE status = ANY($3::text[])), 0)::int AS covers,
+            coalesce(sum(bookings) FILTER (WHERE status = ANY($3::text[])), 0)::int AS fulfilled,
             coalesce(sum(bookings) FILTER (WHERE status = 'NoShow'), 0)::int AS no_shows,
             coalesce(sum(bookings) FILTER (WHERE status = 'Cancelled'), 0)::int AS cancelled
-       FROM (${rollup('report_rollups', `date BETWEEN $3 AND $4 AND NOT (date BETWEEN coalesce($6::date, 'infinity') AND coalesce($7::date, '-infinity'))`)}
-             UNION ALL ${rollup('report_rollups_monthly', `date BETWEEN $6::date AND $7::date`)}) r
+       FROM (${parts.join(' UNION ALL ')}) r
       GROUP BY 1`,
     params,
   );

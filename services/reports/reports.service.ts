@@ -8,14 +8,16 @@ import {
   type ActivityResult,
   ACTIVITY_PAGE_SIZE,
   type ReportName,
+  type ReportExportRequest,
   type ReportRequest,
   type ReportResult,
 } from '@covers/shared';
 import type { EntityManager } from 'typeorm';
-import { groupUsers, outletRidsPermitting, outletZone, usernames, type OutletCaller } from '../access';
+import { groupOutlets, groupUsers, outletRidsPermitting, outletZone, usernames, type OutletCaller } from '../access';
 import type { EventStore } from '../eventstore';
 import { clockOf } from '../reservations';
 import { activityPage, checkActivityChain } from './activity-log.queries';
+import { ExportLog } from './export-log';
 import { asOf } from './report-as-of';
 import { figureReport, newRepeatReport } from './reports.queries';
 
@@ -45,20 +47,40 @@ export class ReportsService {
   async activity(caller: OutletCaller, request: ActivityRequest): Promise<ActivityResult> {
     const scope = { rids: await this.outlets(caller, request), groupUid: caller.groupUid };
     const timeZone = (await outletZone(this.db, caller.rid))?.timezone ?? 'UTC';
-    const [page, chain, users] = await Promise.all([
+    const [page, chain, users, outlets] = await Promise.all([
       activityPage(this.db, scope, timeZone, request),
       checkActivityChain(this.db, scope),
       groupUsers(this.db.manager, caller.groupUid),
+      groupOutlets(this.db.manager, caller.groupUid),
     ]);
     const names = await usernames(this.db, [...new Set(page.rows.map((r) => r.actor))]);
+    const outletNames = new Map(outlets.map((o) => [o.rid, o.name]));
     return {
       outlets: scope.rids,
-      rows: page.rows.map((r) => ({ ...r, actor_name: names.get(r.actor) ?? null })),
+      rows: page.rows.map((r) => ({
+        ...r,
+        actor_name: names.get(r.actor) ?? null,
+        outlet_name: r.rid === null ? null : (outletNames.get(r.rid) ?? null),
+      })),
       total: page.total,
       page_size: ACTIVITY_PAGE_SIZE,
       users: users.map((u) => ({ user_id: u.userId, username: u.username })),
       chain,
     };
+  }
+
+  /** A report's CSV, made in the browser from figures this service answered, recorded in the activity log before it is saved. */
+  async recordExport(caller: OutletCaller, request: ReportExportRequest): Promise<{ file: string }> {
+    const range = await this.rangeOf(caller, request);
+    const file = `${request.report}-${request.scope}-${range.from}-${range.to}.csv`;
+    await new ExportLog(this.store).record(caller, 'report', file);
+    return { file };
+  }
+
+  private async rangeOf(caller: OutletCaller, request: Pick<ReportRequest, 'preset' | 'from' | 'to'>): Promise<DateRange> {
+    return request.preset
+      ? presetRange(request.preset, (await clockOf(this.db, caller.rid, caller.metadata.now)).date)
+      : { from: request.from!, to: request.to! };
   }
 
   private async run<P>(
@@ -69,9 +91,7 @@ export class ReportsService {
   ): Promise<{ report: ReportName; outlets: number[]; as_of: string | null; current: P; previous: P | null }> {
     if (request.as_of && Date.parse(request.as_of) > Date.parse(caller.metadata.now)) throw new DomainError('REPORT_AS_OF_IN_FUTURE');
     const rids = await this.outlets(caller, request);
-    const range = request.preset
-      ? presetRange(request.preset, (await clockOf(this.db, caller.rid, caller.metadata.now)).date)
-      : { from: request.from!, to: request.to! };
+    const range = await this.rangeOf(caller, request);
     const both = async (db: EntityManager) => ({
       current: await period(db, rids, range),
       previous: request.compare ? await period(db, rids, previousRange(range)) : null,

@@ -33,7 +33,12 @@ export class LoginController {
 
   @Post('do_login', Public())
   async doLogin(@Input(doLoginSchema) input: In<typeof doLoginSchema>, @Res({ passthrough: true }) res: Response): Promise<SessionResult> {
-    const session = await this.signIn.signIn({ companyId: input.company_id, username: input.user_id, password: input.password });
+    const session = await this.signIn.signIn({
+      companyId: input.company_id,
+      username: input.user_id,
+      password: input.password,
+      rid: input.rid,
+    });
     return this.started(toSessionResult(session), res);
   }
 

@@ -1,5 +1,6 @@
-import { Controller, Res } from '@nestjs/common';
+import { Controller, Inject, Res } from '@nestjs/common';
 import type { OutletCaller } from '@covers/services/access';
+import { ExportLog } from '@covers/services/reports';
 import { ApiTags } from '@nestjs/swagger';
 import { DinersService } from '@covers/services/diners';
 import {
@@ -81,9 +82,13 @@ export class DinerController extends routeTable(DinersService, {
       .send(photo.bytes);
   }
 
+  @Inject(ExportLog) private readonly exportLog!: ExportLog;
+
   /** The diner list as CSV: Diner Management to read it, and Export Diner List, checked by the service. */
   @Get('export', Requires('dinerManagement', 'view'))
   async export(@Outlet() caller: OutletCaller, @Input(dinerExportRequest) input: In<typeof dinerExportRequest>, @Res() res: Response) {
-    sendCsv(res, 'diners.csv', await this.service.exportCsv(caller, input));
+    const csv = await this.service.exportCsv(caller, input);
+    await this.exportLog.record(caller, 'diners', 'diners.csv');
+    sendCsv(res, 'diners.csv', csv);
   }
 }

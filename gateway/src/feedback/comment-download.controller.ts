@@ -2,6 +2,7 @@ import { Controller, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { OutletCaller } from '@covers/services/access';
 import { FeedbackService } from '@covers/services/feedback';
+import { ExportLog } from '@covers/services/reports';
 import { commentDownloadRequest } from '@covers/shared';
 import type { Response } from 'express';
 import { Outlet } from '../access/outlet.decorator';
@@ -18,7 +19,10 @@ import { sendCsv } from '../common/send-csv';
 @ApiTags('public')
 @Controller('public')
 export class CommentDownloadController {
-  constructor(private readonly feedback: FeedbackService) {}
+  constructor(
+    private readonly feedback: FeedbackService,
+    private readonly exportLog: ExportLog,
+  ) {}
 
   @Get('comment_download', Requires('reports', 'view'))
   async commentDownload(
@@ -26,6 +30,8 @@ export class CommentDownloadController {
     @Input(commentDownloadRequest) input: In<typeof commentDownloadRequest>,
     @Res() res: Response,
   ) {
-    sendCsv(res, `comments-${input.from}-${input.to}.csv`, await this.feedback.commentsCsv(caller, input));
+    const [csv, file] = [await this.feedback.commentsCsv(caller, input), `comments-${input.from}-${input.to}.csv`];
+    await this.exportLog.record(caller, 'comments', file);
+    sendCsv(res, file, csv);
   }
 }

@@ -1,9 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ReportsService } from '@covers/services/reports';
-import { activityRequest, reportRequest } from '@covers/shared';
+import { activityRequest, reportExportRequest, reportRequest } from '@covers/shared';
 import { Requires } from '../access/route-access.decorators';
-import { get, routeTable } from '../common/route-table';
+import { get, post, routeTable } from '../common/route-table';
 
 const reports = Requires('reports', 'view');
 
@@ -19,4 +19,5 @@ export class AnalyticsController extends routeTable(ReportsService, {
   bookingType: get('booking_type', reports, reportRequest, (r, caller, input) => r.figures(caller, 'booking_type', input)),
   diner: get('diner', reports, reportRequest, (r, caller, input) => r.newRepeat(caller, input)),
   activity: get('activity', reports, activityRequest, (r, caller, input) => r.activity(caller, input)),
+  export: post('export', reports, reportExportRequest, (r, caller, input) => r.recordExport(caller, input)),
 }) {}

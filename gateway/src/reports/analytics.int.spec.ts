@@ -1,3 +1,5 @@
+import { rebuildProjections } from '@covers/services/eventstore';
+import { activityLogProjection } from '@covers/services/reports';
 import { outletClock } from '@covers/shared';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
@@ -83,6 +85,58 @@ describe('analytics endpoints', () => {
     ]);
     expect(log.result.chain).toMatchObject({ intact: true, broken_at: null });
     expect((await report('activity', { from: today, to: today, category: 'nonsense' })).status.code).not.toBe(0);
+  });
+
+  it('records sign-ins, refused ones and every export in the activity log; a refused export records nothing', async () => {
+    const wrong = await testApp
+      .http()
+      .post('/api/login/do_login')
+      .send({ company_id: 'acme', user_id: 'manager', password: 'not-it-at-all-1' });
+    expect(wrong.body.status.code).not.toBe(0);
+    const signIns = await report('activity', { from: today, to: today, category: 'sign_in' });
+    const rows = signIns.result.rows.map((r: { event_type: string; actor_name: string; outlet_name: string | null }) => [
+      r.event_type,
+      r.actor_name,
+      r.outlet_name,
+    ]);
+    expect(rows).toContainEqual(['UserSignInFailed', 'manager', 'Acme Orchard']);
+    expect(rows).toContainEqual(['UserSignedIn', 'manager', 'Acme Orchard']);
+
+    const csv = await testApp
+      .http()
+      .get('/api/reservation/export')
+      .query({ rid: 11, date: today })
+      .set('Authorization', `Bearer ${tokens.admin}`);
+    expect(csv.status).toBe(200);
+    const recorded = await testApp
+      .http()
+      .post('/api/analytics/export')
+      .set('Authorization', `Bearer ${tokens.admin}`)
+      .send({ rid: 11, from: today, to: today, scope: 'group', report: 'source' });
+    expect(recorded.body.result).toEqual({ file: `source-group-${today}-${today}.csv` });
+    const refused = await testApp
+      .http()
+      .post('/api/analytics/export')
+      .set('Authorization', `Bearer ${tokens.host}`)
+      .send({ rid: 11, preset: 'last7', report: 'source' });
+    expect(refused.status).toBe(403);
+
+    const exports = await report('activity', { from: today, to: today, category: 'export' });
+    expect(exports.result.rows.map((r: { details: { what: string; file: string } }) => [r.details.what, r.details.file])).toEqual([
+      ['report', `source-group-${today}-${today}.csv`],
+      ['reservations', `reservations-${today}.csv`],
+    ]);
+    expect(exports.result.chain.intact).toBe(true);
+  });
+
+  it('tells the screen the chain is broken when the last rows of a stream are deleted in the database', async () => {
+    const [last] = (await report('activity', { from: today, to: today, category: 'export' })).result.rows;
+    await testApp.db.dataSource.query(`DELETE FROM activity_log WHERE position = $1`, [last.position]);
+    const log = await report('activity', { from: today, to: today });
+    expect(log.result.chain).toMatchObject({ intact: false, rows_missing: true });
+    expect(log.result.rows.map((r: { position: number }) => r.position)).not.toContain(last.position);
+    await rebuildProjections(testApp.store, [activityLogProjection]);
+    expect((await report('activity', { from: today, to: today })).result.chain.intact).toBe(true);
   });
 
   it('refuses callers without Reports and requests without a valid range', async () => {

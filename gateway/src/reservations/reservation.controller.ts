@@ -1,7 +1,8 @@
-import { Controller, Req, Res } from '@nestjs/common';
+import { Controller, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { OutletCaller } from '@covers/services/access';
 import { ReservationsService } from '@covers/services/reservations';
+import { ExportLog } from '@covers/services/reports';
 import {
   RESERVATION_IMPORT_COLUMNS,
   RESERVATION_IMPORT_EXAMPLE,
@@ -79,8 +80,12 @@ export class ReservationController extends routeTable(ReservationsService, {
     );
   }
 
+  @Inject(ExportLog) private readonly exportLog!: ExportLog;
+
   @Get('export', Basic())
   async export(@Outlet() caller: OutletCaller, @Input(exportRequest) input: In<typeof exportRequest>, @Res() res: Response) {
-    sendCsv(res, `reservations-${input.date}.csv`, await this.service.exportCsv(caller, input));
+    const [csv, file] = [await this.service.exportCsv(caller, input), `reservations-${input.date}.csv`];
+    await this.exportLog.record(caller, 'reservations', file);
+    sendCsv(res, file, csv);
   }
 }

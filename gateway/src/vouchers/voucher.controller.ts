@@ -1,6 +1,7 @@
-import { Controller, Res } from '@nestjs/common';
+import { Controller, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { OutletCaller } from '@covers/services/access';
+import { ExportLog } from '@covers/services/reports';
 import { VouchersService } from '@covers/services/vouchers';
 import {
   voucherAddConfigRequest,
@@ -47,8 +48,12 @@ export class VoucherController extends routeTable(VouchersService, {
     vouchers.import(caller, input),
   ),
 }) {
+  @Inject(ExportLog) private readonly exportLog!: ExportLog;
+
   @Get('export', Basic())
   async export(@Outlet() caller: OutletCaller, @Input(voucherExportRequest) input: In<typeof voucherExportRequest>, @Res() res: Response) {
-    sendCsv(res, `vouchers-${input.tab}.csv`, await this.service.exportCsv(caller, input));
+    const [csv, file] = [await this.service.exportCsv(caller, input), `vouchers-${input.tab}.csv`];
+    await this.exportLog.record(caller, 'vouchers', file);
+    sendCsv(res, file, csv);
   }
 }

@@ -44,6 +44,8 @@ export interface ActivityRow {
   position: number;
   at: string;
   rid: number | null;
+  /** The outlet's name, when the row is an outlet's. */
+  outlet_name: string | null;
   actor: string;
   /** The actor's username, when they are a user of the group. */
   actor_name: string | null;
@@ -57,8 +59,13 @@ export interface ActivityRow {
 export interface ActivityChain {
   intact: boolean;
   checked: number;
-  /** The first row (event position) that does not match, when one does not. */
+  /**
+   * The first row (event position) that does not match, when one does not; when rows were removed from a stream's
+   * end, its last row left (null when none is left).
+   */
   broken_at: number | null;
+  /** The break is rows removed from the end of a stream (its chain head points past its last row), no row edited. */
+  rows_missing: boolean;
 }
 
 export interface ActivityResult {

@@ -23,6 +23,6 @@ export type ReportScope = (typeof REPORT_SCOPES)[number];
 export const MAX_REPORT_RANGE_DAYS = 366;
 
 /** What the user activity log records, by kind of action (spec §2's user activity log). */
-export const ACTIVITY_CATEGORIES = ['booking', 'status_change', 'override', 'settings', 'user_access'] as const;
+export const ACTIVITY_CATEGORIES = ['sign_in', 'booking', 'status_change', 'override', 'settings', 'user_access', 'export'] as const;
 export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
 export const ACTIVITY_PAGE_SIZE = 50;

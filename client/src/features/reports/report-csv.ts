@@ -11,7 +11,7 @@ export function exportReportCsv(
   report: ReportName,
   rows: ViewRow[],
   totals: { current: Figures; previous: Figures | null },
-  range: { from: string; to: string },
+  file: string,
   t: TFunction,
 ): void {
   const metrics = REPORT_COLUMNS[report];
@@ -27,5 +27,5 @@ export function exportReportCsv(
     ...(compared ? metrics.map((m) => metricValue(previous ?? {}, m)) : []),
   ];
   const body = [...rows.map((r) => line(r.label, r.current, r.previous)), line(t('reportsUi.total'), totals.current, totals.previous)];
-  saveCsv(toCsv(header, body), `${report}-${range.from}-${range.to}.csv`);
+  saveCsv(toCsv(header, body), file);
 }

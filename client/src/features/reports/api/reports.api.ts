@@ -1,9 +1,18 @@
-import type { ActivityResult, activityRequest, DinerReportResult, ReportName, ReportResult, reportRequest } from '@covers/shared';
+import type {
+  ActivityResult,
+  activityRequest,
+  DinerReportResult,
+  ReportName,
+  reportExportRequest,
+  ReportResult,
+  reportRequest,
+} from '@covers/shared';
 import type { RequestBody } from '../../../api/request-body';
-import { get } from '../../../app/services';
+import { get, post } from '../../../app/services';
 
 export type ReportQuery = RequestBody<typeof reportRequest>;
 export type ActivityQuery = RequestBody<typeof activityRequest>;
+export type ReportExportQuery = RequestBody<typeof reportExportRequest>;
 
 /** Spec §7's analytics group: one path per report. */
 const PATHS: Record<ReportName, string> = {
@@ -19,4 +28,6 @@ const PATHS: Record<ReportName, string> = {
 export const reportsApi = {
   report: (report: ReportName, query: ReportQuery) => get<ReportResult | DinerReportResult>(PATHS[report], query),
   activity: (query: ActivityQuery) => get<ActivityResult>('/api/analytics/activity', query),
+  /** Records a report's CSV in the activity log; answers the file's name. */
+  recordExport: (query: ReportExportQuery) => post<{ file: string }>('/api/analytics/export', query),
 };

@@ -1,4 +1,12 @@
-import { ACTIVITY_CATEGORIES, categoryLabelKey, type ActivityCategory, type ActivityRow, type ReportScope } from '@covers/shared';
+import {
+  ACTIVITY_CATEGORIES,
+  categoryLabelKey,
+  type ActivityCategory,
+  type ActivityChain,
+  type ActivityRow,
+  type ReportScope,
+} from '@covers/shared';
+import type { TFunction } from 'i18next';
 import { Alert, Select, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +23,12 @@ const detailsText = (details: Record<string, unknown>) =>
     .map(([key, value]) => `${key}: ${String(value)}`)
     .join(' · ');
 
+/** Why the chain does not hold: a row no longer matches, or rows were removed (after a row, or every row of a stream). */
+function chainBrokenText(chain: ActivityChain, t: TFunction): string {
+  if (!chain.rows_missing) return t('reportsUi.chainBroken', { position: chain.broken_at });
+  return chain.broken_at === null ? t('reportsUi.chainRowsRemoved') : t('reportsUi.chainRowsRemovedAfter', { position: chain.broken_at });
+}
+
 /** The user activity log: who did what and when, by user and kind of action, and whether its hash chain is intact. */
 export function ActivityLog({ range, scope }: ActivityLogProps) {
   const { t } = useTranslation();
@@ -28,12 +42,7 @@ export function ActivityLog({ range, scope }: ActivityLogProps) {
         (answer.chain.intact ? (
           <Alert type="success" showIcon message={t('reportsUi.chainIntact', { count: answer.chain.checked })} data-testid="chain-status" />
         ) : (
-          <Alert
-            type="error"
-            showIcon
-            message={t('reportsUi.chainBroken', { position: answer.chain.broken_at })}
-            data-testid="chain-status"
-          />
+          <Alert type="error" showIcon message={chainBrokenText(answer.chain, t)} data-testid="chain-status" />
         ))}
       <Space wrap>
         <Select
@@ -94,7 +103,7 @@ export function ActivityLog({ range, scope }: ActivityLogProps) {
               </Space>
             ),
           },
-          { key: 'outlet', title: t('reportsUi.activityOutlet'), render: (_, row) => row.rid ?? '' },
+          { key: 'outlet', title: t('reportsUi.activityOutlet'), render: (_, row) => row.outlet_name ?? row.rid ?? '' },
           {
             key: 'details',
             title: t('reportsUi.activityDetails'),

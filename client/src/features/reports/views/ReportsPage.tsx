@@ -11,6 +11,7 @@ import { MetricDefinitions } from '../components/MetricDefinitions';
 import { ReportTable } from '../components/ReportTable';
 import { ReportToolbar, type ReportSettings } from '../components/ReportToolbar';
 import { useReport } from '../hooks/use-report';
+import { useReportExport } from '../hooks/use-report-export';
 import { exportReportCsv } from '../report-csv';
 import { AXIS_LABEL, formatMoment, formatNumber, REPORT_COLUMNS, viewRows, type Figures } from '../report-view';
 import '../reports.css';
@@ -51,6 +52,7 @@ export default function ReportsPage() {
       current,
     };
   }, [answer, report, t]);
+  const exported = useReportExport((file) => view && exportReportCsv(report, view.rows, view.totals, file, t));
   const [lead, second] = REPORT_COLUMNS[report];
   const series: ChartSeries[] = [
     { key: 'lead', name: t(metricLabelKey(lead)), as: 'bar', color: COLORS[0] },
@@ -79,8 +81,14 @@ export default function ReportsPage() {
         figures={tab !== 'activity'}
         value={settings}
         onChange={setSettings}
-        canExport={view !== null}
-        onExport={() => view && exportReportCsv(report, view.rows, view.totals, view.current, t)}
+        canExport={view !== null && !exported.isPending}
+        onExport={() =>
+          exported.mutate({
+            ...(settings.preset === 'custom' ? settings.range : { preset: settings.preset }),
+            scope: settings.scope,
+            report,
+          })
+        }
         onPrint={() => window.print()}
       />
       <Typography.Title level={4} className="report-print-title">
