@@ -9,22 +9,28 @@ import {
 } from '@covers/shared';
 import type { DataSource } from 'typeorm';
 import { outletCountryCode } from '../access';
-import { clockOf, getReservation } from '../reservations';
+import { clockOf, getReservation, outletInfo } from '../reservations';
 import type { MessageRequest } from './message-requests';
 import type { MessageCommands } from './messaging.commands';
 import { savedTemplate, senderSettings } from './messaging.queries';
+import { leadTimesOf } from './timed-delivery';
+import { isDue } from './timed-messages';
 
 /** Kinds only a booking (not a walk-in or a waitlist entry) is told about, and only before its time. */
-const BOOKING_ONLY = ['confirmation', 'change'];
+const BOOKING_ONLY = ['confirmation', 'change', 'reminder'];
 
 /**
  * The message a request stands for, written from the booking as it is now with the outlet's template (or the default)
  * in its language and its sender settings: or null when there is nothing to send (the booking is gone, is not a
- * booking or already past, or has no contact for the channel).
+ * booking or already past, or has no contact for the channel, or a timed message is not due for the booking as it is now).
  */
 export async function composeMessage(db: DataSource, request: MessageRequest, now: Date): Promise<MessageCommands['QueueMessage'] | null> {
   const booking = await getReservation(db, request.rid, request.reservation_id);
   if (!booking) return null;
+  if (request.lead_hours !== undefined) {
+    const [lead, { timezone }] = await Promise.all([leadTimesOf(db.manager, request.rid), outletInfo(db, request.rid)]);
+    if (!isDue(request, booking, lead, timezone, now)) return null;
+  }
   if (BOOKING_ONLY.includes(request.kind)) {
     const clock = await clockOf(db, request.rid, now.toISOString());
     const past = booking.date < clock.date || (booking.date === clock.date && booking.time_minute < clock.minute);

@@ -12,6 +12,8 @@ export interface MessageRequest {
   template: MessageTemplate;
   /** null: whichever contact the booking has, e-mail first. */
   channel: MessageChannel | null;
+  /** A timed message (a reminder, a confirmation with a lead time): this many hours before the booking. */
+  lead_hours?: number;
 }
 
 const PARTY_FIELDS = ['adults', 'children'];

@@ -15,4 +15,5 @@ type SettingsData<T extends MessageSettingsEvent['type']> = Extract<MessageSetti
 export interface MessageSettingsCommands {
   SaveMessageTemplate: SettingsData<'MessageTemplateSaved'>;
   SaveSenderSettings: SettingsData<'SenderSettingsSaved'>;
+  SaveLeadTimes: SettingsData<'LeadTimesSaved'>;
 }

@@ -1,4 +1,4 @@
-import type { Locale, MessageProvider, MessageRow, MessageTemplate, SendMode } from '@covers/shared';
+import type { LeadTimes, Locale, MessageProvider, MessageRow, MessageTemplate, SendMode } from '@covers/shared';
 import type { DomainEvent } from '../eventstore';
 
 export type MessageEvent =
@@ -33,6 +33,11 @@ export type MessageSettingsEvent =
       'MessageTemplateSaved',
       { template: MessageTemplate; language: Locale; title: string; send_mode: SendMode; standard_message: string; sms_message: string }
     >
-  | DomainEvent<'SenderSettingsSaved', { reply_to: string | null; sms_name: string | null }>;
+  | DomainEvent<'SenderSettingsSaved', { reply_to: string | null; sms_name: string | null }>
+  | DomainEvent<'LeadTimesSaved', LeadTimes>;
 
-export const MESSAGE_SETTINGS_EVENT_TYPES: MessageSettingsEvent['type'][] = ['MessageTemplateSaved', 'SenderSettingsSaved'];
+export const MESSAGE_SETTINGS_EVENT_TYPES: MessageSettingsEvent['type'][] = [
+  'MessageTemplateSaved',
+  'SenderSettingsSaved',
+  'LeadTimesSaved',
+];

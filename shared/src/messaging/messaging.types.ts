@@ -5,7 +5,7 @@ export const MESSAGE_STATES = ['queued', 'sent', 'delivered', 'failed', 'answere
 export type MessageState = (typeof MESSAGE_STATES)[number];
 
 /** Why a diner gets a message. `ping_sms` is the text a ping sends when its call is not answered (spec §9). */
-export const MESSAGE_KINDS = ['confirmation', 'change', 'ping', 'ping_sms', 'resend'] as const;
+export const MESSAGE_KINDS = ['confirmation', 'change', 'reminder', 'ping', 'ping_sms', 'resend'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** The texts a message is written from (each with a subject, a standard message and an SMS message per language). */

@@ -6,6 +6,8 @@ export const messaging = {
   titleRequired: 'Please enter a title.',
   messageRequired: 'Please enter the message.',
   smsNameRule: 'Use 3 to 11 letters or digits, at least one of them a letter.',
+  leadTimeRange: 'Use whole hours from 1 to 168 (a week).',
+  leadTimeRepeated: 'Each reminder needs its own lead time.',
 };
 
 /** The messages diners get when an outlet has written none of its own; `{{...}}` are the template's inserts. */
@@ -47,6 +49,7 @@ export const messagingUi = {
   kind_ping: 'Ping call',
   kind_ping_sms: 'Ping text',
   kind_resend: 'Resent',
+  kind_reminder: 'Reminder',
   channel_email: 'E-mail',
   channel_sms: 'SMS',
   channel_voice: 'Voice call',

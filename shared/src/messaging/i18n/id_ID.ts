@@ -8,6 +8,8 @@ export const messaging: Translated<typeof en_US.messaging> = {
   titleRequired: 'Masukkan judul.',
   messageRequired: 'Masukkan isi pesan.',
   smsNameRule: 'Gunakan 3 sampai 11 huruf atau angka, setidaknya satu huruf.',
+  leadTimeRange: 'Gunakan jam bulat dari 1 sampai 168 (satu minggu).',
+  leadTimeRepeated: 'Setiap pengingat memerlukan waktu tenggang sendiri.',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
@@ -47,6 +49,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_ping: 'Panggilan ping',
   kind_ping_sms: 'SMS ping',
   kind_resend: 'Dikirim ulang',
+  kind_reminder: 'Pengingat',
   channel_email: 'Email',
   channel_sms: 'SMS',
   channel_voice: 'Panggilan suara',

@@ -8,6 +8,8 @@ export const messaging: Translated<typeof en_US.messaging> = {
   titleRequired: 'โปรดป้อนหัวข้อ',
   messageRequired: 'โปรดป้อนข้อความ',
   smsNameRule: 'ใช้ตัวอักษรหรือตัวเลข 3 ถึง 11 ตัว โดยมีตัวอักษรอย่างน้อยหนึ่งตัว',
+  leadTimeRange: 'ใช้จำนวนชั่วโมงเต็มตั้งแต่ 1 ถึง 168 (หนึ่งสัปดาห์)',
+  leadTimeRepeated: 'การแจ้งเตือนแต่ละครั้งต้องมีเวลาล่วงหน้าไม่ซ้ำกัน',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
@@ -45,6 +47,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_ping: 'โทรแจ้ง',
   kind_ping_sms: 'SMS แจ้ง',
   kind_resend: 'ส่งซ้ำ',
+  kind_reminder: 'การแจ้งเตือน',
   channel_email: 'อีเมล',
   channel_sms: 'SMS',
   channel_voice: 'โทรด้วยเสียง',

@@ -8,6 +8,8 @@ export const messaging: Translated<typeof en_US.messaging> = {
   titleRequired: '请输入标题。',
   messageRequired: '请输入消息内容。',
   smsNameRule: '请使用 3 到 11 个字母或数字，且至少包含一个字母。',
+  leadTimeRange: '请使用 1 到 168 之间的整数小时（一周）。',
+  leadTimeRepeated: '每个提醒的提前时间不能重复。',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
@@ -44,6 +46,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_ping: '提醒电话',
   kind_ping_sms: '提醒短信',
   kind_resend: '重新发送',
+  kind_reminder: '提醒',
   channel_email: '电子邮件',
   channel_sms: '短信',
   channel_voice: '语音电话',

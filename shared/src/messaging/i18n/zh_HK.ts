@@ -8,6 +8,8 @@ export const messaging: Translated<typeof en_US.messaging> = {
   titleRequired: '請輸入標題。',
   messageRequired: '請輸入訊息內容。',
   smsNameRule: '請使用 3 至 11 個字母或數字，且至少包含一個字母。',
+  leadTimeRange: '請使用 1 至 168 之間的整數小時（一星期）。',
+  leadTimeRepeated: '每個提醒的提前時間不可重複。',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
@@ -44,6 +46,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_ping: '提醒電話',
   kind_ping_sms: '提醒短訊',
   kind_resend: '重新發送',
+  kind_reminder: '提醒',
   channel_email: '電郵',
   channel_sms: '短訊',
   channel_voice: '語音電話',
