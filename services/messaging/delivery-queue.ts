@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
 import type { Subscriber } from '../eventstore';
 import { requestsFor, type MessageRequest } from './message-requests';
+import { capacityAlertRequests } from './capacity-alerts';
 import { planTimedMessages } from './timed-delivery';
 import type { TimedRequest } from './timed-messages';
 
@@ -46,16 +47,18 @@ async function unscheduleDelivery(manager: EntityManager, messageIds: readonly s
 
 /**
  * The event store's subscription that turns reservation events into deliveries, each batch queued with its
- * checkpoint: the messages sent at once, and the timed ones planned from the bookings as they are now.
+ * checkpoint: the messages sent at once, the timed ones planned from the bookings as they are now, and the capacity
+ * alerts of the services the events took over their alert level.
  */
 export const deliveryRequests: Subscriber = {
   name: 'messaging:deliveries',
   async handle(manager, events) {
-    const plan = await planTimedMessages(manager, events, new Date());
+    const now = new Date();
+    const plan = await planTimedMessages(manager, events, now);
     const immediate = events
       .flatMap(requestsFor)
       .filter((request) => !(request.kind === 'confirmation' && plan.delayedConfirmation.has(request.rid)));
-    await enqueueDelivery(manager, immediate);
+    await enqueueDelivery(manager, [...immediate, ...(await capacityAlertRequests(manager, events, now))]);
     await scheduleDelivery(manager, plan.schedule);
     await unscheduleDelivery(manager, plan.drop);
   },

@@ -44,7 +44,7 @@ export async function composeMessage(db: DataSource, request: MessageRequest, no
   const preferred =
     text.send_mode === 'sms' ? [booking.phone && 'sms', booking.email && 'email'] : [booking.email && 'email', booking.phone && 'sms'];
   const channel = request.channel ?? (preferred.find(Boolean) as 'sms' | 'email' | undefined) ?? null;
-  const recipient = channel === 'email' ? booking.email : booking.phone;
+  const recipient = request.to ?? (channel === 'email' ? booking.email : booking.phone);
   if (!channel || !recipient) return null;
   const values: TemplateValues = {
     diner_name: [booking.first_name, booking.last_name].filter(Boolean).join(' '),

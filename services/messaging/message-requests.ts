@@ -14,6 +14,8 @@ export interface MessageRequest {
   channel: MessageChannel | null;
   /** A timed message (a reminder, a confirmation with a lead time): this many hours before the booking. */
   lead_hours?: number;
+  /** A message to staff (a capacity alert): their address instead of the diner's, by e-mail. */
+  to?: string;
 }
 
 const PARTY_FIELDS = ['adults', 'children'];

@@ -30,6 +30,10 @@ export const messageDefaults = {
   ping_text:
     'Dear {{diner_name}}, this is about your booking for {{party_size}} on {{booking_time}}. Please let us know if you are coming.',
   ping_sms: 'About your booking for {{party_size}} at {{booking_time}}: please let us know if you are coming.',
+  capacity_alert_subject: 'Capacity alert: {{booking_time}}',
+  capacity_alert_text:
+    'A booking for {{party_size}} on {{booking_time}} (booking number {{booking_number}}, {{diner_name}}) has taken the service to its capacity alert level.',
+  capacity_alert_sms: 'Capacity alert: booking for {{party_size}} on {{booking_time}} ({{booking_number}}) reached the alert level.',
 };
 
 /** A booking's messages in the reservation drawer, and the message log. */
@@ -50,6 +54,7 @@ export const messagingUi = {
   kind_ping_sms: 'Ping text',
   kind_resend: 'Resent',
   kind_reminder: 'Reminder',
+  kind_capacity_alert: 'Capacity alert',
   channel_email: 'E-mail',
   channel_sms: 'SMS',
   channel_voice: 'Voice call',
@@ -58,6 +63,7 @@ export const messagingUi = {
   template_reminder: 'Reminder',
   template_cancellation: 'Cancellation',
   template_ping: 'Ping',
+  template_capacity_alert: 'Capacity alert',
   templateLabel: 'Template',
   languageLabel: 'Language',
   titleLabel: 'Title',

@@ -31,6 +31,11 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   ping_text:
     'Yth. {{diner_name}}, ini tentang reservasi Anda untuk {{party_size}} orang pada {{booking_time}}. Mohon beri tahu kami apakah Anda akan datang.',
   ping_sms: 'Tentang reservasi Anda untuk {{party_size}} pada {{booking_time}}: mohon beri tahu kami apakah Anda akan datang.',
+  capacity_alert_subject: 'Peringatan kapasitas: {{booking_time}}',
+  capacity_alert_text:
+    'Reservasi untuk {{party_size}} orang pada {{booking_time}} (nomor reservasi {{booking_number}}, {{diner_name}}) membuat layanan mencapai batas peringatan kapasitas.',
+  capacity_alert_sms:
+    'Peringatan kapasitas: reservasi {{party_size}} orang {{booking_time}} ({{booking_number}}) mencapai batas peringatan.',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -50,6 +55,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_ping_sms: 'SMS ping',
   kind_resend: 'Dikirim ulang',
   kind_reminder: 'Pengingat',
+  kind_capacity_alert: 'Peringatan kapasitas',
   channel_email: 'Email',
   channel_sms: 'SMS',
   channel_voice: 'Panggilan suara',
@@ -58,6 +64,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   template_reminder: 'Pengingat',
   template_cancellation: 'Pembatalan',
   template_ping: 'Ping',
+  template_capacity_alert: 'Peringatan kapasitas',
   templateLabel: 'Templat',
   languageLabel: 'Bahasa',
   titleLabel: 'Judul',

@@ -28,6 +28,9 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   ping_subject: '您的餐桌',
   ping_text: '{{diner_name}}，您好！关于您 {{booking_time}} 的 {{party_size}} 人预订，请告诉我们您是否会到店。',
   ping_sms: '关于您 {{booking_time}} 的 {{party_size}} 人预订：请告诉我们您是否会到店。',
+  capacity_alert_subject: '容量提醒：{{booking_time}}',
+  capacity_alert_text: '{{booking_time}} 的 {{party_size}} 位预订（预订编号 {{booking_number}}，{{diner_name}}）使该时段达到容量提醒水平。',
+  capacity_alert_sms: '容量提醒：{{booking_time}} 的 {{party_size}} 位预订（{{booking_number}}）已达提醒水平。',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -47,6 +50,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_ping_sms: '提醒短信',
   kind_resend: '重新发送',
   kind_reminder: '提醒',
+  kind_capacity_alert: '容量提醒',
   channel_email: '电子邮件',
   channel_sms: '短信',
   channel_voice: '语音电话',
@@ -55,6 +59,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   template_reminder: '提醒',
   template_cancellation: '取消',
   template_ping: '提醒电话',
+  template_capacity_alert: '容量提醒',
   templateLabel: '模板',
   languageLabel: '语言',
   titleLabel: '标题',

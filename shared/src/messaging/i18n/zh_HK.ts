@@ -28,6 +28,9 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   ping_subject: '您的餐桌',
   ping_text: '{{diner_name}}，您好！關於您 {{booking_time}} 的 {{party_size}} 人預訂，請告訴我們您是否會到店。',
   ping_sms: '關於您 {{booking_time}} 的 {{party_size}} 人預訂：請告訴我們您是否會到店。',
+  capacity_alert_subject: '容量提示：{{booking_time}}',
+  capacity_alert_text: '{{booking_time}} 的 {{party_size}} 位預訂（預訂編號 {{booking_number}}，{{diner_name}}）令該時段達到容量提示水平。',
+  capacity_alert_sms: '容量提示：{{booking_time}} 的 {{party_size}} 位預訂（{{booking_number}}）已達提示水平。',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -47,6 +50,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_ping_sms: '提醒短訊',
   kind_resend: '重新發送',
   kind_reminder: '提醒',
+  kind_capacity_alert: '容量提示',
   channel_email: '電郵',
   channel_sms: '短訊',
   channel_voice: '語音電話',
@@ -55,6 +59,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   template_reminder: '提示',
   template_cancellation: '取消',
   template_ping: '提醒電話',
+  template_capacity_alert: '容量提示',
   templateLabel: '範本',
   languageLabel: '語言',
   titleLabel: '標題',
