@@ -1,4 +1,4 @@
-import { Logger, run, runMigrations, type Runner } from 'graphile-worker';
+import { Logger, run, runMigrations, type Runner, type WorkerEvents } from 'graphile-worker';
 import type { Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
 import type { Subscriber } from '../eventstore';
@@ -88,6 +88,7 @@ export function startDeliveryWorker(
   pgPool: Pool,
   deliver: (request: MessageRequest, lastAttempt: boolean) => Promise<void>,
   options: DeliveryWorkerOptions,
+  events?: WorkerEvents,
 ): Promise<Runner> {
   return run({
     pgPool,
@@ -96,6 +97,7 @@ export function startDeliveryWorker(
     noHandleSignals: true,
     noPreparedStatements: options.sharedSession,
     logger: queueLogger(options.log),
+    events,
     taskList: {
       [DELIVER_TASK]: (payload, helpers) => deliver(payload as MessageRequest, helpers.job.attempts >= helpers.job.max_attempts),
     },

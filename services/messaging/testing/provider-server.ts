@@ -20,6 +20,8 @@ export interface ProviderServerOptions {
   authToken: string;
   /** How the diner's phone answers a call. */
   callOutcome?: (to: string) => CallOutcome;
+  /** How long each answer takes (a slow provider: a worker can be killed while it waits). */
+  responseDelayMs?: number;
 }
 
 /**
@@ -95,6 +97,7 @@ export async function startProviderServer(options: ProviderServerOptions): Promi
       if (kind === 'sms') callBack(record.statusCallback, { ...base, MessageSid: sid, MessageStatus: 'delivered' });
       else callBack(record.statusCallback, { ...base, CallSid: sid, CallStatus: options.callOutcome?.(record.to) ?? 'completed' });
     }
+    if (options.responseDelayMs) await new Promise((resolve) => setTimeout(resolve, options.responseDelayMs));
     res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: record.sid, status: 'queued', to: record.to }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
