@@ -9,7 +9,9 @@ import { startDeliveryPipeline } from '../delivery-pipeline';
  */
 async function main(): Promise<void> {
   const env = process.env;
-  const dataSource = await openDatabase(env.DATABASE_URL!, { poolSize: 4, migrate: false });
+  const concurrency = Number(env.MESSAGING_CONCURRENCY ?? 8);
+  // Each send holds a connection for its stream lock; composing it takes another.
+  const dataSource = await openDatabase(env.DATABASE_URL!, { poolSize: 2 * concurrency + 2, migrate: false });
   const store = new EventStore(
     dataSource,
     CONTEXTS.flatMap((context) => context.projections),
@@ -31,7 +33,7 @@ async function main(): Promise<void> {
   const pipeline = await startDeliveryPipeline(store, channels, {
     databaseUrl: env.DATABASE_URL!,
     publicUrl: env.PUBLIC_URL ?? 'http://127.0.0.1:9',
-    concurrency: Number(env.MESSAGING_CONCURRENCY ?? 8),
+    concurrency,
     pollIntervalMs: Number(env.MESSAGING_POLL_MS ?? 100),
     sharedSession: false,
     clock: () => new Date(),

@@ -13,6 +13,8 @@ export interface ProviderRecord {
   body: string;
   idempotencyKey: string;
   statusCallback: string;
+  /** When it was accepted (epoch ms). */
+  acceptedAt: number;
 }
 
 export interface ProviderServerOptions {
@@ -90,6 +92,7 @@ export async function startProviderServer(options: ProviderServerOptions): Promi
         body: form.Body ?? form.Twiml ?? '',
         idempotencyKey,
         statusCallback: form.StatusCallback,
+        acceptedAt: Date.now(),
       };
       accepted.push(record);
       if (idempotencyKey) byKey.set(idempotencyKey, record);
