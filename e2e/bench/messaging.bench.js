@@ -67,7 +67,8 @@ async function run({ killHalfway }) {
       TWILIO_AUTH_TOKEN: AUTH_TOKEN,
       TWILIO_FROM: '+15550005555',
       TWILIO_API_URL: provider.apiUrl,
-      MESSAGING_CONCURRENCY: process.env.BENCH_CONCURRENCY ?? '16',
+      // The PostgreSQL server is shared (100 connections): each process takes about 2 × concurrency.
+      MESSAGING_CONCURRENCY: process.env.BENCH_CONCURRENCY ?? '8',
       MESSAGING_POLL_MS: '200',
     };
     workers.push(await startWorker(env));

@@ -10,8 +10,8 @@ import { startDeliveryPipeline } from '../delivery-pipeline';
 async function main(): Promise<void> {
   const env = process.env;
   const concurrency = Number(env.MESSAGING_CONCURRENCY ?? 8);
-  // Each send holds a connection for its stream lock; composing it takes another.
-  const dataSource = await openDatabase(env.DATABASE_URL!, { poolSize: 2 * concurrency + 2, migrate: false });
+  // Each send holds a connection for its stream lock; a few more compose the next ones.
+  const dataSource = await openDatabase(env.DATABASE_URL!, { poolSize: concurrency + 2, migrate: false });
   const store = new EventStore(
     dataSource,
     CONTEXTS.flatMap((context) => context.projections),
