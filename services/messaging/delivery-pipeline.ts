@@ -3,6 +3,10 @@ import { SubscriptionRunner, type EventStore } from '../eventstore';
 import type { Channels } from './channels/channel';
 import { deliveryRequests, prepareDeliveryQueue, startDeliveryWorker, type DeliveryWorkerOptions } from './delivery-queue';
 import { MessageDelivery, type DeliveryOptions } from './message-delivery';
+import { WorkerLiveness } from './worker-liveness';
+
+/** How often a process looks for jobs left locked by a worker whose process died. */
+const LIVENESS_SWEEP_MS = 2_000;
 
 export interface DeliveryPipelineOptions extends DeliveryOptions, DeliveryWorkerOptions {
   databaseUrl: string;
@@ -20,7 +24,7 @@ export async function startDeliveryPipeline(
   channels: Channels,
   options: DeliveryPipelineOptions,
 ): Promise<DeliveryPipeline> {
-  const pool = new Pool({ connectionString: options.databaseUrl, max: options.concurrency + 2 });
+  const pool = new Pool({ connectionString: options.databaseUrl, max: options.concurrency + 3 });
   pool.on('error', (error) => options.log('error', error.message));
   pool.on('connect', (client) => client.on('error', (error) => options.log('error', error.message)));
   await prepareDeliveryQueue(pool, options.log);
@@ -29,11 +33,21 @@ export async function startDeliveryPipeline(
   });
   await subscription.start();
   const delivery = new MessageDelivery(store, channels, options);
-  const worker = await startDeliveryWorker(pool, (request, lastAttempt) => delivery.deliver(request, lastAttempt), options);
+  // The embedded PostgreSQL runs one process with one shared session: no other process to outlive.
+  const liveness = options.sharedSession
+    ? null
+    : await WorkerLiveness.start(pool, LIVENESS_SWEEP_MS, (line) => options.log('warning', line));
+  const worker = await startDeliveryWorker(
+    pool,
+    (request, lastAttempt) => delivery.deliver(request, lastAttempt),
+    options,
+    liveness?.events,
+  );
   return {
     subscription,
     async stop() {
       await worker.stop();
+      await liveness?.stop();
       await subscription.stop();
       await pool.end();
     },

@@ -1,8 +1,11 @@
-import { Logger, run, runMigrations, type Runner } from 'graphile-worker';
+import { Logger, run, runMigrations, type Runner, type WorkerEvents } from 'graphile-worker';
 import type { Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
 import type { Subscriber } from '../eventstore';
 import { requestsFor, type MessageRequest } from './message-requests';
+import { capacityAlertRequests } from './capacity-alerts';
+import { planTimedMessages } from './timed-delivery';
+import type { TimedRequest } from './timed-messages';
 
 /** graphile-worker's task that delivers one message. */
 export const DELIVER_TASK = 'messaging_deliver';
@@ -22,11 +25,42 @@ export async function enqueueDelivery(manager: EntityManager, requests: readonly
   );
 }
 
-/** The event store's subscription that turns reservation events into deliveries, each batch queued with its checkpoint. */
+/**
+ * Timed messages wait in the queue until their lead time. The job key is the message's idempotency key, replaced
+ * when the booking moves; a job already running is left to finish (the worker checks it is still due).
+ */
+async function scheduleDelivery(manager: EntityManager, requests: readonly TimedRequest[]): Promise<void> {
+  if (requests.length === 0) return;
+  await manager.query(
+    `SELECT graphile_worker.add_job($1, r::json, run_at => (r->>'run_at')::timestamptz, max_attempts => $2, job_key => r->>'message_id',
+                                    job_key_mode => 'replace')
+       FROM jsonb_array_elements($3::jsonb) AS r`,
+    [DELIVER_TASK, DELIVERY_ATTEMPTS, JSON.stringify(requests)],
+  );
+}
+
+/** Takes waiting timed messages off the queue (a cancelled booking's reminders). */
+async function unscheduleDelivery(manager: EntityManager, messageIds: readonly string[]): Promise<void> {
+  if (messageIds.length === 0) return;
+  await manager.query(`SELECT graphile_worker.remove_job(key) FROM unnest($1::text[]) AS key`, [messageIds]);
+}
+
+/**
+ * The event store's subscription that turns reservation events into deliveries, each batch queued with its
+ * checkpoint: the messages sent at once, the timed ones planned from the bookings as they are now, and the capacity
+ * alerts of the services the events took over their alert level.
+ */
 export const deliveryRequests: Subscriber = {
   name: 'messaging:deliveries',
   async handle(manager, events) {
-    await enqueueDelivery(manager, events.flatMap(requestsFor));
+    const now = new Date();
+    const plan = await planTimedMessages(manager, events, now);
+    const immediate = events
+      .flatMap(requestsFor)
+      .filter((request) => !(request.kind === 'confirmation' && plan.delayedConfirmation.has(request.rid)));
+    await enqueueDelivery(manager, [...immediate, ...(await capacityAlertRequests(manager, events, now))]);
+    await scheduleDelivery(manager, plan.schedule);
+    await unscheduleDelivery(manager, plan.drop);
   },
 };
 
@@ -54,6 +88,7 @@ export function startDeliveryWorker(
   pgPool: Pool,
   deliver: (request: MessageRequest, lastAttempt: boolean) => Promise<void>,
   options: DeliveryWorkerOptions,
+  events?: WorkerEvents,
 ): Promise<Runner> {
   return run({
     pgPool,
@@ -62,6 +97,7 @@ export function startDeliveryWorker(
     noHandleSignals: true,
     noPreparedStatements: options.sharedSession,
     logger: queueLogger(options.log),
+    events,
     taskList: {
       [DELIVER_TASK]: (payload, helpers) => deliver(payload as MessageRequest, helpers.job.attempts >= helpers.job.max_attempts),
     },

@@ -9,14 +9,16 @@ import {
 } from '@covers/shared';
 import type { DataSource } from 'typeorm';
 import { outletCountryCode } from '../access';
-import { clockOf, getReservation } from '../reservations';
+import { clockOf, getReservation, outletInfo } from '../reservations';
 import { confirmationUrl } from './confirmation-link';
 import type { MessageRequest } from './message-requests';
 import type { MessageCommands } from './messaging.commands';
 import { savedTemplate, senderSettings } from './messaging.queries';
+import { leadTimesOf } from './timed-delivery';
+import { isDue } from './timed-messages';
 
 /** Kinds only a booking (not a walk-in or a waitlist entry) is told about, and only before its time. */
-const BOOKING_ONLY = ['confirmation', 'change'];
+const BOOKING_ONLY = ['confirmation', 'change', 'reminder'];
 
 /** Where a message's confirmation link points and what seals it. */
 export interface ConfirmationLinking {
@@ -27,7 +29,7 @@ export interface ConfirmationLinking {
 /**
  * The message a request stands for, written from the booking as it is now with the outlet's template (or the default)
  * in its language and its sender settings: or null when there is nothing to send (the booking is gone, is not a
- * booking or already past, or has no contact for the channel).
+ * booking or already past, or has no contact for the channel, or a timed message is not due for the booking as it is now).
  */
 export async function composeMessage(
   db: DataSource,
@@ -37,6 +39,10 @@ export async function composeMessage(
 ): Promise<MessageCommands['QueueMessage'] | null> {
   const booking = await getReservation(db, request.rid, request.reservation_id);
   if (!booking) return null;
+  if (request.lead_hours !== undefined) {
+    const [lead, { timezone }] = await Promise.all([leadTimesOf(db.manager, request.rid), outletInfo(db, request.rid)]);
+    if (!isDue(request, booking, lead, timezone, now)) return null;
+  }
   if (BOOKING_ONLY.includes(request.kind)) {
     const clock = await clockOf(db, request.rid, now.toISOString());
     const past = booking.date < clock.date || (booking.date === clock.date && booking.time_minute < clock.minute);
@@ -50,7 +56,7 @@ export async function composeMessage(
   const preferred =
     text.send_mode === 'sms' ? [booking.phone && 'sms', booking.email && 'email'] : [booking.email && 'email', booking.phone && 'sms'];
   const channel = request.channel ?? (preferred.find(Boolean) as 'sms' | 'email' | undefined) ?? null;
-  const recipient = channel === 'email' ? booking.email : booking.phone;
+  const recipient = request.to ?? (channel === 'email' ? booking.email : booking.phone);
   if (!channel || !recipient) return null;
   const values: TemplateValues = {
     diner_name: [booking.first_name, booking.last_name].filter(Boolean).join(' '),

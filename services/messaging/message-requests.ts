@@ -12,6 +12,10 @@ export interface MessageRequest {
   template: MessageTemplate;
   /** null: whichever contact the booking has, e-mail first. */
   channel: MessageChannel | null;
+  /** A timed message (a reminder, a confirmation with a lead time): this many hours before the booking. */
+  lead_hours?: number;
+  /** A message to staff (a capacity alert): their address instead of the diner's, by e-mail. */
+  to?: string;
 }
 
 const PARTY_FIELDS = ['adults', 'children'];

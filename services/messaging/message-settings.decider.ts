@@ -8,7 +8,7 @@ export type MessageSettingsCommand = Command<MessageSettingsCommands>;
 
 const same = (a: object | undefined, b: object) => JSON.stringify(a) === JSON.stringify(b);
 
-/** An outlet's templates and sender settings: a save that changes nothing records nothing. */
+/** An outlet's templates, sender settings and lead times: a save that changes nothing records nothing. */
 export const messageSettingsDecider: Decider<MessageSettings, MessageSettingsCommand, MessageSettingsEvent> = {
   initialState: initialMessageSettings,
   evolve: evolveMessageSettings,
@@ -16,5 +16,6 @@ export const messageSettingsDecider: Decider<MessageSettings, MessageSettingsCom
     SaveMessageTemplate: (data, settings) =>
       same(settings.templates.get(templateKey(data.template, data.language)), data) ? [] : [{ type: 'MessageTemplateSaved', data }],
     SaveSenderSettings: (data, settings) => (same(settings.sender, data) ? [] : [{ type: 'SenderSettingsSaved', data }]),
+    SaveLeadTimes: (data, settings) => (same(settings.leadTimes, data) ? [] : [{ type: 'LeadTimesSaved', data }]),
   }),
 };

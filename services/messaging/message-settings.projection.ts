@@ -2,10 +2,10 @@ import type { EntityManager } from 'typeorm';
 import type { Projection, RecordedEvent } from '../eventstore';
 import { MESSAGE_SETTINGS_EVENT_TYPES, type MessageSettingsEvent } from './messaging.events';
 
-/** `message_templates` (an outlet's own texts) and `sender_settings`. */
+/** `message_templates` (an outlet's own texts), `sender_settings` and `message_lead_times`. */
 export const messageSettingsProjection: Projection = {
   name: 'message-settings',
-  tables: ['message_templates', 'sender_settings'],
+  tables: ['message_templates', 'sender_settings', 'message_lead_times'],
   handles: MESSAGE_SETTINGS_EVENT_TYPES,
   async apply(manager: EntityManager, recorded: RecordedEvent): Promise<void> {
     const event = { type: recorded.type, data: recorded.data } as MessageSettingsEvent;
@@ -15,6 +15,15 @@ export const messageSettingsProjection: Projection = {
         `INSERT INTO sender_settings (rid, reply_to, sms_name, updated_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (rid) DO UPDATE SET reply_to = EXCLUDED.reply_to, sms_name = EXCLUDED.sms_name, updated_at = EXCLUDED.updated_at`,
         [recorded.rid, event.data.reply_to, event.data.sms_name, at],
+      );
+      return;
+    }
+    if (event.type === 'LeadTimesSaved') {
+      await manager.query(
+        `INSERT INTO message_lead_times (rid, confirmation_hours, reminder_hours, updated_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (rid) DO UPDATE SET confirmation_hours = EXCLUDED.confirmation_hours, reminder_hours = EXCLUDED.reminder_hours,
+           updated_at = EXCLUDED.updated_at`,
+        [recorded.rid, event.data.confirmation_hours, event.data.reminder_hours, at],
       );
       return;
     }

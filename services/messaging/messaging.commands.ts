@@ -15,6 +15,7 @@ type SettingsData<T extends MessageSettingsEvent['type']> = Extract<MessageSetti
 export interface MessageSettingsCommands {
   SaveMessageTemplate: SettingsData<'MessageTemplateSaved'>;
   SaveSenderSettings: SettingsData<'SenderSettingsSaved'>;
+  SaveLeadTimes: SettingsData<'LeadTimesSaved'>;
 }
 
 export interface ConfirmationLinkCommands {

@@ -5,10 +5,17 @@ import { messagingProjection } from './messaging.projection';
 import { VOICE_NUMBER_EVENT_TYPES } from './voice-number.events';
 import { MessagingSchema1732700000000 } from './migrations/1732700000000-messaging-schema';
 import { MessageSettings1732700000001 } from './migrations/1732700000001-message-settings';
+import { MessageLeadTimes1732700000010 } from './migrations/1732700000010-message-lead-times';
+import { CapacityAlertCrossings1732700000011 } from './migrations/1732700000011-capacity-alert-crossings';
 
 export const messagingContext: BoundedContext = {
   name: 'messaging',
-  migrations: [MessagingSchema1732700000000, MessageSettings1732700000001],
+  migrations: [
+    MessagingSchema1732700000000,
+    MessageSettings1732700000001,
+    MessageLeadTimes1732700000010,
+    CapacityAlertCrossings1732700000011,
+  ],
   projections: [messagingProjection, messageSettingsProjection],
   eventTypes: [
     ...messagingProjection.handles,
@@ -16,5 +23,6 @@ export const messagingContext: BoundedContext = {
     ...CONFIRMATION_LINK_EVENT_TYPES,
     ...VOICE_NUMBER_EVENT_TYPES,
   ],
-  tables: [...messagingProjection.tables, ...messageSettingsProjection.tables],
+  // capacity_alert_crossings: kept by the delivery subscription with its checkpoint, not by a projection.
+  tables: [...messagingProjection.tables, ...messageSettingsProjection.tables, 'capacity_alert_crossings'],
 };

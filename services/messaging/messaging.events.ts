@@ -1,4 +1,4 @@
-import type { ConfirmationAnswer, Locale, MessageProvider, MessageRow, MessageTemplate, SendMode } from '@covers/shared';
+import type { ConfirmationAnswer, LeadTimes, Locale, MessageProvider, MessageRow, MessageTemplate, SendMode } from '@covers/shared';
 import type { DomainEvent } from '../eventstore';
 
 export type MessageEvent =
@@ -33,9 +33,14 @@ export type MessageSettingsEvent =
       'MessageTemplateSaved',
       { template: MessageTemplate; language: Locale; title: string; send_mode: SendMode; standard_message: string; sms_message: string }
     >
-  | DomainEvent<'SenderSettingsSaved', { reply_to: string | null; sms_name: string | null }>;
+  | DomainEvent<'SenderSettingsSaved', { reply_to: string | null; sms_name: string | null }>
+  | DomainEvent<'LeadTimesSaved', LeadTimes>;
 
-export const MESSAGE_SETTINGS_EVENT_TYPES: MessageSettingsEvent['type'][] = ['MessageTemplateSaved', 'SenderSettingsSaved'];
+export const MESSAGE_SETTINGS_EVENT_TYPES: MessageSettingsEvent['type'][] = [
+  'MessageTemplateSaved',
+  'SenderSettingsSaved',
+  'LeadTimesSaved',
+];
 
 /** A confirmation link's one use (stream `confirmationlink-<message id>`), written with the booking's change it made. */
 export type ConfirmationLinkEvent = DomainEvent<

@@ -11,6 +11,8 @@ import {
   type BookingMessagesResult,
   type MessageLogRequest,
   type MessageLogResult,
+  type LeadTimesRequest,
+  type LeadTimesResult,
 } from '@covers/shared';
 import type { OutletCaller } from '../access';
 import type { EventStore } from '../eventstore';
@@ -23,6 +25,7 @@ import { messageDecider } from './messaging.decider';
 import { messageSettingsDecider, type MessageSettingsCommand } from './message-settings.decider';
 import { messageById, messageLog, messagesOfBooking, savedTemplates, senderSettings } from './messaging.queries';
 import { messageSettingsStream, messageStream } from './messaging.streams';
+import { leadTimesOf } from './timed-delivery';
 
 /** A provider's status callback: the address it was sent to, its form fields and its signature header. */
 export interface StatusCallback {
@@ -117,6 +120,19 @@ export class MessagingService {
       data: { reply_to: request.reply_to || null, sms_name: request.sms_name || null },
     });
     return this.sender(caller);
+  }
+
+  leadTimes(caller: OutletCaller): Promise<LeadTimesResult> {
+    return leadTimesOf(this.store.dataSource.manager, caller.rid);
+  }
+
+  /** New lead times move the reminders of the outlet's coming bookings (the delivery subscription plans them again). */
+  async saveLeadTimes(caller: OutletCaller, request: LeadTimesRequest): Promise<LeadTimesResult> {
+    await this.decideSettings(caller, {
+      type: 'SaveLeadTimes',
+      data: { confirmation_hours: request.confirmation_hours, reminder_hours: request.reminder_hours },
+    });
+    return this.leadTimes(caller);
   }
 
   private decideSettings(caller: OutletCaller, command: MessageSettingsCommand) {

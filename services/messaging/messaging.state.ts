@@ -1,4 +1,4 @@
-import type { MessageChannel, MessageState, SenderSettings } from '@covers/shared';
+import { DEFAULT_LEAD_TIMES, type LeadTimes, type MessageChannel, type MessageState, type SenderSettings } from '@covers/shared';
 import type { MessageEvent, MessageSettingsEvent } from './messaging.events';
 
 /** A message as its decisions need it: null until queued. */
@@ -21,18 +21,24 @@ export function evolveMessage(message: Message, event: MessageEvent): Message {
   return { ...message, state: STATE_AFTER[event.type], providerRef };
 }
 
-/** An outlet's saved templates (by `template:language`) and sender settings, as its decisions need them. */
+/** An outlet's saved templates (by `template:language`), sender settings and lead times, as its decisions need them. */
 export interface MessageSettings {
   templates: Map<string, MessageSettingsEvent['data']>;
   sender: SenderSettings;
+  leadTimes: LeadTimes;
 }
 
 export const templateKey = (template: string, language: string) => `${template}:${language}`;
 
-export const initialMessageSettings = (): MessageSettings => ({ templates: new Map(), sender: { reply_to: null, sms_name: null } });
+export const initialMessageSettings = (): MessageSettings => ({
+  templates: new Map(),
+  sender: { reply_to: null, sms_name: null },
+  leadTimes: DEFAULT_LEAD_TIMES,
+});
 
 export function evolveMessageSettings(settings: MessageSettings, event: MessageSettingsEvent): MessageSettings {
   if (event.type === 'SenderSettingsSaved') return { ...settings, sender: event.data };
+  if (event.type === 'LeadTimesSaved') return { ...settings, leadTimes: event.data };
   const templates = new Map(settings.templates);
   templates.set(templateKey(event.data.template, event.data.language), event.data);
   return { ...settings, templates };

@@ -13,6 +13,8 @@ export interface ProviderRecord {
   body: string;
   idempotencyKey: string;
   statusCallback: string;
+  /** When it was accepted (epoch ms). */
+  acceptedAt: number;
 }
 
 export interface ProviderServerOptions {
@@ -22,6 +24,8 @@ export interface ProviderServerOptions {
   callOutcome?: (to: string) => CallOutcome;
   /** What the person answering a call that gathers digits (a verification call) types on the keypad, once they know. */
   digitsFor?: (to: string) => Promise<string>;
+  /** How long each answer takes (a slow provider: a worker can be killed while it waits). */
+  responseDelayMs?: number;
 }
 
 /**
@@ -92,6 +96,7 @@ export async function startProviderServer(options: ProviderServerOptions): Promi
         body: form.Body ?? form.Twiml ?? '',
         idempotencyKey,
         statusCallback: form.StatusCallback,
+        acceptedAt: Date.now(),
       };
       accepted.push(record);
       if (idempotencyKey) byKey.set(idempotencyKey, record);
@@ -104,6 +109,7 @@ export async function startProviderServer(options: ProviderServerOptions): Promi
       else if (kind === 'sms') callBack(record.statusCallback, { ...base, MessageSid: sid, MessageStatus: 'delivered' });
       else callBack(record.statusCallback, { ...base, CallSid: sid, CallStatus: options.callOutcome?.(record.to) ?? 'completed' });
     }
+    if (options.responseDelayMs) await new Promise((resolve) => setTimeout(resolve, options.responseDelayMs));
     res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: record.sid, status: 'queued', to: record.to }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

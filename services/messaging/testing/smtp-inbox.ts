@@ -6,11 +6,14 @@ import { SMTPServer } from 'smtp-server';
 export interface SmtpInbox {
   url: string;
   mails: ParsedMail[];
+  /** Each mail's Message-ID and when its data was received (epoch ms), in arrival order, repeats included. */
+  arrivals: { messageId: string; at: number }[];
   close(): Promise<void>;
 }
 
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const mails: ParsedMail[] = [];
+  const arrivals: SmtpInbox['arrivals'] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -19,13 +22,16 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       simpleParser(stream).then(
         (mail) => {
           mails.push(mail);
+          arrivals.push({ messageId: mail.messageId ?? '', at: Date.now() });
           done();
         },
         (error: Error) => done(error),
       );
     },
   });
+  // A client that vanishes mid-mail (a killed worker) resets its connection: that is not the server failing.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url: `smtp://127.0.0.1:${port}`, mails, arrivals, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

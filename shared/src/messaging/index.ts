@@ -4,3 +4,4 @@ export * from './messaging.schemas';
 export * from './messaging.results';
 export * from './message-template';
 export * from './sms-parts';
+export * from './lead-times';

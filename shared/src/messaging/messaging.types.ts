@@ -5,11 +5,12 @@ export const MESSAGE_STATES = ['queued', 'sent', 'delivered', 'failed', 'answere
 export type MessageState = (typeof MESSAGE_STATES)[number];
 
 /** Why a diner gets a message. `ping_sms` is the text a ping sends when its call is not answered (spec §9). */
-export const MESSAGE_KINDS = ['confirmation', 'change', 'ping', 'ping_sms', 'resend'] as const;
+/** `capacity_alert` goes to the outlet's alert addresses, not the diner: the booking it names took a service to its alert level. */
+export const MESSAGE_KINDS = ['confirmation', 'change', 'reminder', 'ping', 'ping_sms', 'resend', 'capacity_alert'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** The texts a message is written from (each with a subject, a standard message and an SMS message per language). */
-export const MESSAGE_TEMPLATES = ['confirmation', 'change', 'reminder', 'cancellation', 'ping'] as const;
+export const MESSAGE_TEMPLATES = ['confirmation', 'change', 'reminder', 'cancellation', 'ping', 'capacity_alert'] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
 export const MESSAGE_CHANNELS = ['email', 'sms', 'voice'] as const;

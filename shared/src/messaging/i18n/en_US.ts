@@ -13,6 +13,8 @@ export const messaging = {
   phoneE164: 'Enter the number with its country code, as +6591234567.',
   verificationCallsExhausted: 'No verification calls are left today. Please try again tomorrow.',
   verificationCallFailed: 'The verification call could not be placed. Please check the number and try again.',
+  leadTimeRange: 'Use whole hours from 1 to 168 (a week).',
+  leadTimeRepeated: 'Each reminder needs its own lead time.',
 };
 
 /** The messages diners get when an outlet has written none of its own; `{{...}}` are the template's inserts. */
@@ -36,6 +38,10 @@ export const messageDefaults = {
     'Dear {{diner_name}}, this is about your booking for {{party_size}} on {{booking_time}}. Please let us know if you are coming.',
   ping_sms: 'About your booking for {{party_size}} at {{booking_time}}: please let us know if you are coming.',
   verifyPrompt: 'This is Covers. Please enter the code shown on your screen.',
+  capacity_alert_subject: 'Capacity alert: {{booking_time}}',
+  capacity_alert_text:
+    'A booking for {{party_size}} on {{booking_time}} (booking number {{booking_number}}, {{diner_name}}) has taken the service to its capacity alert level.',
+  capacity_alert_sms: 'Capacity alert: booking for {{party_size}} on {{booking_time}} ({{booking_number}}) reached the alert level.',
 };
 
 /** A booking's messages in the reservation drawer, and the message log. */
@@ -55,6 +61,8 @@ export const messagingUi = {
   kind_ping: 'Ping call',
   kind_ping_sms: 'Ping text',
   kind_resend: 'Resent',
+  kind_reminder: 'Reminder',
+  kind_capacity_alert: 'Capacity alert',
   channel_email: 'E-mail',
   channel_sms: 'SMS',
   channel_voice: 'Voice call',
@@ -63,6 +71,7 @@ export const messagingUi = {
   template_reminder: 'Reminder',
   template_cancellation: 'Cancellation',
   template_ping: 'Ping',
+  template_capacity_alert: 'Capacity alert',
   templateLabel: 'Template',
   languageLabel: 'Language',
   titleLabel: 'Title',

@@ -15,6 +15,8 @@ export const messaging: Translated<typeof en_US.messaging> = {
   phoneE164: 'Masukkan nomor dengan kode negara, seperti +6591234567.',
   verificationCallsExhausted: 'Tidak ada lagi panggilan verifikasi hari ini. Silakan coba lagi besok.',
   verificationCallFailed: 'Panggilan verifikasi tidak dapat dilakukan. Periksa nomornya dan coba lagi.',
+  leadTimeRange: 'Gunakan jam bulat dari 1 sampai 168 (satu minggu).',
+  leadTimeRepeated: 'Setiap pengingat memerlukan waktu tenggang sendiri.',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
@@ -37,6 +39,11 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
     'Yth. {{diner_name}}, ini tentang reservasi Anda untuk {{party_size}} orang pada {{booking_time}}. Mohon beri tahu kami apakah Anda akan datang.',
   ping_sms: 'Tentang reservasi Anda untuk {{party_size}} pada {{booking_time}}: mohon beri tahu kami apakah Anda akan datang.',
   verifyPrompt: 'Ini Covers. Silakan masukkan kode yang tampil di layar Anda.',
+  capacity_alert_subject: 'Peringatan kapasitas: {{booking_time}}',
+  capacity_alert_text:
+    'Reservasi untuk {{party_size}} orang pada {{booking_time}} (nomor reservasi {{booking_number}}, {{diner_name}}) membuat layanan mencapai batas peringatan kapasitas.',
+  capacity_alert_sms:
+    'Peringatan kapasitas: reservasi {{party_size}} orang {{booking_time}} ({{booking_number}}) mencapai batas peringatan.',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -55,6 +62,8 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_ping: 'Panggilan ping',
   kind_ping_sms: 'SMS ping',
   kind_resend: 'Dikirim ulang',
+  kind_reminder: 'Pengingat',
+  kind_capacity_alert: 'Peringatan kapasitas',
   channel_email: 'Email',
   channel_sms: 'SMS',
   channel_voice: 'Panggilan suara',
@@ -63,6 +72,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   template_reminder: 'Pengingat',
   template_cancellation: 'Pembatalan',
   template_ping: 'Ping',
+  template_capacity_alert: 'Peringatan kapasitas',
   templateLabel: 'Templat',
   languageLabel: 'Bahasa',
   titleLabel: 'Judul',

@@ -15,6 +15,8 @@ export const messaging: Translated<typeof en_US.messaging> = {
   phoneE164: 'ใส่หมายเลขพร้อมรหัสประเทศ เช่น +6591234567',
   verificationCallsExhausted: 'วันนี้ไม่มีสิทธิ์โทรยืนยันเหลือแล้ว โปรดลองใหม่พรุ่งนี้',
   verificationCallFailed: 'ไม่สามารถโทรยืนยันได้ โปรดตรวจสอบหมายเลขแล้วลองใหม่',
+  leadTimeRange: 'ใช้จำนวนชั่วโมงเต็มตั้งแต่ 1 ถึง 168 (หนึ่งสัปดาห์)',
+  leadTimeRepeated: 'การแจ้งเตือนแต่ละครั้งต้องมีเวลาล่วงหน้าไม่ซ้ำกัน',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
@@ -35,6 +37,10 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   ping_text: 'เรียนคุณ {{diner_name}} เกี่ยวกับการจอง {{party_size}} ท่าน วันที่ {{booking_time}} โปรดแจ้งให้เราทราบว่าคุณจะมาหรือไม่',
   ping_sms: 'เกี่ยวกับการจอง {{party_size}} ท่าน {{booking_time}}: โปรดแจ้งว่าคุณจะมาหรือไม่',
   verifyPrompt: 'ที่นี่ Covers โปรดกดรหัสที่แสดงบนหน้าจอของคุณ',
+  capacity_alert_subject: 'แจ้งเตือนความจุ: {{booking_time}}',
+  capacity_alert_text:
+    'การจองสำหรับ {{party_size}} ท่าน เวลา {{booking_time}} (หมายเลขการจอง {{booking_number}}, {{diner_name}}) ทำให้รอบบริการถึงระดับแจ้งเตือนความจุแล้ว',
+  capacity_alert_sms: 'แจ้งเตือนความจุ: การจอง {{party_size}} ท่าน {{booking_time}} ({{booking_number}}) ถึงระดับแจ้งเตือนแล้ว',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -53,6 +59,8 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_ping: 'โทรแจ้ง',
   kind_ping_sms: 'SMS แจ้ง',
   kind_resend: 'ส่งซ้ำ',
+  kind_reminder: 'การแจ้งเตือน',
+  kind_capacity_alert: 'แจ้งเตือนความจุ',
   channel_email: 'อีเมล',
   channel_sms: 'SMS',
   channel_voice: 'โทรด้วยเสียง',
@@ -61,6 +69,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   template_reminder: 'แจ้งเตือน',
   template_cancellation: 'ยกเลิก',
   template_ping: 'โทรแจ้ง',
+  template_capacity_alert: 'แจ้งเตือนความจุ',
   templateLabel: 'แม่แบบ',
   languageLabel: 'ภาษา',
   titleLabel: 'หัวข้อ',

@@ -15,6 +15,8 @@ export const messaging: Translated<typeof en_US.messaging> = {
   phoneE164: '请输入带国家代码的号码，例如 +6591234567。',
   verificationCallsExhausted: '今天的验证电话次数已用完，请明天再试。',
   verificationCallFailed: '无法拨出验证电话，请检查号码后重试。',
+  leadTimeRange: '请使用 1 到 168 之间的整数小时（一周）。',
+  leadTimeRepeated: '每个提醒的提前时间不能重复。',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
@@ -35,6 +37,9 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   ping_text: '{{diner_name}}，您好！关于您 {{booking_time}} 的 {{party_size}} 人预订，请告诉我们您是否会到店。',
   ping_sms: '关于您 {{booking_time}} 的 {{party_size}} 人预订：请告诉我们您是否会到店。',
   verifyPrompt: '这里是 Covers。请输入屏幕上显示的验证码。',
+  capacity_alert_subject: '容量提醒：{{booking_time}}',
+  capacity_alert_text: '{{booking_time}} 的 {{party_size}} 位预订（预订编号 {{booking_number}}，{{diner_name}}）使该时段达到容量提醒水平。',
+  capacity_alert_sms: '容量提醒：{{booking_time}} 的 {{party_size}} 位预订（{{booking_number}}）已达提醒水平。',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -53,6 +58,8 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_ping: '提醒电话',
   kind_ping_sms: '提醒短信',
   kind_resend: '重新发送',
+  kind_reminder: '提醒',
+  kind_capacity_alert: '容量提醒',
   channel_email: '电子邮件',
   channel_sms: '短信',
   channel_voice: '语音电话',
@@ -61,6 +68,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   template_reminder: '提醒',
   template_cancellation: '取消',
   template_ping: '提醒电话',
+  template_capacity_alert: '容量提醒',
   templateLabel: '模板',
   languageLabel: '语言',
   titleLabel: '标题',

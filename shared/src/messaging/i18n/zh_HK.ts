@@ -15,6 +15,8 @@ export const messaging: Translated<typeof en_US.messaging> = {
   phoneE164: '請輸入連國家代碼的號碼，例如 +6591234567。',
   verificationCallsExhausted: '今天的驗證電話次數已用完，請明天再試。',
   verificationCallFailed: '無法撥出驗證電話，請檢查號碼後再試。',
+  leadTimeRange: '請使用 1 至 168 之間的整數小時（一星期）。',
+  leadTimeRepeated: '每個提醒的提前時間不可重複。',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
@@ -35,6 +37,9 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   ping_text: '{{diner_name}}，您好！關於您 {{booking_time}} 的 {{party_size}} 人預訂，請告訴我們您是否會到店。',
   ping_sms: '關於您 {{booking_time}} 的 {{party_size}} 人預訂：請告訴我們您是否會到店。',
   verifyPrompt: '這裡是 Covers。請輸入螢幕上顯示的驗證碼。',
+  capacity_alert_subject: '容量提示：{{booking_time}}',
+  capacity_alert_text: '{{booking_time}} 的 {{party_size}} 位預訂（預訂編號 {{booking_number}}，{{diner_name}}）令該時段達到容量提示水平。',
+  capacity_alert_sms: '容量提示：{{booking_time}} 的 {{party_size}} 位預訂（{{booking_number}}）已達提示水平。',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -53,6 +58,8 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_ping: '提醒電話',
   kind_ping_sms: '提醒短訊',
   kind_resend: '重新發送',
+  kind_reminder: '提醒',
+  kind_capacity_alert: '容量提示',
   channel_email: '電郵',
   channel_sms: '短訊',
   channel_voice: '語音電話',
@@ -61,6 +68,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   template_reminder: '提示',
   template_cancellation: '取消',
   template_ping: '提醒電話',
+  template_capacity_alert: '容量提示',
   templateLabel: '範本',
   languageLabel: '語言',
   titleLabel: '標題',

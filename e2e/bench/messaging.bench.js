@@ -1,0 +1,165 @@
+// bench:messaging — issue 15's figures, printed as JSON: 10,000 reminders due in the same minute (half by e-mail to a
+// local SMTP server, half by SMS to a local server with the provider's endpoints), sent by two delivery processes:
+// the time from the due minute until all are accepted, due → accepted latency (p50/p95/max), duplicates and lost;
+// then the same with one of the two processes killed (SIGKILL) halfway.
+// Each run uses a fresh database of its own on the server at DATABASE_URL (default: the local test server).
+const { spawn } = require('node:child_process');
+const path = require('node:path');
+const { createBenchDatabase, percentile, round } = require('./bench-database');
+
+const dist = (p) => require(path.join(__dirname, '../../services/dist', p));
+const { openDatabase, CONTEXTS } = dist('database');
+const { EventStore, handleCommand } = dist('eventstore');
+const { seedAccessFixture } = dist('access/testing/access-fixture');
+const { importReservations } = dist('reservations');
+const { messageSettingsDecider, messageSettingsStream } = dist('messaging');
+const { startProviderServer } = dist('messaging/testing/provider-server');
+const { startSmtpInbox } = dist('messaging/testing/smtp-inbox');
+const WORKER_SCRIPT = path.join(__dirname, '../../services/dist/messaging/testing/delivery-worker-process.js');
+
+const REMINDERS = Number(process.env.BENCH_REMINDERS ?? 10_000);
+const LEAD_HOURS = 2;
+const RID = 11;
+/** Singapore, the fixture outlet's zone: UTC+8, no daylight saving. */
+const OUTLET_OFFSET_MS = 8 * 3_600_000;
+const ACCOUNT = `AC${'5'.repeat(32)}`;
+const AUTH_TOKEN = 'bench-auth-token';
+/** Time to import the bookings and plan their reminders before they are due. */
+const SETUP_MS = Number(process.env.BENCH_SETUP_S ?? 150) * 1000;
+const GIVE_UP_MS = 240_000;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function startWorker(env) {
+  const child = spawn(process.execPath, [WORKER_SCRIPT], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'ignore'] });
+  const exited = new Promise((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+  const ready = new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`delivery process exited with ${code}`)));
+    child.stdout.on('data', (chunk) => chunk.toString().includes('ready') && resolve());
+  });
+  return ready.then(() => ({ child, exited }));
+}
+
+async function run({ killHalfway }) {
+  const db = await createBenchDatabase('messaging');
+  const inbox = await startSmtpInbox();
+  const provider = await startProviderServer({ accountSid: ACCOUNT, authToken: AUTH_TOKEN });
+  const dataSource = await openDatabase(db.url, { poolSize: 8 });
+  const workers = [];
+  try {
+    const store = new EventStore(
+      dataSource,
+      CONTEXTS.flatMap((context) => context.projections),
+    );
+    await seedAccessFixture(store);
+    const meta = { actor: 'system', now: new Date().toISOString() };
+    await handleCommand(
+      store,
+      messageSettingsDecider,
+      { streamId: messageSettingsStream(RID), rid: RID },
+      { type: 'SaveLeadTimes', data: { confirmation_hours: null, reminder_hours: [LEAD_HOURS] } },
+      meta,
+    );
+    const env = {
+      DATABASE_URL: db.url,
+      SMTP_URL: inbox.url,
+      TWILIO_ACCOUNT_SID: ACCOUNT,
+      TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+      TWILIO_FROM: '+15550005555',
+      TWILIO_API_URL: provider.apiUrl,
+      // The PostgreSQL server is shared (100 connections): each process takes about 2 × concurrency.
+      MESSAGING_CONCURRENCY: process.env.BENCH_CONCURRENCY ?? '8',
+      MESSAGING_POLL_MS: '200',
+    };
+    workers.push(await startWorker(env));
+    workers.push(await startWorker(env));
+
+    const due = Math.ceil((Date.now() + SETUP_MS) / 60_000) * 60_000;
+    const local = new Date(due + LEAD_HOURS * 3_600_000 + OUTLET_OFFSET_MS).toISOString();
+    const rows = Array.from({ length: REMINDERS }, (_, i) => ({
+      date: local.slice(0, 10),
+      time: local.slice(11, 16),
+      first_name: 'Bench',
+      taken_by: 'Bench',
+      last_name: `Diner${i}`,
+      adults: '2',
+      ...(i % 2 === 0 ? { phone: `+6580${String(i).padStart(6, '0')}` } : { email: `diner${i}@bench.example` }),
+    }));
+    const importStarted = Date.now();
+    const imported = await importReservations(store, { rid: RID, groupUid: 'acme', metadata: meta }, rows, true);
+    const importMs = Date.now() - importStarted;
+    if (imported.errors?.length) throw new Error(`import refused ${imported.errors.length} rows: ${JSON.stringify(imported.errors[0])}`);
+    let planned = 0;
+    while (Date.now() < due) {
+      [{ planned }] = await dataSource.query(`SELECT count(*)::int AS planned FROM graphile_worker.jobs WHERE key LIKE '%:reminder:%'`);
+      if (planned === REMINDERS) break;
+      await sleep(500);
+    }
+    const plannedBy = Date.now();
+
+    const accepted = () => {
+      const mails = new Map();
+      for (const arrival of inbox.arrivals) if (!mails.has(arrival.messageId)) mails.set(arrival.messageId, arrival.at);
+      return [...mails.values(), ...provider.accepted.map((record) => record.acceptedAt)];
+    };
+    let killedAt = null;
+    const deadline = due + GIVE_UP_MS;
+    while (accepted().length < REMINDERS && Date.now() < deadline) {
+      if (killHalfway && killedAt === null && accepted().length >= REMINDERS / 2) {
+        workers[0].child.kill('SIGKILL');
+        await workers[0].exited;
+        killedAt = Date.now();
+      }
+      await sleep(100);
+    }
+    const latencies = accepted()
+      .map((at) => at - due)
+      .sort((a, b) => a - b);
+    const mailDuplicates = inbox.arrivals.length - new Set(inbox.arrivals.map((a) => a.messageId)).size;
+    const [{ sent }] = await dataSource.query(`SELECT count(*)::int AS sent FROM message_history WHERE state = 'sent'`);
+    return {
+      run: killHalfway ? 'one of two processes killed (SIGKILL) halfway' : 'two processes',
+      reminders: REMINDERS,
+      import_s: round(importMs / 1000),
+      planned_before_due: planned === REMINDERS,
+      planned_s_before_due: round((due - plannedBy) / 1000),
+      all_accepted_s_after_due: latencies.length === REMINDERS ? round(latencies.at(-1) / 1000) : null,
+      due_to_accepted_ms: {
+        p50: round(percentile(latencies, 50), 0),
+        p95: round(percentile(latencies, 95), 0),
+        max: round(latencies.at(-1) ?? null, 0),
+      },
+      per_second: latencies.length ? round(latencies.length / Math.max(1, latencies.at(-1) / 1000), 0) : null,
+      by_email: new Set(inbox.arrivals.map((a) => a.messageId)).size,
+      by_sms: provider.accepted.length,
+      duplicated: mailDuplicates + (provider.accepted.length - new Set(provider.accepted.map((r) => r.idempotencyKey)).size),
+      lost: REMINDERS - latencies.length,
+      recorded_sent: sent,
+      provider_requests_repeated: provider.requests - provider.accepted.length,
+      killed_s_after_due: killedAt === null ? null : round((killedAt - due) / 1000),
+    };
+  } finally {
+    for (const worker of workers) if (worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill('SIGTERM');
+    await Promise.all(workers.map((worker) => worker.exited));
+    await dataSource.destroy();
+    await provider.close();
+    await inbox.close();
+    await db.drop();
+  }
+}
+
+async function main() {
+  const runs = [await run({ killHalfway: false }), await run({ killHalfway: true })];
+  console.log(
+    JSON.stringify(
+      { bench: 'messaging', targets: { all_sent_s: 60, p95_due_to_accepted_ms: 1000, duplicated: 0, lost: 0 }, runs },
+      null,
+      2,
+    ),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

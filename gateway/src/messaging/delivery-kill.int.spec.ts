@@ -1,0 +1,82 @@
+import { startProviderServer, type ProviderServer } from '@covers/services/messaging/testing/provider-server';
+import { buildWorkerScript, startWorkerProcess, type WorkerProcess } from '@covers/services/messaging/testing/worker-processes';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+jest.setTimeout(180_000);
+
+const ACCOUNT = `AC${'4'.repeat(32)}`;
+const AUTH_TOKEN = 'kill-auth-token';
+const BOOKINGS = 40;
+
+/** Polls until `check` holds; fails after 60 s. */
+async function until<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Still not there: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('two delivery processes, one killed with SIGKILL mid-send', () => {
+  let provider: ProviderServer;
+  let testApp: TestApp;
+  let workers: WorkerProcess[] = [];
+
+  beforeAll(async () => {
+    // A slow provider: each worker has sends in flight when it is killed.
+    provider = await startProviderServer({ accountSid: ACCOUNT, authToken: AUTH_TOKEN, responseDelayMs: 400 });
+    testApp = await startTestApp({ env: { MESSAGING_DELIVERY: 'false' } });
+    await testApp.seedAccess();
+    const script = await buildWorkerScript();
+    const env = {
+      DATABASE_URL: testApp.db.url,
+      TWILIO_ACCOUNT_SID: ACCOUNT,
+      TWILIO_AUTH_TOKEN: AUTH_TOKEN,
+      TWILIO_FROM: '+15550004444',
+      TWILIO_API_URL: provider.apiUrl,
+      MESSAGING_CONCURRENCY: '6',
+    };
+    workers = [await startWorkerProcess(script, env), await startWorkerProcess(script, env)];
+  }, 300_000);
+  afterAll(async () => {
+    for (const worker of workers) if (worker.child.exitCode === null && worker.child.signalCode === null) worker.child.kill('SIGTERM');
+    await Promise.all(workers.map((worker) => worker.exited));
+    await testApp.close();
+    await provider.close();
+  });
+
+  it('loses no message and sends none twice', async () => {
+    const token = await testApp.signIn('admin');
+    const phones = Array.from({ length: BOOKINGS }, (_, i) => `+659330${String(i).padStart(4, '0')}`);
+    for (const [i, phone] of phones.entries()) {
+      const response = await testApp
+        .http()
+        .post('/api/booking/add_transaction')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ rid: 11, date: '2030-06-18', time: '19:00', first_name: 'Kill', last_name: `No${i}`, adults: 2, taken_by: 'Alice', phone });
+      expect(response.body.status.code).toBe(0);
+    }
+    await until(
+      async () => provider.requests,
+      (n) => n >= 10,
+    );
+    workers[0].child.kill('SIGKILL');
+    expect(await workers[0].exited).toBe('SIGKILL');
+
+    const rows = await until(
+      () => testApp.db.dataSource.query(`SELECT message_id, state FROM messages WHERE kind = 'confirmation'`),
+      (list: { state: string }[]) => list.length === BOOKINGS && list.every((row) => row.state === 'sent'),
+    );
+    const keys = provider.accepted.map((record) => record.idempotencyKey);
+    expect(new Set(keys).size).toBe(BOOKINGS);
+    expect(keys).toHaveLength(BOOKINGS);
+    expect(new Set(provider.accepted.map((record) => record.to))).toEqual(new Set(phones));
+    expect(keys.sort()).toEqual(rows.map((row: { message_id: string }) => row.message_id).sort());
+    // The killed worker's sends were tried again, with the same idempotency keys, and the provider sent each once.
+    expect(provider.requests).toBeGreaterThan(BOOKINGS);
+    const [{ sends }] = await testApp.db.dataSource.query(`SELECT count(*)::int AS sends FROM message_history WHERE state = 'sent'`);
+    expect(sends).toBe(BOOKINGS);
+  });
+});
