@@ -5,9 +5,7 @@ import {
   queueCategoryOf,
   reassignTableRequest,
   updateStatusRequest,
-  QUEUE_CATEGORY_CODES,
   type QueueAction,
-  type QueueCategory,
   type QueueScreenRequest,
   type QueueScreenResult,
   type QueueCategorySummary,
@@ -23,6 +21,7 @@ import {
   type QueueStatusListResult,
   type QueueTicketResult,
   type QueueUpdateStatusRequest,
+  type QueueWaitTimesResult,
 } from '@covers/shared';
 import { randomBytes } from 'node:crypto';
 import { outletName, outletZone, type OutletCaller } from '../access';
@@ -33,6 +32,7 @@ import type { QueueDayCommand, QueueSetupCommand } from './queue.commands';
 import { queueDayDecider, queueSetupDecider } from './queue.decider';
 import { openQueueEntries, outletOfQueueLink, queueEntry, queueLinkTokens, queueSettingsOf, type QueueEntry } from './queue.queries';
 import { queueDayStream, queueSetupStream } from './queue.streams';
+import { QueueWaitTimes } from './queue-wait-times';
 
 /** The actor of what a party does on the public check-in page. */
 export const CHECK_IN_ACTOR = 'queue-check-in';
@@ -58,7 +58,11 @@ export class QueueService {
   constructor(
     private readonly store: EventStore,
     private readonly reservations: ReservationsService,
-  ) {}
+  ) {
+    this.waits = new QueueWaitTimes(store.dataSource, reservations);
+  }
+
+  private readonly waits: QueueWaitTimes;
 
   private get db() {
     return this.store.dataSource;
@@ -102,7 +106,7 @@ export class QueueService {
     });
     const reservation = await this.reservations.walkIn(actor, walkIn);
     const category = queueCategoryOf(party.pax, settings);
-    const quote = settings.default_wait_minutes;
+    const quote = await this.waits.quoteFor(actor.rid, actor.metadata.now, category);
     const { events } = await this.onDay(actor, reservation.date, {
       type: 'IssueQueueNumber',
       data: {
@@ -113,7 +117,10 @@ export class QueueService {
         pax: party.pax,
         name: reservation.last_name,
         phone: reservation.phone,
-        quote_minutes: quote,
+        quote_minutes: quote.quote_minutes,
+        quote_source: quote.source,
+        default_minutes: quote.default_minutes,
+        learnt_minutes: quote.learnt_minutes,
         joined_at: actor.metadata.now,
       },
     });
@@ -126,7 +133,7 @@ export class QueueService {
       label: issued.label,
       service_date: reservation.date,
       groups_ahead: ahead.length,
-      quote_minutes: quote,
+      quote_minutes: quote.quote_minutes,
     };
   }
 
@@ -142,25 +149,28 @@ export class QueueService {
     const rid = await this.linkedOutlet(request.token, 'screen');
     const zone = await outletZone(this.db, rid);
     if (!zone) throw new DomainError('QUEUE_LINK_INVALID');
-    const [settings, background, name, { date }] = await Promise.all([
-      queueSettingsOf(this.db, rid),
+    const [{ settings, serviceDate, categories: quotes }, background, name] = await Promise.all([
+      this.waits.quotes(rid, metadata.now),
       backgroundVersion(this.db, rid),
       outletName(this.db, rid),
-      this.reservations.serviceDayOf(rid, metadata.now),
     ]);
-    const summaries = summarise((await openQueueEntries(this.db, rid, date)).map(entryRow));
-    const categories: QueueCategory[] = settings.number_type === 'running' ? [''] : [...QUEUE_CATEGORY_CODES];
+    const summaries = summarise((await openQueueEntries(this.db, rid, serviceDate)).map(entryRow));
     return {
       outlet_name: name ?? '',
       rotation: settings.rotation,
       show_groups_ahead: settings.show_groups_ahead,
       show_wait_time: settings.show_wait_time,
       background_version: background,
-      categories: categories.map((category) => ({
+      categories: quotes.map(({ category, quote_minutes }) => ({
         ...(summaries.find((summary) => summary.category === category) ?? { category, called: [], waiting: 0 }),
-        wait_minutes: settings.default_wait_minutes,
+        wait_minutes: quote_minutes,
       })),
     };
+  }
+
+  /** queue/wait_times: the wait each category is quoted now, what it is learnt from, and how accurate the quotes were. */
+  waitTimes(caller: ReservationActor): Promise<QueueWaitTimesResult> {
+    return this.waits.waitTimes(caller.rid, caller.metadata.now);
   }
 
   /** Public: the screen's background, by its screen link. */

@@ -27,6 +27,7 @@ import { Get, Post } from '../common/route.decorators';
 export class QueueController extends routeTable(QueueService, {
   statusList: get('status_list', Basic(), commonOnlyRequest, (queue, caller) => queue.statusList(caller)),
   settings: get('settings', Basic(), commonOnlyRequest, (queue, caller) => queue.settings(caller)),
+  waitTimes: get('wait_times', Basic(), commonOnlyRequest, (queue, caller) => queue.waitTimes(caller)),
   join: post('join', Basic(), queueJoinRequest, (queue, caller, input) => queue.join(caller, input)),
   updateStatus: post('update_status', Basic(), queueUpdateStatusRequest, (queue, caller, input) => queue.updateStatus(caller, input)),
   seat: post('seat', Basic(), queueSeatRequest, (queue, caller, input) => queue.seat(caller, input)),

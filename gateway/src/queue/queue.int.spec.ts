@@ -206,6 +206,15 @@ describe('queue endpoints', () => {
     expect(await queueEvents()).toBe(events + 1);
   });
 
+  it('answers the wait each category is quoted now, and the quotes’ accuracy, to the outlet’s staff only', async () => {
+    const waits = await read('queue/wait_times', tokens.floater);
+    expect(waits.status.code).toBe(0);
+    expect(waits.result.categories.map((quote: { category: string }) => quote.category)).toEqual(['A', 'B', 'C']);
+    expect(waits.result.categories[0]).toMatchObject({ quote_minutes: expect.any(Number), source: expect.any(String) });
+    expect(waits.result.accuracy).toMatchObject({ days: 7, parties: 0, learnt_mae_minutes: null });
+    expect((await read('queue/wait_times', tokens.other, 11)).status.code).not.toBe(0);
+  });
+
   it('checks the caller’s access to the outlet', async () => {
     expect((await send('queue/join', { pax: 2 }, null)).status.code).toBe(ERROR_CODES.NOT_SIGNED_IN.code);
     expect((await staff('queue/join', { pax: 2 }, tokens.other)).status.code).not.toBe(0);

@@ -1,6 +1,6 @@
 import type { ReservationStatus } from '../reservations/reservation-status';
 import type { QueueLinkPurpose } from './queue.schemas';
-import type { QueueCategory, QueueRotation, QueueSettings } from './queue.types';
+import type { QueueCategory, QueueQuoteSource, QueueRotation, QueueSettings } from './queue.types';
 
 /** One party of the day's queue, as the host's panel shows it. */
 export interface QueueEntryRow {
@@ -62,4 +62,38 @@ export interface QueueScreenResult {
   background_version: string | null;
   /** Per category: the numbers called now, the groups waiting, and the wait quoted to a party joining now. */
   categories: (QueueCategorySummary & { wait_minutes: number })[];
+}
+
+/** The wait a party of one category joining now is quoted, and what it was computed from. */
+export interface QueueWaitQuote {
+  category: QueueCategory;
+  quote_minutes: number;
+  source: QueueQuoteSource;
+  /** The quote learnt from the floor, null while there is nothing to learn from (no turn observed, no table fits). */
+  learnt_minutes: number | null;
+  /** The band's mean turn time observed (seated to departed), null while none is. */
+  turn_minutes: number | null;
+  /** Parties of the category in the queue now (called or not): each takes a table before a party joining now. */
+  parties_ahead: number;
+  /** The tables of the plan a party of the category fits, and how many of them have a party at them now. */
+  tables: number;
+  tables_in_use: number;
+}
+
+/** Mean absolute error of the quotes against the waits measured when the parties were seated. */
+export interface QueueQuoteAccuracy {
+  days: number;
+  /** Parties seated from the queue over those days that had a learnt quote. */
+  parties: number;
+  learnt_mae_minutes: number | null;
+  default_mae_minutes: number | null;
+}
+
+export interface QueueWaitTimesResult {
+  service_date: string;
+  default_minutes: number;
+  /** Until when the default set by hand is quoted (null once the computed quote took over). */
+  manual_until: string | null;
+  categories: QueueWaitQuote[];
+  accuracy: QueueQuoteAccuracy;
 }
