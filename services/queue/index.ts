@@ -9,3 +9,4 @@ export * from './queue.service';
 export * from './queue-background';
 export * from './wait-quote';
 export * from './queue-wait-times';
+export * from './queue-party-link';

@@ -52,7 +52,7 @@ describe('wait quotes learnt from the floor, recorded and measured (outlet in UT
       queueProjection,
     ]);
     reservations = new ReservationsService(store);
-    queue = new QueueService(store, reservations);
+    queue = new QueueService(store, reservations, { partySecret: 'queue-spec' });
   }, 120_000);
   afterAll(() => db.close());
 

@@ -2,7 +2,7 @@ import { addDays, QUEUE_ACCURACY_DAYS, type QueueCategory, type QueueWaitQuote, 
 import type { DataSource } from 'typeorm';
 import type { ReservationsService } from '../reservations';
 import { categoriesOf, readQueueFloor } from './queue-floor';
-import { defaultWaitSetAt, openQueueEntries, quoteAccuracy, queueSettingsOf } from './queue.queries';
+import { defaultWaitSetAt, openQueueEntries, quoteAccuracy, queueSettingsOf, type QueueEntry } from './queue.queries';
 import { learntWait, manualUntil, waitQuote } from './wait-quote';
 
 /** The wait quoted per category to a party joining now, at one outlet, and how accurate the quotes were. */
@@ -37,6 +37,23 @@ export class QueueWaitTimes {
       };
     });
     return { serviceDate: day.date, settings, setAt, categories };
+  }
+
+  /**
+   * The wait left to a party in the queue: learnt from the floor with the parties of its category that joined before
+   * it ahead of it; while the default is quoted (set by hand, or nothing to learn from), what is left of its quote.
+   */
+  async partyWait(rid: number, now: string, party: QueueEntry): Promise<number> {
+    const [settings, setAt] = await Promise.all([queueSettingsOf(this.db, rid), defaultWaitSetAt(this.db, rid)]);
+    const day = await this.reservations.serviceDayOf(rid, now);
+    const before = (await openQueueEntries(this.db, rid, party.service_date)).filter(
+      (entry) => entry.category === party.category && entry.number < party.number,
+    );
+    const floor = await readQueueFloor(this.db, rid, settings, { date: party.service_date, minute: day.minute, now }, before);
+    const quote = waitQuote({ defaultMinutes: settings.default_wait_minutes, setAt, now, learnt: learntWait(floor.band(party.category)) });
+    if (quote.source === 'learnt') return quote.minutes;
+    const waited = (Date.parse(now) - Date.parse(party.joined_at)) / 60_000;
+    return Math.max(0, Math.ceil(party.quote_minutes - waited));
   }
 
   /** The quote a party of `category` joining now is given. */

@@ -89,3 +89,11 @@ export async function quoteAccuracy(db: Db, rid: number, since: string) {
   );
   return row;
 }
+
+/** A numbered party wherever it queues, with its outlet (a party status link names the booking alone). */
+export async function queuedParty(db: Db, reservationId: string): Promise<(QueueEntry & { rid: number }) | undefined> {
+  const [row]: (QueueEntry & { rid: number })[] = await db.query(`SELECT rid, ${ENTRY} FROM queue_entries WHERE reservation_id = $1`, [
+    reservationId,
+  ]);
+  return row;
+}

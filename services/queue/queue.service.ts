@@ -1,6 +1,7 @@
 import {
   addWalkInRequest,
   DomainError,
+  isOpenQueueStatus,
   queueActions,
   queueCategoryOf,
   reassignTableRequest,
@@ -20,6 +21,8 @@ import {
   type QueueSettingsResult,
   type QueueStatusListResult,
   type QueueTicketResult,
+  type QueuePartyRequest,
+  type QueuePartyResult,
   type QueueUpdateStatusRequest,
   type QueueWaitTimesResult,
 } from '@covers/shared';
@@ -30,14 +33,25 @@ import { backgroundImage, backgroundVersion, checkBackground, storeBackground } 
 import type { ReservationActor, ReservationsService } from '../reservations';
 import type { QueueDayCommand, QueueSetupCommand } from './queue.commands';
 import { queueDayDecider, queueSetupDecider } from './queue.decider';
-import { openQueueEntries, outletOfQueueLink, queueEntry, queueLinkTokens, queueSettingsOf, type QueueEntry } from './queue.queries';
+import {
+  openQueueEntries,
+  outletOfQueueLink,
+  queuedParty,
+  queueEntry,
+  queueLinkTokens,
+  queueSettingsOf,
+  type QueueEntry,
+} from './queue.queries';
 import { queueDayStream, queueSetupStream } from './queue.streams';
 import { QueueWaitTimes } from './queue-wait-times';
+import { isPartyToken, partyIdOf, queuePartyKey, queuePartyToken } from './queue-party-link';
 
 /** The actor of what a party does on the public check-in page. */
 export const CHECK_IN_ACTOR = 'queue-check-in';
 /** The actor of what the status screen reads (it writes nothing). */
 export const SCREEN_ACTOR = 'queue-screen';
+/** The actor of what a party's status page reads (it writes nothing). */
+export const PARTY_PAGE_ACTOR = 'queue-party';
 /** Who took a self check-in, as the booking shows it. */
 const CHECK_IN_TAKEN_BY = 'Queue';
 
@@ -58,11 +72,14 @@ export class QueueService {
   constructor(
     private readonly store: EventStore,
     private readonly reservations: ReservationsService,
+    options: { partySecret: string },
   ) {
     this.waits = new QueueWaitTimes(store.dataSource, reservations);
+    this.partyKey = queuePartyKey(options.partySecret);
   }
 
   private readonly waits: QueueWaitTimes;
+  private readonly partyKey: Buffer;
 
   private get db() {
     return this.store.dataSource;
@@ -134,6 +151,7 @@ export class QueueService {
       service_date: reservation.date,
       groups_ahead: ahead.length,
       quote_minutes: quote.quote_minutes,
+      status_link: `/queueParty?token=${queuePartyToken(this.partyKey, actor.rid, reservation.reservation_id)}`,
     };
   }
 
@@ -165,6 +183,26 @@ export class QueueService {
         ...(summaries.find((summary) => summary.category === category) ?? { category, called: [], waiting: 0 }),
         wait_minutes: quote_minutes,
       })),
+    };
+  }
+
+  /** Public: a party's status page on the diner's phone, by its signed link: its place and the live wait. */
+  async party(request: QueuePartyRequest, metadata: EventMetadata): Promise<QueuePartyResult> {
+    const party = await queuedParty(this.db, partyIdOf(request.token));
+    if (!party || !isPartyToken(this.partyKey, party.rid, request.token)) throw new DomainError('QUEUE_LINK_INVALID');
+    const waiting = isOpenQueueStatus(party.status) && party.status !== 'Offered';
+    const ahead = waiting
+      ? (await openQueueEntries(this.db, party.rid, party.service_date)).filter(
+          (entry) => entry.category === party.category && entry.status !== 'Offered' && entry.number < party.number,
+        ).length
+      : 0;
+    return {
+      outlet_name: (await outletName(this.db, party.rid)) ?? '',
+      label: party.label,
+      pax: party.pax,
+      status: party.status,
+      groups_ahead: ahead,
+      wait_minutes: waiting ? await this.waits.partyWait(party.rid, metadata.now, party) : null,
     };
   }
 

@@ -1,11 +1,12 @@
 import { Controller, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CHECK_IN_ACTOR, QueueService, SCREEN_ACTOR } from '@covers/services/queue';
+import { CHECK_IN_ACTOR, PARTY_PAGE_ACTOR, QueueService, SCREEN_ACTOR } from '@covers/services/queue';
 import {
   commonOnlyRequest,
   queueCheckInFormRequest,
   queueCheckInRequest,
   queueJoinRequest,
+  queuePartyRequest,
   queueScreenBackgroundRequest,
   queueScreenRequest,
   queueSeatRequest,
@@ -35,6 +36,12 @@ export class QueueController extends routeTable(QueueService, {
   @Get('check_in_form', Public())
   checkInForm(@Input(queueCheckInFormRequest) input: In<typeof queueCheckInFormRequest>) {
     return this.service.checkInForm(input);
+  }
+
+  /** A party's status page on the diner's phone, by the signed link it got when it joined. */
+  @Get('party', Public())
+  party(@Input(queuePartyRequest) input: In<typeof queuePartyRequest>, @Req() req: Request) {
+    return this.service.party(input, requestMetadata(req, PARTY_PAGE_ACTOR));
   }
 
   @Get('screen', Public())

@@ -39,6 +39,20 @@ export interface QueueTicketResult {
   service_date: string;
   groups_ahead: number;
   quote_minutes: number;
+  /** The party's own status page, `/queueParty?token=…` (signed: it opens this party's place and nothing else). */
+  status_link: string;
+}
+
+/** A party's status page on the diner's phone (public, by its signed link): its place and the live wait. */
+export interface QueuePartyResult {
+  outlet_name: string;
+  label: string;
+  pax: number;
+  status: ReservationStatus;
+  /** Parties of its category still waiting before it; 0 once called. */
+  groups_ahead: number;
+  /** The wait from now, learnt from the floor (or what is left of its quote); null once it is called or left the queue. */
+  wait_minutes: number | null;
 }
 
 export interface QueueSettingsResult {
