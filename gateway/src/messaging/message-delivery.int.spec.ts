@@ -252,7 +252,7 @@ describe('guest message delivery', () => {
       sms_message: 'Acme: {{party_size}} seats, {{booking_time}}.',
     });
     const templates = saved.body.result.templates;
-    expect(templates).toHaveLength(25);
+    expect(templates).toHaveLength(30);
     expect(
       templates.find((t: { template: string; language: string }) => t.template === 'confirmation' && t.language === 'en_US'),
     ).toMatchObject({

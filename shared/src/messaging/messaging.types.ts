@@ -4,12 +4,15 @@ import type { Locale } from '../i18n/locales';
 export const MESSAGE_STATES = ['queued', 'sent', 'delivered', 'failed', 'answered', 'no_answer'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
 
-/** Why a diner gets a message. `ping_sms` is the text a ping sends when its call is not answered (spec §9). */
-export const MESSAGE_KINDS = ['confirmation', 'change', 'ping', 'ping_sms', 'resend'] as const;
+/**
+ * Why a diner gets a message. `ping_sms` is the text a ping sends when its call is not answered (spec §9);
+ * `table_ready` the text a queued party gets when it is offered a table.
+ */
+export const MESSAGE_KINDS = ['confirmation', 'change', 'ping', 'ping_sms', 'resend', 'table_ready'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** The texts a message is written from (each with a subject, a standard message and an SMS message per language). */
-export const MESSAGE_TEMPLATES = ['confirmation', 'change', 'reminder', 'cancellation', 'ping'] as const;
+export const MESSAGE_TEMPLATES = ['confirmation', 'change', 'reminder', 'cancellation', 'ping', 'table_ready'] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
 export const MESSAGE_CHANNELS = ['email', 'sms', 'voice'] as const;

@@ -28,6 +28,9 @@ export const messageDefaults = {
   ping_text:
     'Dear {{diner_name}}, this is about your booking for {{party_size}} on {{booking_time}}. Please let us know if you are coming.',
   ping_sms: 'About your booking for {{party_size}} at {{booking_time}}: please let us know if you are coming.',
+  table_ready_subject: 'Your table is ready',
+  table_ready_text: 'Dear {{diner_name}}, your table for {{party_size}} is ready. Please come to the host stand.',
+  table_ready_sms: 'Your table for {{party_size}} is ready: please come to the host stand.',
 };
 
 /** A booking's messages in the reservation drawer, and the message log. */
@@ -47,6 +50,7 @@ export const messagingUi = {
   kind_ping: 'Ping call',
   kind_ping_sms: 'Ping text',
   kind_resend: 'Resent',
+  kind_table_ready: 'Table ready',
   channel_email: 'E-mail',
   channel_sms: 'SMS',
   channel_voice: 'Voice call',
@@ -55,6 +59,7 @@ export const messagingUi = {
   template_reminder: 'Reminder',
   template_cancellation: 'Cancellation',
   template_ping: 'Ping',
+  template_table_ready: 'Table ready',
   templateLabel: 'Template',
   languageLabel: 'Language',
   titleLabel: 'Title',

@@ -29,6 +29,9 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   ping_text:
     'Yth. {{diner_name}}, ini tentang reservasi Anda untuk {{party_size}} orang pada {{booking_time}}. Mohon beri tahu kami apakah Anda akan datang.',
   ping_sms: 'Tentang reservasi Anda untuk {{party_size}} pada {{booking_time}}: mohon beri tahu kami apakah Anda akan datang.',
+  table_ready_subject: 'Meja Anda sudah siap',
+  table_ready_text: 'Yth. {{diner_name}}, meja Anda untuk {{party_size}} orang sudah siap. Silakan ke meja penerima tamu.',
+  table_ready_sms: 'Meja Anda untuk {{party_size}} orang sudah siap: silakan ke meja penerima tamu.',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -47,6 +50,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_ping: 'Panggilan ping',
   kind_ping_sms: 'SMS ping',
   kind_resend: 'Dikirim ulang',
+  kind_table_ready: 'Meja siap',
   channel_email: 'Email',
   channel_sms: 'SMS',
   channel_voice: 'Panggilan suara',
@@ -55,6 +59,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   template_reminder: 'Pengingat',
   template_cancellation: 'Pembatalan',
   template_ping: 'Ping',
+  template_table_ready: 'Meja siap',
   templateLabel: 'Templat',
   languageLabel: 'Bahasa',
   titleLabel: 'Judul',

@@ -27,6 +27,9 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   ping_subject: 'โต๊ะของคุณ',
   ping_text: 'เรียนคุณ {{diner_name}} เกี่ยวกับการจอง {{party_size}} ท่าน วันที่ {{booking_time}} โปรดแจ้งให้เราทราบว่าคุณจะมาหรือไม่',
   ping_sms: 'เกี่ยวกับการจอง {{party_size}} ท่าน {{booking_time}}: โปรดแจ้งว่าคุณจะมาหรือไม่',
+  table_ready_subject: 'โต๊ะของคุณพร้อมแล้ว',
+  table_ready_text: 'เรียนคุณ {{diner_name}} โต๊ะสำหรับ {{party_size}} ท่านของคุณพร้อมแล้ว กรุณามาที่จุดต้อนรับ',
+  table_ready_sms: 'โต๊ะ {{party_size}} ท่านของคุณพร้อมแล้ว กรุณามาที่จุดต้อนรับ',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -45,6 +48,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_ping: 'โทรแจ้ง',
   kind_ping_sms: 'SMS แจ้ง',
   kind_resend: 'ส่งซ้ำ',
+  kind_table_ready: 'โต๊ะพร้อม',
   channel_email: 'อีเมล',
   channel_sms: 'SMS',
   channel_voice: 'โทรด้วยเสียง',
@@ -53,6 +57,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   template_reminder: 'แจ้งเตือน',
   template_cancellation: 'ยกเลิก',
   template_ping: 'โทรแจ้ง',
+  template_table_ready: 'โต๊ะพร้อม',
   templateLabel: 'แม่แบบ',
   languageLabel: 'ภาษา',
   titleLabel: 'หัวข้อ',

@@ -26,6 +26,9 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   ping_subject: '您的餐桌',
   ping_text: '{{diner_name}}，您好！关于您 {{booking_time}} 的 {{party_size}} 人预订，请告诉我们您是否会到店。',
   ping_sms: '关于您 {{booking_time}} 的 {{party_size}} 人预订：请告诉我们您是否会到店。',
+  table_ready_subject: '您的餐桌已准备好',
+  table_ready_text: '尊敬的 {{diner_name}}，您 {{party_size}} 位的餐桌已准备好，请到接待台。',
+  table_ready_sms: '您 {{party_size}} 位的餐桌已准备好，请到接待台。',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -44,6 +47,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_ping: '提醒电话',
   kind_ping_sms: '提醒短信',
   kind_resend: '重新发送',
+  kind_table_ready: '餐桌已备好',
   channel_email: '电子邮件',
   channel_sms: '短信',
   channel_voice: '语音电话',
@@ -52,6 +56,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   template_reminder: '提醒',
   template_cancellation: '取消',
   template_ping: '提醒电话',
+  template_table_ready: '餐桌已备好',
   templateLabel: '模板',
   languageLabel: '语言',
   titleLabel: '标题',

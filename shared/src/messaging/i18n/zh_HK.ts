@@ -26,6 +26,9 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   ping_subject: '您的餐桌',
   ping_text: '{{diner_name}}，您好！關於您 {{booking_time}} 的 {{party_size}} 人預訂，請告訴我們您是否會到店。',
   ping_sms: '關於您 {{booking_time}} 的 {{party_size}} 人預訂：請告訴我們您是否會到店。',
+  table_ready_subject: '您的餐枱已準備好',
+  table_ready_text: '親愛的 {{diner_name}}，您 {{party_size}} 位的餐枱已準備好，請到接待處。',
+  table_ready_sms: '您 {{party_size}} 位的餐枱已準備好，請到接待處。',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -44,6 +47,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_ping: '提醒電話',
   kind_ping_sms: '提醒短訊',
   kind_resend: '重新發送',
+  kind_table_ready: '餐枱已備好',
   channel_email: '電郵',
   channel_sms: '短訊',
   channel_voice: '語音電話',
@@ -52,6 +56,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   template_reminder: '提示',
   template_cancellation: '取消',
   template_ping: '提醒電話',
+  template_table_ready: '餐枱已備好',
   templateLabel: '範本',
   languageLabel: '語言',
   titleLabel: '標題',
