@@ -1,5 +1,5 @@
 import type { QueueWaitQuote } from '@covers/shared';
-import { Card, Descriptions, Spin, Tag, Typography } from 'antd';
+import { Card, Spin, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { messageKey } from '../../../i18n/message-key';
@@ -21,17 +21,17 @@ export function WaitQuotesCard() {
           {t('queueUi.manualUntil', { time: dayjs(manualUntil).format('HH:mm') })}
         </Typography.Paragraph>
       )}
-      <Descriptions column={1} size="small" bordered>
+      <ul className="queue-wait-quotes">
         {categories.map((quote) => (
-          <Descriptions.Item key={quote.category} label={categoryName(quote, t)}>
-            <div data-testid={`wait-quote-${quote.category || 'running'}`}>
-              <strong>{t('queueUi.waitMinutes', { minutes: quote.quote_minutes })}</strong>{' '}
-              <Tag>{t(messageKey('queueUi', `quoteSource_${quote.source}`))}</Tag>
-              <Typography.Text type="secondary">{basis(quote, t)}</Typography.Text>
-            </div>
-          </Descriptions.Item>
+          <li key={quote.category} data-testid={`wait-quote-${quote.category || 'running'}`}>
+            <Typography.Text strong>
+              {categoryName(quote, t)}: {t('queueUi.waitMinutes', { minutes: quote.quote_minutes })}
+            </Typography.Text>
+            <Tag className="queue-wait-source">{t(messageKey('queueUi', `quoteSource_${quote.source}`))}</Tag>
+            <Typography.Text type="secondary">{basis(quote, t)}</Typography.Text>
+          </li>
         ))}
-      </Descriptions>
+      </ul>
       <Typography.Title level={5} className="queue-accuracy-title">
         {t('queueUi.accuracyTitle', { days: accuracy.days })}
       </Typography.Title>
