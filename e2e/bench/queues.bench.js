@@ -5,7 +5,8 @@
 //   numbering under test is the same code path;
 // - screens: 200 queue status screens connected (half to each gateway); from a call (offer a table) to every screen
 //   hearing of it, p99, beside a plain Socket.IO server fanning a message out to 200 clients from an HTTP call, in the
-//   same run;
+//   same run. Screens on the process that took the call hear it as its transaction commits; those on the other
+//   process when its event tailer next polls the log (every 250 ms, gateway/src/live/event-tailer.ts): both shown;
 // - evening: a simulated evening replayed through the real queue service (joins, seating and departures at their
 //   simulated times, from generated arrivals and turn times): the mean absolute error of the learnt quotes against
 //   the default quote over the parties seated, as Queues Setup shows it.
@@ -100,18 +101,27 @@ async function connectAll(urls, auth, count) {
   return { sockets, firstAfter, allHeardAfter, close: () => sockets.forEach((socket) => socket.disconnect()) };
 }
 
-async function measureCalls(clients, call) {
-  const latencies = [];
+/** Each call's latency to every client; `sameProcess(n, i)` says whether client i is on the process call n went to. */
+async function measureCalls(clients, call, sameProcess = () => true) {
+  const latencies = { same: [], other: [] };
   const lastScreen = [];
   for (let n = 0; n < CALLS; n++) {
     await call.prepare?.(n, clients);
     const from = now();
     await Promise.all([call.send(n), clients.allHeardAfter(from)]);
     const arrivals = clients.firstAfter(from).map((t) => t - from);
-    latencies.push(...arrivals);
+    arrivals.forEach((ms, i) => latencies[sameProcess(n, i) ? 'same' : 'other'].push(ms));
     lastScreen.push(Math.max(...arrivals));
   }
-  return { calls: CALLS, screens: SCREENS, perScreen: stats(latencies), everyScreen: stats(lastScreen) };
+  const split =
+    latencies.other.length > 0 ? { perScreenSameProcess: stats(latencies.same), perScreenOtherProcess: stats(latencies.other) } : {};
+  return {
+    calls: CALLS,
+    screens: SCREENS,
+    perScreen: stats([...latencies.same, ...latencies.other]),
+    ...split,
+    everyScreen: stats(lastScreen),
+  };
 }
 
 async function screens(gateways, staff) {
@@ -120,18 +130,26 @@ async function screens(gateways, staff) {
   const urls = gateways.map((gateway) => gateway.base.replace(/\/api$/, ''));
   const queueScreens = await connectAll(urls, { screenToken }, SCREENS);
   const parties = [];
-  const covers = await measureCalls(queueScreens, {
-    async prepare(n, clients) {
-      const from = now();
-      const [joined] = await Promise.all([
-        json(`${gateways[n % 2].base}/queue/join`, { rid: staff.rid, pax: 3, last_name: `Screen ${n}`, book_anyway: true }, staff.headers),
-        clients.allHeardAfter(from),
-      ]);
-      parties.push(joined.result.reservation_id);
+  const covers = await measureCalls(
+    queueScreens,
+    {
+      async prepare(n, clients) {
+        const from = now();
+        const [joined] = await Promise.all([
+          json(
+            `${gateways[n % 2].base}/queue/join`,
+            { rid: staff.rid, pax: 3, last_name: `Screen ${n}`, book_anyway: true },
+            staff.headers,
+          ),
+          clients.allHeardAfter(from),
+        ]);
+        parties.push(joined.result.reservation_id);
+      },
+      send: (n) =>
+        json(`${gateways[n % 2].base}/queue/update_status`, { rid: staff.rid, reservation_id: parties[n], action: 'offer' }, staff.headers),
     },
-    send: (n) =>
-      json(`${gateways[n % 2].base}/queue/update_status`, { rid: staff.rid, reservation_id: parties[n], action: 'offer' }, staff.headers),
-  });
+    (n, i) => n % 2 === i % 2,
+  );
   queueScreens.close();
 
   // Plain Socket.IO in the same run: an HTTP call fans one message out to the same number of clients.
@@ -154,6 +172,7 @@ async function screens(gateways, staff) {
     covers,
     plainSocketIo: baseline,
     ratioEveryScreenP99: round(covers.everyScreen.p99Ms / baseline.everyScreen.p99Ms),
+    ratioSameProcessP99: round(covers.perScreenSameProcess.p99Ms / baseline.perScreen.p99Ms),
   };
 }
 
