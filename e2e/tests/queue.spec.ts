@@ -209,6 +209,10 @@ test('a party follows its own place live on its phone, in the language it checke
     .getByTestId('queue-entry')
     .filter({ hasText: `Party${suffix}` });
   await expect(party).toHaveAttribute('data-status', 'Queue');
+  // The host can show the party its page's QR code too (for a party added at the stand).
+  await party.getByTestId('queue-party-qr').click();
+  await expect(page.getByTestId('queue-party-link').getByRole('img')).toBeVisible();
+  await party.getByTestId('queue-party-qr').click();
   const floor = await page.context().newPage();
   await floor.goto('/floorplan');
   await expect(

@@ -8,7 +8,7 @@ const ENTRY = `reservation_id, to_char(service_date, 'YYYY-MM-DD') AS service_da
   quote_minutes, ${instant('joined_at')} AS joined_at, ${instant('called_at')} AS called_at`;
 const OPEN = `status = ANY($3::text[])`;
 
-export type QueueEntry = QueueEntryRow & { service_date: string };
+export type QueueEntry = Omit<QueueEntryRow, 'status_link'> & { service_date: string };
 
 /** The outlet's queue settings: the defaults until Queues Setup saves them. */
 export async function queueSettingsOf(db: Db, rid: number): Promise<QueueSettings> {

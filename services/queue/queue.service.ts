@@ -151,14 +151,14 @@ export class QueueService {
       service_date: reservation.date,
       groups_ahead: ahead.length,
       quote_minutes: quote.quote_minutes,
-      status_link: `/queueParty?token=${queuePartyToken(this.partyKey, actor.rid, reservation.reservation_id)}`,
+      status_link: this.statusLink(actor.rid, reservation.reservation_id),
     };
   }
 
   /** queue/status_list: the service day's open parties, and per category the numbers called and the parties waiting. */
   async statusList(caller: ReservationActor): Promise<QueueStatusListResult> {
     const { date } = await this.reservations.serviceDayOf(caller.rid, caller.metadata.now);
-    const entries = (await openQueueEntries(this.db, caller.rid, date)).map(entryRow);
+    const entries = (await openQueueEntries(this.db, caller.rid, date)).map((entry) => this.row(caller.rid, entry));
     return { service_date: date, entries, categories: summarise(entries) };
   }
 
@@ -172,7 +172,7 @@ export class QueueService {
       backgroundVersion(this.db, rid),
       outletName(this.db, rid),
     ]);
-    const summaries = summarise((await openQueueEntries(this.db, rid, serviceDate)).map(entryRow));
+    const summaries = summarise(await openQueueEntries(this.db, rid, serviceDate));
     return {
       outlet_name: name ?? '',
       rotation: settings.rotation,
@@ -300,7 +300,16 @@ export class QueueService {
   private async entryRow(rid: number, reservationId: string): Promise<QueueEntryRow> {
     const entry = await queueEntry(this.db, rid, reservationId);
     if (!entry) throw new DomainError('QUEUE_ENTRY_NOT_FOUND');
-    return entryRow(entry);
+    return this.row(rid, entry);
+  }
+
+  /** A party as staff see it, with its own page's link to show it at the stand. */
+  private row(rid: number, { service_date: _day, ...entry }: QueueEntry): QueueEntryRow {
+    return { ...entry, status_link: this.statusLink(rid, entry.reservation_id) };
+  }
+
+  private statusLink(rid: number, reservationId: string) {
+    return `/queueParty?token=${queuePartyToken(this.partyKey, rid, reservationId)}`;
   }
 
   private onDay(actor: ReservationActor, serviceDate: string, command: QueueDayCommand) {
@@ -341,12 +350,8 @@ export class QueueService {
   }
 }
 
-function entryRow({ service_date: _day, ...row }: QueueEntry): QueueEntryRow {
-  return row;
-}
-
 /** Per category, in letter order: the numbers offered a table now, and the parties still waiting for one. */
-function summarise(entries: QueueEntryRow[]): QueueCategorySummary[] {
+function summarise(entries: Pick<QueueEntry, 'category' | 'status' | 'label'>[]): QueueCategorySummary[] {
   const categories = [...new Set(entries.map((entry) => entry.category))].sort();
   return categories.map((category) => {
     const mine = entries.filter((entry) => entry.category === category);

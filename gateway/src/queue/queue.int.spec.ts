@@ -61,6 +61,12 @@ describe('queue endpoints', () => {
     expect(list.status.code).toBe(0);
     expect(list.result.entries.map((e: { label: string }) => e.label)).toEqual(['A1', 'B1', 'A2', 'C1']);
     expect(list.result.entries[0]).toMatchObject({ name: 'Tan', pax: 2, status: 'Queue', category: 'A', phone: '+6591234567' });
+    // Each party's own page, for the host to show its QR code at the stand: the same link the party got.
+    const page = await testApp
+      .http()
+      .get('/api/queue/party')
+      .query({ token: list.result.entries[0].status_link.split('=')[1] });
+    expect(page.body.result).toMatchObject({ label: 'A1', status: 'Queue' });
     expect(list.result.categories).toEqual([
       { category: 'A', called: [], waiting: 2 },
       { category: 'B', called: [], waiting: 1 },

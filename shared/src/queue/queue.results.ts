@@ -17,6 +17,8 @@ export interface QueueEntryRow {
   quote_minutes: number;
   joined_at: string;
   called_at: string | null;
+  /** The party's own page (`/queueParty?token=…`), for the host to show its QR code to a party added at the stand. */
+  status_link: string;
 }
 
 /** One category of the day's queue: the numbers now called and the parties still waiting. */

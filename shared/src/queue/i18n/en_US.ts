@@ -96,5 +96,6 @@ export const queueUi = {
   partyLeft: 'You are no longer in the queue.',
   partyLive: 'This page updates by itself.',
   partyFollow: 'Follow your place in the queue on your phone',
+  partyQr: 'QR for the party',
   floorQueueTitle: 'Waiting',
 };

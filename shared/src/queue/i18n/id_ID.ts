@@ -97,5 +97,6 @@ export const queueUi: Translated<typeof en_US.queueUi> = {
   partyLeft: 'Anda tidak lagi dalam antrean.',
   partyLive: 'Halaman ini diperbarui sendiri.',
   partyFollow: 'Pantau posisi antrean Anda di ponsel',
+  partyQr: 'QR untuk rombongan',
   floorQueueTitle: 'Menunggu',
 };

@@ -97,5 +97,6 @@ export const queueUi: Translated<typeof en_US.queueUi> = {
   partyLeft: 'คุณไม่ได้อยู่ในคิวแล้ว',
   partyLive: 'หน้านี้อัปเดตเอง',
   partyFollow: 'ติดตามลำดับคิวของคุณบนโทรศัพท์',
+  partyQr: 'QR สำหรับลูกค้า',
   floorQueueTitle: 'รอคิว',
 };

@@ -97,5 +97,6 @@ export const queueUi: Translated<typeof en_US.queueUi> = {
   partyLeft: '您已不在排队中。',
   partyLive: '此页面会自动更新。',
   partyFollow: '在手机上查看您的排队位置',
+  partyQr: '客人二维码',
   floorQueueTitle: '排队中',
 };

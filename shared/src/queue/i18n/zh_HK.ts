@@ -97,5 +97,6 @@ export const queueUi: Translated<typeof en_US.queueUi> = {
   partyLeft: '您已不在排隊中。',
   partyLive: '此頁面會自動更新。',
   partyFollow: '在手機上查看您的排隊位置',
+  partyQr: '客人二維碼',
   floorQueueTitle: '排隊中',
 };
