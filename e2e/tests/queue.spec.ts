@@ -160,3 +160,93 @@ test('the queue status screen opens by its link alone, shows a call live, turns 
   await expect(screen.getByText('This queue link is not valid.')).toBeVisible();
   await tv.close();
 });
+
+test('a party follows its own place live on its phone, in the language it checked in with, until its table is ready', async ({
+  signedInPage: page,
+  browser,
+}) => {
+  const suffix = Date.now().toString(36);
+  const api = await apiOf(page);
+  const { links } = await api.call<{ links: { check_in: string } }>('POST', '/api/setting/queues/issue_link', { purpose: 'check_in' });
+  // The tests before left parties waiting, and a full waitlist refuses a self check-in: the stand removes them first.
+  const { entries } = await api.call<{ entries: { reservation_id: string; status: string }[] }>('GET', '/api/queue/status_list');
+  for (const { reservation_id, status } of entries) {
+    if (status === 'Pinging') await api.call('POST', '/api/queue/update_status', { reservation_id, action: 'ping_unanswered' });
+    await api.call('POST', '/api/queue/update_status', { reservation_id, action: 'remove' });
+  }
+  // Someone is already waiting in the same category.
+  await api.call('POST', '/api/queue/join', { pax: 2, last_name: `Before${suffix}`, book_anyway: true });
+
+  // The party checks in on the tablet at the door, in Chinese, and gets its own page's link and QR code.
+  const tablet = await browser.newContext({ viewport: { width: 820, height: 1180 } });
+  await tablet.addCookies([{ name: 'language', value: 'zh_CN', url: page.url() }]);
+  const door = await tablet.newPage();
+  await door.goto(new URL(links.check_in, page.url()).href);
+  await door.getByRole('spinbutton').fill('2');
+  await door.getByTestId('check-in-name').fill(`Party${suffix}`);
+  await door.getByTestId('check-in-phone').fill(`+659${String(Date.now()).slice(-7)}`);
+  await door.getByTestId('check-in-submit').click();
+  const label = (await door.getByTestId('queue-ticket-label').textContent()) ?? '';
+  await expect(door.getByTestId('queue-party-link').getByRole('img')).toBeVisible();
+  const partyUrl = (await door.getByTestId('queue-party-link-url').getAttribute('href')) ?? '';
+  expect(partyUrl).toMatch(/\/queueParty\?token=.+&lang=zh_CN$/);
+  await tablet.close();
+
+  // Scanned on the diner's own phone (no language chosen there): the page opens in Chinese with its place and wait.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const diner = await phone.newPage();
+  await diner.goto(partyUrl);
+  const own = diner.getByTestId('queue-party');
+  await expect(diner.getByTestId('queue-party-label')).toHaveText(label);
+  await expect(own).toContainText('您在');
+  await expect(diner.getByTestId('queue-party-ahead')).toContainText(/您前面还有 [1-9]\d* 组/);
+  await expect(diner.getByTestId('queue-party-wait')).toContainText('预计等候');
+  await snapView(diner, 'queue-party-phone-zh_CN');
+
+  // The host's screens show the party waiting: beside the reservation list and on the floor plan.
+  const party = page
+    .getByTestId('queue-panel')
+    .getByTestId('queue-entry')
+    .filter({ hasText: `Party${suffix}` });
+  await expect(party).toHaveAttribute('data-status', 'Queue');
+  // The host can show the party its page's QR code too (for a party added at the stand).
+  await party.getByTestId('queue-party-qr').click();
+  await expect(page.getByTestId('queue-party-link').getByRole('img')).toBeVisible();
+  await party.getByTestId('queue-party-qr').click();
+  const floor = await page.context().newPage();
+  await floor.goto('/floorplan');
+  await expect(
+    floor
+      .getByTestId('floorplan-queue')
+      .getByTestId('floorplan-queue-entry')
+      .filter({ hasText: `Party${suffix}` }),
+  ).toBeVisible();
+  await snapView(floor, 'queue-floorplan-desktop');
+
+  // Offered a table: the diner's page says so at once, without a reload; so does the floor plan.
+  await party.getByTestId('queue-offer').click();
+  await expect(own).toHaveAttribute('data-status', 'Offered');
+  await expect(own).toContainText('您的餐桌已准备好！请到接待台。');
+  await expect(
+    floor
+      .getByTestId('floorplan-queue-entry')
+      .filter({ hasText: `Party${suffix}` })
+      .getByText('Offered', { exact: false }),
+  ).toBeVisible();
+  await snapView(diner, 'queue-party-ready-phone-zh_CN');
+  await floor.close();
+
+  // In Thai on request; a link whose signature was altered opens nothing.
+  await diner.goto(partyUrl.replace('lang=zh_CN', 'lang=th_TH'));
+  await expect(own).toContainText('โต๊ะของคุณพร้อมแล้ว');
+  await snapView(diner, 'queue-party-ready-phone-th_TH');
+  const token = new URL(partyUrl).searchParams.get('token') ?? '';
+  await diner.goto(`/queueParty?token=${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`);
+  await expect(diner.getByText('ลิงก์คิวนี้ไม่ถูกต้อง')).toBeVisible();
+  await phone.close();
+
+  // Queues Setup shows each category's quote now and what it comes from.
+  await page.goto('/queuesSetup');
+  await expect(page.getByTestId('wait-quotes').getByTestId('wait-quote-A')).toContainText('min');
+  await snapView(page, 'queues-setup-wait-quotes-desktop');
+});

@@ -1,5 +1,6 @@
 import { MESSAGE_TEMPLATES, type MessageChannel, type MessageKind, type MessageTemplate } from '@covers/shared';
 import type { RecordedEvent } from '../eventstore';
+import type { QueueDayEvent } from '../queue';
 import type { ReservationDayEvent } from '../reservations';
 
 /** A message some event asks for, before it is written: what the delivery worker gets. */
@@ -21,10 +22,13 @@ export interface MessageRequest {
 const PARTY_FIELDS = ['adults', 'children'];
 const isTemplate = (name: string): name is MessageTemplate => (MESSAGE_TEMPLATES as readonly string[]).includes(name);
 
-/** The messages one reservation event asks for: a new booking its confirmation, a change its notice, a ping its call, a resend its message. */
+/**
+ * The messages one event asks for: a new booking its confirmation, a change its notice, a ping its call, a resend its
+ * message, a queued party offered a table "your table is ready" by text (none for a party without a phone).
+ */
 export function requestsFor(recorded: RecordedEvent): MessageRequest[] {
   if (recorded.rid === null) return [];
-  const event = { type: recorded.type, data: recorded.data } as ReservationDayEvent;
+  const event = { type: recorded.type, data: recorded.data } as ReservationDayEvent | QueueDayEvent;
   const request = (
     reservationId: string,
     kind: MessageKind,
@@ -61,6 +65,8 @@ export function requestsFor(recorded: RecordedEvent): MessageRequest[] {
       if (channel === 'call_then_sms') return request(reservation_id, 'ping', 'ping', 'voice');
       return request(reservation_id, 'resend', isTemplate(template) ? template : 'confirmation', channel);
     }
+    case 'QueuePartyOffered':
+      return event.data.phone ? request(event.data.reservation_id, 'table_ready', 'table_ready', 'sms') : [];
     default:
       return [];
   }

@@ -1,10 +1,11 @@
 import type { RecordedEvent } from '../eventstore';
+import type { QueueDayEvent } from '../queue';
 import type { Reservation, ReservationDayEvent } from '../reservations';
 import { pingTextFor, requestsFor } from './message-requests';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 
-const recorded = (event: ReservationDayEvent, position = 42): RecordedEvent => ({
+const recorded = (event: ReservationDayEvent | QueueDayEvent, position = 42): RecordedEvent => ({
   position,
   streamId: 'reservationday-11-2030-02-11',
   streamVersion: 1,
@@ -66,5 +67,11 @@ describe('the messages reservation events ask for', () => {
     expect(pingTextFor(call)).toEqual(request('ping_sms', 'ping', 'sms', `${ID}:ping:42:sms`));
     const resend = { ...ping, data: { ...ping.data, channel: 'email', template: 'reminder' } } as const;
     expect(requestsFor(recorded(resend, 43))).toEqual([request('resend', 'reminder', 'email', `${ID}:resend:43`)]);
+  });
+
+  it('a queued party offered a table asks for "your table is ready" by text; a party without a phone for none', () => {
+    const offered = { type: 'QueuePartyOffered', data: { rid: 11, reservation_id: ID, label: 'A3', phone: '+6591234567' } } as const;
+    expect(requestsFor(recorded(offered))).toEqual([request('table_ready', 'table_ready', 'sms', `${ID}:table_ready:42`)]);
+    expect(requestsFor(recorded({ ...offered, data: { ...offered.data, phone: null } }))).toEqual([]);
   });
 });

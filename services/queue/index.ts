@@ -7,3 +7,6 @@ export * from './queue.projection';
 export * from './queue.queries';
 export * from './queue.service';
 export * from './queue-background';
+export * from './wait-quote';
+export * from './queue-wait-times';
+export * from './queue-party-link';

@@ -1,4 +1,4 @@
-import type { QueueCategory, QueueLinkPurpose, QueueSettings } from '@covers/shared';
+import type { QueueCategory, QueueLinkPurpose, QueueQuoteSource, QueueSettings } from '@covers/shared';
 import type { DomainEvent } from '../eventstore';
 
 /** A queued party's number for the service day, with the wait quoted to it. */
@@ -13,6 +13,10 @@ export interface IssuedQueueNumber {
   name: string;
   phone: string | null;
   quote_minutes: number;
+  /** Beside the quote given, where it came from, the default and the learnt quote of that moment (absent before wait quotes were recorded). */
+  quote_source?: QueueQuoteSource;
+  default_minutes?: number;
+  learnt_minutes?: number | null;
   joined_at: string;
 }
 

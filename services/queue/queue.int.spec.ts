@@ -25,7 +25,7 @@ describe('queue numbers across midnight (outlet in UTC)', () => {
     db = await openTestDatabase();
     await outletWithServices(db.dataSource, RID, [late, { name: 'Lunch' }], at('2026-11-01T00:00:00.000Z').metadata);
     const store = new EventStore(db.dataSource, [reservationsProjection, draftsProjection, dinersProjection, queueProjection]);
-    queue = new QueueService(store, new ReservationsService(store));
+    queue = new QueueService(store, new ReservationsService(store), { partySecret: 'queue-spec' });
   }, 120_000);
   afterAll(() => db.close());
 

@@ -8,7 +8,7 @@ const ENTRY = `reservation_id, to_char(service_date, 'YYYY-MM-DD') AS service_da
   quote_minutes, ${instant('joined_at')} AS joined_at, ${instant('called_at')} AS called_at`;
 const OPEN = `status = ANY($3::text[])`;
 
-export type QueueEntry = QueueEntryRow & { service_date: string };
+export type QueueEntry = Omit<QueueEntryRow, 'status_link'> & { service_date: string };
 
 /** The outlet's queue settings: the defaults until Queues Setup saves them. */
 export async function queueSettingsOf(db: Db, rid: number): Promise<QueueSettings> {
@@ -46,4 +46,54 @@ export async function openQueueEntries(db: Db, rid: number, serviceDate: string)
     serviceDate,
     OPEN_QUEUE_STATUSES,
   ]);
+}
+
+/** When staff last set the outlet's default wait (null if never): it is quoted for 30 minutes from then. */
+export async function defaultWaitSetAt(db: Db, rid: number): Promise<string | null> {
+  const [row]: { set_at: string | null }[] = await db.query(
+    `SELECT ${instant('wait_set_at')} AS set_at FROM queue_settings WHERE rid = $1`,
+    [rid],
+  );
+  return row?.set_at ?? null;
+}
+
+/** A booking's turn at the outlet: when it sat down, and when it left (null while it is still at the table). */
+export interface ObservedTurn {
+  reservation_id: string;
+  seated_at: string;
+  departed_at: string | null;
+}
+
+/** The turns of bookings seated from `since` on, newest first. */
+export async function turnsSince(db: Db, rid: number, since: string): Promise<ObservedTurn[]> {
+  return db.query(
+    `SELECT reservation_id, ${instant('seated_at')} AS seated_at, ${instant('departed_at')} AS departed_at
+       FROM queue_turns WHERE rid = $1 AND seated_at >= $2 ORDER BY seated_at DESC`,
+    [rid, since],
+  );
+}
+
+/**
+ * The accuracy of the quotes: over the parties seated from the queue since `since` that had a learnt quote, the mean
+ * absolute error (minutes) of the learnt quote and of the default against the wait measured (joined to seated).
+ */
+export async function quoteAccuracy(db: Db, rid: number, since: string) {
+  const [row]: { parties: number; learnt: number | null; default: number | null }[] = await db.query(
+    `WITH waits AS (
+       SELECT learnt_minutes, default_minutes, EXTRACT(EPOCH FROM seated_at - joined_at) / 60 AS waited
+         FROM queue_entries WHERE rid = $1 AND seated_at >= $2 AND learnt_minutes IS NOT NULL AND default_minutes IS NOT NULL)
+     SELECT count(*)::int AS parties, round(avg(abs(learnt_minutes - waited)), 1)::float AS learnt,
+            round(avg(abs(default_minutes - waited)), 1)::float AS default
+       FROM waits`,
+    [rid, since],
+  );
+  return row;
+}
+
+/** A numbered party wherever it queues, with its outlet (a party status link names the booking alone). */
+export async function queuedParty(db: Db, reservationId: string): Promise<(QueueEntry & { rid: number }) | undefined> {
+  const [row]: (QueueEntry & { rid: number })[] = await db.query(`SELECT rid, ${ENTRY} FROM queue_entries WHERE reservation_id = $1`, [
+    reservationId,
+  ]);
+  return row;
 }

@@ -1,13 +1,12 @@
 import {
   addWalkInRequest,
   DomainError,
+  isOpenQueueStatus,
   queueActions,
   queueCategoryOf,
   reassignTableRequest,
   updateStatusRequest,
-  QUEUE_CATEGORY_CODES,
   type QueueAction,
-  type QueueCategory,
   type QueueScreenRequest,
   type QueueScreenResult,
   type QueueCategorySummary,
@@ -22,7 +21,10 @@ import {
   type QueueSettingsResult,
   type QueueStatusListResult,
   type QueueTicketResult,
+  type QueuePartyRequest,
+  type QueuePartyResult,
   type QueueUpdateStatusRequest,
+  type QueueWaitTimesResult,
 } from '@covers/shared';
 import { randomBytes } from 'node:crypto';
 import { outletName, outletZone, type OutletCaller } from '../access';
@@ -31,13 +33,25 @@ import { backgroundImage, backgroundVersion, checkBackground, storeBackground } 
 import type { ReservationActor, ReservationsService } from '../reservations';
 import type { QueueDayCommand, QueueSetupCommand } from './queue.commands';
 import { queueDayDecider, queueSetupDecider } from './queue.decider';
-import { openQueueEntries, outletOfQueueLink, queueEntry, queueLinkTokens, queueSettingsOf, type QueueEntry } from './queue.queries';
+import {
+  openQueueEntries,
+  outletOfQueueLink,
+  queuedParty,
+  queueEntry,
+  queueLinkTokens,
+  queueSettingsOf,
+  type QueueEntry,
+} from './queue.queries';
 import { queueDayStream, queueSetupStream } from './queue.streams';
+import { QueueWaitTimes } from './queue-wait-times';
+import { isPartyToken, partyIdOf, queuePartyKey, queuePartyToken } from './queue-party-link';
 
 /** The actor of what a party does on the public check-in page. */
 export const CHECK_IN_ACTOR = 'queue-check-in';
 /** The actor of what the status screen reads (it writes nothing). */
 export const SCREEN_ACTOR = 'queue-screen';
+/** The actor of what a party's status page reads (it writes nothing). */
+export const PARTY_PAGE_ACTOR = 'queue-party';
 /** Who took a self check-in, as the booking shows it. */
 const CHECK_IN_TAKEN_BY = 'Queue';
 
@@ -58,7 +72,14 @@ export class QueueService {
   constructor(
     private readonly store: EventStore,
     private readonly reservations: ReservationsService,
-  ) {}
+    options: { partySecret: string },
+  ) {
+    this.waits = new QueueWaitTimes(store.dataSource, reservations);
+    this.partyKey = queuePartyKey(options.partySecret);
+  }
+
+  private readonly waits: QueueWaitTimes;
+  private readonly partyKey: Buffer;
 
   private get db() {
     return this.store.dataSource;
@@ -102,7 +123,7 @@ export class QueueService {
     });
     const reservation = await this.reservations.walkIn(actor, walkIn);
     const category = queueCategoryOf(party.pax, settings);
-    const quote = settings.default_wait_minutes;
+    const quote = await this.waits.quoteFor(actor.rid, actor.metadata.now, category);
     const { events } = await this.onDay(actor, reservation.date, {
       type: 'IssueQueueNumber',
       data: {
@@ -113,7 +134,10 @@ export class QueueService {
         pax: party.pax,
         name: reservation.last_name,
         phone: reservation.phone,
-        quote_minutes: quote,
+        quote_minutes: quote.quote_minutes,
+        quote_source: quote.source,
+        default_minutes: quote.default_minutes,
+        learnt_minutes: quote.learnt_minutes,
         joined_at: actor.metadata.now,
       },
     });
@@ -126,14 +150,15 @@ export class QueueService {
       label: issued.label,
       service_date: reservation.date,
       groups_ahead: ahead.length,
-      quote_minutes: quote,
+      quote_minutes: quote.quote_minutes,
+      status_link: this.statusLink(actor.rid, reservation.reservation_id),
     };
   }
 
   /** queue/status_list: the service day's open parties, and per category the numbers called and the parties waiting. */
   async statusList(caller: ReservationActor): Promise<QueueStatusListResult> {
     const { date } = await this.reservations.serviceDayOf(caller.rid, caller.metadata.now);
-    const entries = (await openQueueEntries(this.db, caller.rid, date)).map(entryRow);
+    const entries = (await openQueueEntries(this.db, caller.rid, date)).map((entry) => this.row(caller.rid, entry));
     return { service_date: date, entries, categories: summarise(entries) };
   }
 
@@ -142,25 +167,48 @@ export class QueueService {
     const rid = await this.linkedOutlet(request.token, 'screen');
     const zone = await outletZone(this.db, rid);
     if (!zone) throw new DomainError('QUEUE_LINK_INVALID');
-    const [settings, background, name, { date }] = await Promise.all([
-      queueSettingsOf(this.db, rid),
+    const [{ settings, serviceDate, categories: quotes }, background, name] = await Promise.all([
+      this.waits.quotes(rid, metadata.now),
       backgroundVersion(this.db, rid),
       outletName(this.db, rid),
-      this.reservations.serviceDayOf(rid, metadata.now),
     ]);
-    const summaries = summarise((await openQueueEntries(this.db, rid, date)).map(entryRow));
-    const categories: QueueCategory[] = settings.number_type === 'running' ? [''] : [...QUEUE_CATEGORY_CODES];
+    const summaries = summarise(await openQueueEntries(this.db, rid, serviceDate));
     return {
       outlet_name: name ?? '',
       rotation: settings.rotation,
       show_groups_ahead: settings.show_groups_ahead,
       show_wait_time: settings.show_wait_time,
       background_version: background,
-      categories: categories.map((category) => ({
+      categories: quotes.map(({ category, quote_minutes }) => ({
         ...(summaries.find((summary) => summary.category === category) ?? { category, called: [], waiting: 0 }),
-        wait_minutes: settings.default_wait_minutes,
+        wait_minutes: quote_minutes,
       })),
     };
+  }
+
+  /** Public: a party's status page on the diner's phone, by its signed link: its place and the live wait. */
+  async party(request: QueuePartyRequest, metadata: EventMetadata): Promise<QueuePartyResult> {
+    const party = await queuedParty(this.db, partyIdOf(request.token));
+    if (!party || !isPartyToken(this.partyKey, party.rid, request.token)) throw new DomainError('QUEUE_LINK_INVALID');
+    const waiting = isOpenQueueStatus(party.status) && party.status !== 'Offered';
+    const ahead = waiting
+      ? (await openQueueEntries(this.db, party.rid, party.service_date)).filter(
+          (entry) => entry.category === party.category && entry.status !== 'Offered' && entry.number < party.number,
+        ).length
+      : 0;
+    return {
+      outlet_name: (await outletName(this.db, party.rid)) ?? '',
+      label: party.label,
+      pax: party.pax,
+      status: party.status,
+      groups_ahead: ahead,
+      wait_minutes: waiting ? await this.waits.partyWait(party.rid, metadata.now, party) : null,
+    };
+  }
+
+  /** queue/wait_times: the wait each category is quoted now, what it is learnt from, and how accurate the quotes were. */
+  waitTimes(caller: ReservationActor): Promise<QueueWaitTimesResult> {
+    return this.waits.waitTimes(caller.rid, caller.metadata.now);
   }
 
   /** Public: the screen's background, by its screen link. */
@@ -252,7 +300,16 @@ export class QueueService {
   private async entryRow(rid: number, reservationId: string): Promise<QueueEntryRow> {
     const entry = await queueEntry(this.db, rid, reservationId);
     if (!entry) throw new DomainError('QUEUE_ENTRY_NOT_FOUND');
-    return entryRow(entry);
+    return this.row(rid, entry);
+  }
+
+  /** A party as staff see it, with its own page's link to show it at the stand. */
+  private row(rid: number, { service_date: _day, ...entry }: QueueEntry): QueueEntryRow {
+    return { ...entry, status_link: this.statusLink(rid, entry.reservation_id) };
+  }
+
+  private statusLink(rid: number, reservationId: string) {
+    return `/queueParty?token=${queuePartyToken(this.partyKey, rid, reservationId)}`;
   }
 
   private onDay(actor: ReservationActor, serviceDate: string, command: QueueDayCommand) {
@@ -293,12 +350,8 @@ export class QueueService {
   }
 }
 
-function entryRow({ service_date: _day, ...row }: QueueEntry): QueueEntryRow {
-  return row;
-}
-
 /** Per category, in letter order: the numbers offered a table now, and the parties still waiting for one. */
-function summarise(entries: QueueEntryRow[]): QueueCategorySummary[] {
+function summarise(entries: Pick<QueueEntry, 'category' | 'status' | 'label'>[]): QueueCategorySummary[] {
   const categories = [...new Set(entries.map((entry) => entry.category))].sort();
   return categories.map((category) => {
     const mine = entries.filter((entry) => entry.category === category);

@@ -8,6 +8,7 @@ describe('access rules', () => {
     for (const path of ['/', '/gantt', '/reports', '/setting_deposit', '/usersandAccess', '/book']) expect(isOpenPath(path)).toBe(false);
     expect(isOpenPath('/book/covers-demo-sg')).toBe(true);
     expect(isOpenPath('/queueCheckIn')).toBe(true);
+    expect(isOpenPath('/queueParty')).toBe(true);
     expect(isOpenPath('/queueCheckIn/x')).toBe(false);
   });
 

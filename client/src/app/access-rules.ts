@@ -6,8 +6,8 @@ export const SIGN_IN_PAGES = ['/signIn', '/signInSuper', '/signInSuperVerify'];
 const ERROR_PAGES = ['/404', '/500'];
 /** Pages for diners, not staff, opened with no session: each outlet's online booking page, a booking's feedback and confirmation pages. */
 export const DINER_PAGE_PREFIXES = ['/book/', '/feedback/', '/confirm/'];
-/** Pages opened by a link carrying its token in the query: the queue's check-in page and its status screen. */
-export const DINER_PAGES = ['/queueCheckIn', '/queueStatus'];
+/** Pages opened by a link carrying its token in the query: the queue's check-in page, its status screen and a party's own page. */
+export const DINER_PAGES = ['/queueCheckIn', '/queueStatus', '/queueParty'];
 const isDinerPage = (pathname: string) =>
   DINER_PAGES.includes(pathname) || DINER_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 

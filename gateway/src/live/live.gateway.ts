@@ -6,6 +6,8 @@ import { vouchersProjection } from '@covers/services/vouchers';
 import { EventStore, type RecordedEvent } from '@covers/services/eventstore';
 import type { Server, Socket } from 'socket.io';
 import type { DataSource } from 'typeorm';
+import { queuePartyKey } from '@covers/services/queue';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { DATA_SOURCE } from '../database/database.module';
 import {
   DOMAIN_EVENT,
@@ -20,7 +22,7 @@ import {
   userRoom,
 } from './domain-event-message';
 import { EventTailer } from './event-tailer';
-import { HandshakeRefused, openScreen, openSession, type ScreenSession, type SocketSession } from './socket-session';
+import { HandshakeRefused, openPartyPage, openScreen, openSession, type ScreenSession, type SocketSession } from './socket-session';
 
 const CATCH_UP_PAGE = 1000;
 /** How often connected sessions are checked for a revoked refresh family. */
@@ -57,14 +59,22 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
     private readonly tailer: EventTailer,
     private readonly signIn: SignInService,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
-  ) {}
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.partyKey = queuePartyKey(config.messagingSecret);
+  }
+
+  private readonly partyKey: Buffer;
 
   afterInit(server: Server): void {
     server.use((socket, next) => {
       // A queue status screen opens with its screen link's token, never a user's: it gets the read-only room only.
-      const opening = socket.handshake.auth.screenToken
-        ? openScreen(socket.handshake.auth, this.dataSource).then((screen) => (socket.data.screen = screen))
-        : openSession(socket.handshake.auth, this.signIn, this.dataSource).then((session) => (socket.data.session = session));
+      const { auth } = socket.handshake;
+      const opening = auth.screenToken
+        ? openScreen(auth, this.dataSource).then((screen) => (socket.data.screen = screen))
+        : auth.partyToken
+          ? openPartyPage(auth, this.dataSource, this.partyKey).then((page) => (socket.data.screen = page))
+          : openSession(socket.handshake.auth, this.signIn, this.dataSource).then((session) => (socket.data.session = session));
       opening.then(
         () => next(),
         (error: unknown) => {
@@ -176,7 +186,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
     const { rid, purpose, token } = event.data as { rid: number; purpose: string; token?: string };
     if (purpose !== 'screen') return;
     for (const socket of this.localSockets(queueScreenRoom(rid)))
-      if (socket.data.screen?.token !== token) this.end(socket, 'session-revoked');
+      if (socket.data.screen?.token && socket.data.screen.token !== token) this.end(socket, 'session-revoked');
   }
 
   private endRoom(room: string, reason: SessionEndReason): void {

@@ -1,5 +1,6 @@
 import { outletRidsOfUser, type SignInService } from '@covers/services/access';
-import { outletOfQueueLink } from '@covers/services/queue';
+import { isPartyToken, outletOfQueueLink, partyIdOf, queuedParty } from '@covers/services/queue';
+import { queuePartyToken } from '@covers/shared';
 import { DomainError, ERROR_CODES, translate } from '@covers/shared';
 import type { DataSource } from 'typeorm';
 
@@ -30,6 +31,7 @@ export class HandshakeRefused extends Error {
 interface HandshakeAuth {
   token?: unknown;
   screenToken?: unknown;
+  partyToken?: unknown;
   lastPosition?: unknown;
   lang?: unknown;
 }
@@ -65,10 +67,10 @@ export async function openSession(auth: HandshakeAuth, signIn: SignInService, da
   }
 }
 
-/** A queue status screen: the outlet its screen link opens, and the link's token (a new link ends it). */
+/** A queue status screen: the outlet its screen link opens, and the link's token (a new link ends it); null for a party's page. */
 export interface ScreenSession {
   rid: number;
-  token: string;
+  token: string | null;
 }
 
 /** Verifies the handshake's `auth: { screenToken }` against the outlet's live screen link. Throws HandshakeRefused. */
@@ -77,4 +79,16 @@ export async function openScreen(auth: HandshakeAuth, dataSource: DataSource): P
   const rid = token ? await outletOfQueueLink(dataSource, token, 'screen') : undefined;
   if (!token || rid === undefined) throw new HandshakeRefused(new DomainError('QUEUE_LINK_INVALID'), auth.lang);
   return { rid, token };
+}
+
+/**
+ * Verifies the handshake's `auth: { partyToken }`, a party's signed status link: the party's page hears its
+ * outlet's queue screens' room (that the queue changed, never what) and reads its own place again.
+ */
+export async function openPartyPage(auth: HandshakeAuth, dataSource: DataSource, key: Buffer): Promise<ScreenSession> {
+  const token = queuePartyToken.safeParse(auth.partyToken);
+  const party = token.success ? await queuedParty(dataSource, partyIdOf(token.data)) : undefined;
+  if (!token.success || !party || !isPartyToken(key, party.rid, token.data))
+    throw new HandshakeRefused(new DomainError('QUEUE_LINK_INVALID'), auth.lang);
+  return { rid: party.rid, token: null };
 }

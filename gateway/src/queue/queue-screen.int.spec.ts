@@ -106,4 +106,45 @@ describe('the queue status screen: a read-only view and room opened by the scree
       (await new Promise<Error & { data?: { code: number } }>((resolve) => wrongPurpose.on('connect_error', resolve))).data?.code,
     ).toBe(57001);
   });
+
+  it('opens a party’s own status page by its signed link: its place and wait, told live when the queue moves', async () => {
+    const first = await post('queue/join', { pax: 6, last_name: 'Ahead' }, host);
+    const mine = await post('queue/join', { pax: 5, last_name: 'Mine' }, host);
+    const link = mine.result.status_link as string;
+    expect(link).toMatch(/^\/queueParty\?token=[0-9a-f-]{36}\.[A-Za-z0-9_-]{22}$/);
+    const token = link.split('=')[1];
+    const page = (partyToken: string) =>
+      testApp
+        .http()
+        .get('/api/queue/party')
+        .query({ token: partyToken })
+        .then((res) => res.body as { status: { code: number }; result: Record<string, unknown> });
+
+    expect((await page(token)).result).toMatchObject({ label: mine.result.label, pax: 5, status: 'Queue', groups_ahead: 1 });
+    expect((await page(token)).result.wait_minutes).toEqual(expect.any(Number));
+    // Nothing about the other parties: no names.
+    expect(JSON.stringify((await page(token)).result)).not.toContain('Ahead');
+
+    const socket = io(url, { path: '/socket.io', auth: { partyToken: token }, transports: ['websocket'], reconnection: false });
+    sockets.push(socket);
+    const changes: number[] = [];
+    socket.on('queue-changed', (message: { position: number }) => changes.push(message.position));
+    await new Promise((resolve) => socket.on('live-ready', resolve));
+    await post('queue/update_status', { reservation_id: first.result.reservation_id, action: 'remove' }, host);
+    await eventually(() => changes.length >= 1);
+    expect((await page(token)).result).toMatchObject({ groups_ahead: 0 });
+    await post('queue/update_status', { reservation_id: mine.result.reservation_id, action: 'offer' }, host);
+    await eventually(() => changes.length >= 2);
+    expect((await page(token)).result).toMatchObject({ status: 'Offered', groups_ahead: 0, wait_minutes: null });
+
+    // Another party's id under this signature, or an altered signature, opens nothing.
+    const forged = `${first.result.reservation_id as string}.${token.split('.')[1]}`;
+    expect((await page(forged)).status.code).toBe(57001);
+    expect((await page(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).status.code).toBe(57001);
+    const refused = io(url, { path: '/socket.io', auth: { partyToken: forged }, transports: ['websocket'], reconnection: false });
+    sockets.push(refused);
+    expect((await new Promise<Error & { data?: { code: number } }>((resolve) => refused.on('connect_error', resolve))).data?.code).toBe(
+      57001,
+    );
+  });
 });

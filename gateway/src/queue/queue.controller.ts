@@ -1,11 +1,12 @@
 import { Controller, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CHECK_IN_ACTOR, QueueService, SCREEN_ACTOR } from '@covers/services/queue';
+import { CHECK_IN_ACTOR, PARTY_PAGE_ACTOR, QueueService, SCREEN_ACTOR } from '@covers/services/queue';
 import {
   commonOnlyRequest,
   queueCheckInFormRequest,
   queueCheckInRequest,
   queueJoinRequest,
+  queuePartyRequest,
   queueScreenBackgroundRequest,
   queueScreenRequest,
   queueSeatRequest,
@@ -27,6 +28,7 @@ import { Get, Post } from '../common/route.decorators';
 export class QueueController extends routeTable(QueueService, {
   statusList: get('status_list', Basic(), commonOnlyRequest, (queue, caller) => queue.statusList(caller)),
   settings: get('settings', Basic(), commonOnlyRequest, (queue, caller) => queue.settings(caller)),
+  waitTimes: get('wait_times', Basic(), commonOnlyRequest, (queue, caller) => queue.waitTimes(caller)),
   join: post('join', Basic(), queueJoinRequest, (queue, caller, input) => queue.join(caller, input)),
   updateStatus: post('update_status', Basic(), queueUpdateStatusRequest, (queue, caller, input) => queue.updateStatus(caller, input)),
   seat: post('seat', Basic(), queueSeatRequest, (queue, caller, input) => queue.seat(caller, input)),
@@ -34,6 +36,12 @@ export class QueueController extends routeTable(QueueService, {
   @Get('check_in_form', Public())
   checkInForm(@Input(queueCheckInFormRequest) input: In<typeof queueCheckInFormRequest>) {
     return this.service.checkInForm(input);
+  }
+
+  /** A party's status page on the diner's phone, by the signed link it got when it joined. */
+  @Get('party', Public())
+  party(@Input(queuePartyRequest) input: In<typeof queuePartyRequest>, @Req() req: Request) {
+    return this.service.party(input, requestMetadata(req, PARTY_PAGE_ACTOR));
   }
 
   @Get('screen', Public())

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ReservationsService } from '@covers/services/reservations';
 import { QueueService } from '@covers/services/queue';
 import type { DemoContext, DemoSeeder } from '../demo/demo-seeder';
@@ -6,7 +7,8 @@ import type { DemoContext, DemoSeeder } from '../demo/demo-seeder';
 export const queueDemoSeeder: DemoSeeder = {
   name: 'queue',
   async seed(ctx: DemoContext) {
-    const queue = new QueueService(ctx.store, new ReservationsService(ctx.store));
+    // The seed hands no party its status link: any key signs the links it drops.
+    const queue = new QueueService(ctx.store, new ReservationsService(ctx.store), { partySecret: randomBytes(32).toString('hex') });
     const host = ctx.users[0];
     for (const [index, outlet] of ctx.outlets.entries()) {
       const actor = {

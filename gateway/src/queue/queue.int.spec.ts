@@ -61,6 +61,12 @@ describe('queue endpoints', () => {
     expect(list.status.code).toBe(0);
     expect(list.result.entries.map((e: { label: string }) => e.label)).toEqual(['A1', 'B1', 'A2', 'C1']);
     expect(list.result.entries[0]).toMatchObject({ name: 'Tan', pax: 2, status: 'Queue', category: 'A', phone: '+6591234567' });
+    // Each party's own page, for the host to show its QR code at the stand: the same link the party got.
+    const page = await testApp
+      .http()
+      .get('/api/queue/party')
+      .query({ token: list.result.entries[0].status_link.split('=')[1] });
+    expect(page.body.result).toMatchObject({ label: 'A1', status: 'Queue' });
     expect(list.result.categories).toEqual([
       { category: 'A', called: [], waiting: 2 },
       { category: 'B', called: [], waiting: 1 },
@@ -204,6 +210,15 @@ describe('queue endpoints', () => {
     expect(revoked.status).toEqual({ code: ERROR_CODES.QUEUE_LINK_INVALID.code, msg: 'This queue link is not valid.' });
     expect((await form(token)).status.code).toBe(ERROR_CODES.QUEUE_LINK_INVALID.code);
     expect(await queueEvents()).toBe(events + 1);
+  });
+
+  it('answers the wait each category is quoted now, and the quotes’ accuracy, to the outlet’s staff only', async () => {
+    const waits = await read('queue/wait_times', tokens.floater);
+    expect(waits.status.code).toBe(0);
+    expect(waits.result.categories.map((quote: { category: string }) => quote.category)).toEqual(['A', 'B', 'C']);
+    expect(waits.result.categories[0]).toMatchObject({ quote_minutes: expect.any(Number), source: expect.any(String) });
+    expect(waits.result.accuracy).toMatchObject({ days: 7, parties: 0, learnt_mae_minutes: null });
+    expect((await read('queue/wait_times', tokens.other, 11)).status.code).not.toBe(0);
   });
 
   it('checks the caller’s access to the outlet', async () => {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { EventStore } from '@covers/services/eventstore';
 import { QueueService } from '@covers/services/queue';
 import { ReservationsService } from '@covers/services/reservations';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { ReservationsModule } from '../reservations/reservations.module';
 import { QueueController } from './queue.controller';
 import { QueueSettingController } from './queue-setting.controller';
@@ -14,8 +15,10 @@ import { queueDemoSeeder } from './queue.demo-seeder';
   providers: [
     {
       provide: QueueService,
-      inject: [EventStore, ReservationsService],
-      useFactory: (store: EventStore, reservations: ReservationsService) => new QueueService(store, reservations),
+      inject: [EventStore, ReservationsService, GATEWAY_CONFIG],
+      // Party status links reach diners' phones as QR codes and messages: signed from the messaging secret (their own key).
+      useFactory: (store: EventStore, reservations: ReservationsService, config: GatewayConfig) =>
+        new QueueService(store, reservations, { partySecret: config.messagingSecret }),
     },
   ],
 })

@@ -4,13 +4,16 @@ import type { Locale } from '../i18n/locales';
 export const MESSAGE_STATES = ['queued', 'sent', 'delivered', 'failed', 'answered', 'no_answer'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
 
-/** Why a diner gets a message. `ping_sms` is the text a ping sends when its call is not answered (spec §9). */
-/** `capacity_alert` goes to the outlet's alert addresses, not the diner: the booking it names took a service to its alert level. */
-export const MESSAGE_KINDS = ['confirmation', 'change', 'reminder', 'ping', 'ping_sms', 'resend', 'capacity_alert'] as const;
+/**
+ * Why a message is sent. `ping_sms` is the text a ping sends when its call is not answered (spec §9); `table_ready`
+ * the text a queued party gets when it is offered a table; `capacity_alert` goes to the outlet's alert addresses, not
+ * the diner: the booking it names took a service to its alert level.
+ */
+export const MESSAGE_KINDS = ['confirmation', 'change', 'reminder', 'ping', 'ping_sms', 'resend', 'table_ready', 'capacity_alert'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** The texts a message is written from (each with a subject, a standard message and an SMS message per language). */
-export const MESSAGE_TEMPLATES = ['confirmation', 'change', 'reminder', 'cancellation', 'ping', 'capacity_alert'] as const;
+export const MESSAGE_TEMPLATES = ['confirmation', 'change', 'reminder', 'cancellation', 'ping', 'table_ready', 'capacity_alert'] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
 export const MESSAGE_CHANNELS = ['email', 'sms', 'voice'] as const;

@@ -1,6 +1,6 @@
 import type { ReservationStatus } from '../reservations/reservation-status';
 import type { QueueLinkPurpose } from './queue.schemas';
-import type { QueueCategory, QueueRotation, QueueSettings } from './queue.types';
+import type { QueueCategory, QueueQuoteSource, QueueRotation, QueueSettings } from './queue.types';
 
 /** One party of the day's queue, as the host's panel shows it. */
 export interface QueueEntryRow {
@@ -17,6 +17,8 @@ export interface QueueEntryRow {
   quote_minutes: number;
   joined_at: string;
   called_at: string | null;
+  /** The party's own page (`/queueParty?token=…`), for the host to show its QR code to a party added at the stand. */
+  status_link: string;
 }
 
 /** One category of the day's queue: the numbers now called and the parties still waiting. */
@@ -39,6 +41,20 @@ export interface QueueTicketResult {
   service_date: string;
   groups_ahead: number;
   quote_minutes: number;
+  /** The party's own status page, `/queueParty?token=…` (signed: it opens this party's place and nothing else). */
+  status_link: string;
+}
+
+/** A party's status page on the diner's phone (public, by its signed link): its place and the live wait. */
+export interface QueuePartyResult {
+  outlet_name: string;
+  label: string;
+  pax: number;
+  status: ReservationStatus;
+  /** Parties of its category still waiting before it; 0 once called. */
+  groups_ahead: number;
+  /** The wait from now, learnt from the floor (or what is left of its quote); null once it is called or left the queue. */
+  wait_minutes: number | null;
 }
 
 export interface QueueSettingsResult {
@@ -62,4 +78,38 @@ export interface QueueScreenResult {
   background_version: string | null;
   /** Per category: the numbers called now, the groups waiting, and the wait quoted to a party joining now. */
   categories: (QueueCategorySummary & { wait_minutes: number })[];
+}
+
+/** The wait a party of one category joining now is quoted, and what it was computed from. */
+export interface QueueWaitQuote {
+  category: QueueCategory;
+  quote_minutes: number;
+  source: QueueQuoteSource;
+  /** The quote learnt from the floor, null while there is nothing to learn from (no turn observed, no table fits). */
+  learnt_minutes: number | null;
+  /** The band's mean turn time observed (seated to departed), null while none is. */
+  turn_minutes: number | null;
+  /** Parties of the category in the queue now (called or not): each takes a table before a party joining now. */
+  parties_ahead: number;
+  /** The tables of the plan a party of the category fits, and how many of them have a party at them now. */
+  tables: number;
+  tables_in_use: number;
+}
+
+/** Mean absolute error of the quotes against the waits measured when the parties were seated. */
+export interface QueueQuoteAccuracy {
+  days: number;
+  /** Parties seated from the queue over those days that had a learnt quote. */
+  parties: number;
+  learnt_mae_minutes: number | null;
+  default_mae_minutes: number | null;
+}
+
+export interface QueueWaitTimesResult {
+  service_date: string;
+  default_minutes: number;
+  /** Until when the default set by hand is quoted (null once the computed quote took over). */
+  manual_until: string | null;
+  categories: QueueWaitQuote[];
+  accuracy: QueueQuoteAccuracy;
 }

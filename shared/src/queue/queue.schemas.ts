@@ -37,6 +37,12 @@ export const queueCheckInRequest = requestSchema({
   phone: z.string({ error: 'queue.phoneRequired' }).min(1, 'queue.phoneRequired').pipe(queuePhone),
 });
 
+/** A party's status page, by the signed link it got when it joined: its booking id and the link's signature. */
+export const queuePartyToken = z
+  .string({ error: 'queue.linkInvalid' })
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]{22}$/, 'queue.linkInvalid');
+export const queuePartyRequest = requestSchema({ token: queuePartyToken });
+
 /** The queue status screen, by its screen link. */
 export const queueScreenRequest = requestSchema({ token: queueToken });
 /** Its background, with the version the screen shows (a new upload, a new address). */
@@ -92,3 +98,4 @@ export type QueueSeatRequest = z.infer<typeof queueSeatRequest>;
 export type QueueSettingsRequest = z.infer<typeof queueSettingsRequest>;
 export type QueueLinkRequest = z.infer<typeof queueLinkRequest>;
 export type QueueScreenRequest = z.infer<typeof queueScreenRequest>;
+export type QueuePartyRequest = z.infer<typeof queuePartyRequest>;

@@ -15,6 +15,15 @@ export type QueueRotation = (typeof QUEUE_ROTATIONS)[number];
 /** Spec §5: the queue screen's background, checked by its content. */
 export const QUEUE_BACKGROUND = { width: 2048, height: 2732, maxBytes: 3 * 1024 * 1024, formats: ['jpeg', 'png'] } as const;
 
+/**
+ * Where a party's quote came from: the default set by hand (it holds for `QUEUE_MANUAL_WAIT_HOLD_MINUTES` after
+ * staff set it), the quote learnt from the floor, or the default when the floor gives nothing to learn from yet.
+ */
+export const QUEUE_QUOTE_SOURCES = ['manual', 'learnt', 'default'] as const;
+export type QueueQuoteSource = (typeof QUEUE_QUOTE_SOURCES)[number];
+/** How many days back Queues Setup measures the quotes' accuracy. */
+export const QUEUE_ACCURACY_DAYS = 7;
+
 /** The largest party a band's upper bound may name. */
 export const MAX_QUEUE_BAND_PAX = 99;
 export const MAX_QUEUE_WAIT_MINUTES = 600;

@@ -12,6 +12,7 @@ export const queueFeature: Feature = {
   routes: [
     { path: '/queueCheckIn', title: 'queueCheckIn', access: 'open', layout: 'bare', page: () => import('./views/QueueCheckInPage') },
     { path: '/queueStatus', title: 'queueStatus', access: 'open', layout: 'bare', page: () => import('./views/QueueStatusPage') },
+    { path: '/queueParty', title: 'queueParty', access: 'open', layout: 'bare', page: () => import('./views/QueuePartyPage') },
     { path: '/queuesSetup', title: 'queuesSetup', permission: 'servicesAndSlots', page: () => import('./views/QueuesSetupPage') },
   ],
   menu: [

@@ -42,6 +42,9 @@ export const messageDefaults = {
   capacity_alert_text:
     'A booking for {{party_size}} on {{booking_time}} (booking number {{booking_number}}, {{diner_name}}) has taken the service to its capacity alert level.',
   capacity_alert_sms: 'Capacity alert: booking for {{party_size}} on {{booking_time}} ({{booking_number}}) reached the alert level.',
+  table_ready_subject: 'Your table is ready',
+  table_ready_text: 'Dear {{diner_name}}, your table for {{party_size}} is ready. Please come to the host stand.',
+  table_ready_sms: 'Your table for {{party_size}} is ready: please come to the host stand.',
 };
 
 /** A booking's messages in the reservation drawer, and the message log. */
@@ -63,6 +66,7 @@ export const messagingUi = {
   kind_resend: 'Resent',
   kind_reminder: 'Reminder',
   kind_capacity_alert: 'Capacity alert',
+  kind_table_ready: 'Table ready',
   channel_email: 'E-mail',
   channel_sms: 'SMS',
   channel_voice: 'Voice call',
@@ -72,6 +76,7 @@ export const messagingUi = {
   template_cancellation: 'Cancellation',
   template_ping: 'Ping',
   template_capacity_alert: 'Capacity alert',
+  template_table_ready: 'Table ready',
   templateLabel: 'Template',
   languageLabel: 'Language',
   titleLabel: 'Title',

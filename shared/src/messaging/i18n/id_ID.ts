@@ -44,6 +44,9 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
     'Reservasi untuk {{party_size}} orang pada {{booking_time}} (nomor reservasi {{booking_number}}, {{diner_name}}) membuat layanan mencapai batas peringatan kapasitas.',
   capacity_alert_sms:
     'Peringatan kapasitas: reservasi {{party_size}} orang {{booking_time}} ({{booking_number}}) mencapai batas peringatan.',
+  table_ready_subject: 'Meja Anda sudah siap',
+  table_ready_text: 'Yth. {{diner_name}}, meja Anda untuk {{party_size}} orang sudah siap. Silakan ke meja penerima tamu.',
+  table_ready_sms: 'Meja Anda untuk {{party_size}} orang sudah siap: silakan ke meja penerima tamu.',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -64,6 +67,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_resend: 'Dikirim ulang',
   kind_reminder: 'Pengingat',
   kind_capacity_alert: 'Peringatan kapasitas',
+  kind_table_ready: 'Meja siap',
   channel_email: 'Email',
   channel_sms: 'SMS',
   channel_voice: 'Panggilan suara',
@@ -73,6 +77,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   template_cancellation: 'Pembatalan',
   template_ping: 'Ping',
   template_capacity_alert: 'Peringatan kapasitas',
+  template_table_ready: 'Meja siap',
   templateLabel: 'Templat',
   languageLabel: 'Bahasa',
   titleLabel: 'Judul',

@@ -41,6 +41,9 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   capacity_alert_text:
     'การจองสำหรับ {{party_size}} ท่าน เวลา {{booking_time}} (หมายเลขการจอง {{booking_number}}, {{diner_name}}) ทำให้รอบบริการถึงระดับแจ้งเตือนความจุแล้ว',
   capacity_alert_sms: 'แจ้งเตือนความจุ: การจอง {{party_size}} ท่าน {{booking_time}} ({{booking_number}}) ถึงระดับแจ้งเตือนแล้ว',
+  table_ready_subject: 'โต๊ะของคุณพร้อมแล้ว',
+  table_ready_text: 'เรียนคุณ {{diner_name}} โต๊ะสำหรับ {{party_size}} ท่านของคุณพร้อมแล้ว กรุณามาที่จุดต้อนรับ',
+  table_ready_sms: 'โต๊ะ {{party_size}} ท่านของคุณพร้อมแล้ว กรุณามาที่จุดต้อนรับ',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -61,6 +64,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_resend: 'ส่งซ้ำ',
   kind_reminder: 'การแจ้งเตือน',
   kind_capacity_alert: 'แจ้งเตือนความจุ',
+  kind_table_ready: 'โต๊ะพร้อม',
   channel_email: 'อีเมล',
   channel_sms: 'SMS',
   channel_voice: 'โทรด้วยเสียง',
@@ -70,6 +74,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   template_cancellation: 'ยกเลิก',
   template_ping: 'โทรแจ้ง',
   template_capacity_alert: 'แจ้งเตือนความจุ',
+  template_table_ready: 'โต๊ะพร้อม',
   templateLabel: 'แม่แบบ',
   languageLabel: 'ภาษา',
   titleLabel: 'หัวข้อ',

@@ -40,6 +40,9 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   capacity_alert_subject: '容量提醒：{{booking_time}}',
   capacity_alert_text: '{{booking_time}} 的 {{party_size}} 位预订（预订编号 {{booking_number}}，{{diner_name}}）使该时段达到容量提醒水平。',
   capacity_alert_sms: '容量提醒：{{booking_time}} 的 {{party_size}} 位预订（{{booking_number}}）已达提醒水平。',
+  table_ready_subject: '您的餐桌已准备好',
+  table_ready_text: '尊敬的 {{diner_name}}，您 {{party_size}} 位的餐桌已准备好，请到接待台。',
+  table_ready_sms: '您 {{party_size}} 位的餐桌已准备好，请到接待台。',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -60,6 +63,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_resend: '重新发送',
   kind_reminder: '提醒',
   kind_capacity_alert: '容量提醒',
+  kind_table_ready: '餐桌已备好',
   channel_email: '电子邮件',
   channel_sms: '短信',
   channel_voice: '语音电话',
@@ -69,6 +73,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   template_cancellation: '取消',
   template_ping: '提醒电话',
   template_capacity_alert: '容量提醒',
+  template_table_ready: '餐桌已备好',
   templateLabel: '模板',
   languageLabel: '语言',
   titleLabel: '标题',

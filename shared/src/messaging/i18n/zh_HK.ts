@@ -40,6 +40,9 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   capacity_alert_subject: '容量提示：{{booking_time}}',
   capacity_alert_text: '{{booking_time}} 的 {{party_size}} 位預訂（預訂編號 {{booking_number}}，{{diner_name}}）令該時段達到容量提示水平。',
   capacity_alert_sms: '容量提示：{{booking_time}} 的 {{party_size}} 位預訂（{{booking_number}}）已達提示水平。',
+  table_ready_subject: '您的餐枱已準備好',
+  table_ready_text: '親愛的 {{diner_name}}，您 {{party_size}} 位的餐枱已準備好，請到接待處。',
+  table_ready_sms: '您 {{party_size}} 位的餐枱已準備好，請到接待處。',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -60,6 +63,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_resend: '重新發送',
   kind_reminder: '提醒',
   kind_capacity_alert: '容量提示',
+  kind_table_ready: '餐枱已備好',
   channel_email: '電郵',
   channel_sms: '短訊',
   channel_voice: '語音電話',
@@ -69,6 +73,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   template_cancellation: '取消',
   template_ping: '提醒電話',
   template_capacity_alert: '容量提示',
+  template_table_ready: '餐枱已備好',
   templateLabel: '範本',
   languageLabel: '語言',
   titleLabel: '標題',

@@ -91,6 +91,7 @@ export const routes = {
   bookOnline: 'Book a Table',
   queueStatus: 'Queue Status',
   queueCheckIn: 'Queue Check-in',
+  queueParty: 'Your Place in the Queue',
   feedback: 'Feedback',
   feedbackList: 'Guest Feedback',
   confirmBooking: 'Your Booking',

@@ -92,6 +92,7 @@ export const routes: Translated<typeof en_US.routes> = {
   bookOnline: 'Pesan Meja',
   queueStatus: 'Status Antrean',
   queueCheckIn: 'Check-in Antrean',
+  queueParty: 'Posisi Antrean Saya',
   feedback: 'Ulasan',
   feedbackList: 'Ulasan Tamu',
   confirmBooking: 'Reservasi Anda',

@@ -92,6 +92,7 @@ export const routes: Translated<typeof en_US.routes> = {
   bookOnline: 'จองโต๊ะ',
   queueStatus: 'สถานะคิว',
   queueCheckIn: 'ลงทะเบียนเข้าคิว',
+  queueParty: 'ลำดับคิวของฉัน',
   feedback: 'ความคิดเห็น',
   feedbackList: 'ความคิดเห็นของแขก',
   confirmBooking: 'การจองของคุณ',

@@ -92,6 +92,7 @@ export const routes: Translated<typeof en_US.routes> = {
   bookOnline: '预订餐桌',
   queueStatus: '排队状态',
   queueCheckIn: '排队登记',
+  queueParty: '我的排队',
   feedback: '反馈',
   feedbackList: '顾客反馈',
   confirmBooking: '您的预订',

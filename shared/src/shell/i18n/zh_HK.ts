@@ -92,6 +92,7 @@ export const routes: Translated<typeof en_US.routes> = {
   bookOnline: '預訂餐桌',
   queueStatus: '排隊狀態',
   queueCheckIn: '排隊登記',
+  queueParty: '我的排隊',
   feedback: '意見',
   feedbackList: '顧客意見',
   confirmBooking: '您的預訂',

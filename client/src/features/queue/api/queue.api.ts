@@ -1,5 +1,7 @@
 import type {
   QueueCheckInFormResult,
+  QueuePartyResult,
+  QueueWaitTimesResult,
   QueueEntryRow,
   QueueScreenResult,
   QueueSettingsResult,
@@ -19,6 +21,7 @@ import { api, get, post, postQuietly } from '../../../app/services';
 export const queueApi = {
   statusList: () => get<QueueStatusListResult>('/api/queue/status_list'),
   settings: () => get<QueueSettingsResult>('/api/queue/settings'),
+  waitTimes: () => get<QueueWaitTimesResult>('/api/queue/wait_times'),
   join: (body: RequestBody<typeof queueJoinRequest>) => postQuietly<QueueTicketResult>('/api/queue/join', body),
   updateStatus: (body: RequestBody<typeof queueUpdateStatusRequest>) => post<QueueEntryRow>('/api/queue/update_status', body),
   seat: (body: RequestBody<typeof queueSeatRequest>) => postQuietly<QueueEntryRow>('/api/queue/seat', body),
@@ -28,6 +31,9 @@ export const queueApi = {
   /** Never joined to a read in flight: a change announced meanwhile must be read after it. */
   screen: (token: string) =>
     api.call<QueueScreenResult>('/api/queue/screen', { auth: 'none', data: { token }, hideError: true, dedupe: false }),
+  /** A party's own page, by its signed link; like the screen, never joined to a read in flight. */
+  party: (token: string) =>
+    api.call<QueuePartyResult>('/api/queue/party', { auth: 'none', data: { token }, hideError: true, dedupe: false }),
   checkInForm: (token: string) =>
     api.call<QueueCheckInFormResult>('/api/queue/check_in_form', { auth: 'none', data: { token }, hideError: true }),
   checkIn: (body: RequestBody<typeof queueCheckInRequest>) =>

@@ -1,8 +1,10 @@
 import { queueActions, type QueueEntryRow, type QueueStatusAction } from '@covers/shared';
-import { Button, Space } from 'antd';
+import { QrcodeOutlined } from '@ant-design/icons';
+import { Button, Popover, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { messageKey } from '../../../i18n/message-key';
 import { StatusTag } from '../../reservations/components/StatusTag';
+import { PartyLink } from './PartyLink';
 
 /** One queued party: its number, who, how many, its status, and the actions the status machine allows now. */
 export function QueueEntryCard({
@@ -26,6 +28,11 @@ export function QueueEntryCard({
         </span>
         <StatusTag status={entry.status} />
       </div>
+      <Popover trigger="click" content={<PartyLink path={entry.status_link} />} destroyOnHidden>
+        <Button size="small" type="link" icon={<QrcodeOutlined />} data-testid="queue-party-qr">
+          {t('queueUi.partyQr')}
+        </Button>
+      </Popover>
       <Space wrap size={4}>
         {queueActions(entry.status).map((action) => (
           <Button

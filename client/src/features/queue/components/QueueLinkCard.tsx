@@ -1,9 +1,8 @@
 import { Button, Popconfirm, Space, Typography } from 'antd';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKey } from '../../../i18n/message-key';
 import { CopyField } from '../../../ui/CopyField';
+import { useQrCode } from '../hooks/use-qr-code';
 import { useQueueLink } from '../hooks/use-queue-setup';
 
 /** The public links Queues Setup hands out: the status screen's, and the check-in page's. */
@@ -22,15 +21,7 @@ export function QueueLinkCard({
   const { t } = useTranslation();
   const link = useQueueLink();
   const url = path && `${window.location.origin}${path}`;
-  const [qr, setQr] = useState<string>();
-  useEffect(() => {
-    if (!url) return setQr(undefined);
-    let current = true;
-    void QRCode.toDataURL(url, { margin: 1, width: 192 }).then((data) => current && setQr(data));
-    return () => {
-      current = false;
-    };
-  }, [url]);
+  const qr = useQrCode(url, 192);
   return (
     <div className="queue-link" data-testid={`queue-link-${purpose}`}>
       <Typography.Text strong>{t(messageKey('queueUi', `link_${purpose}`))}</Typography.Text>

@@ -2,7 +2,7 @@ import type { QueueEntryRow } from '@covers/shared';
 import { Empty, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueueAction, useQueueList } from '../hooks/use-queue';
+import { useQueueAction, useQueueList, useQueueSettings, useQueueWaitTimes } from '../hooks/use-queue';
 import { AddPartyForm } from './AddPartyForm';
 import { QueueEntryCard } from './QueueEntryCard';
 import { SeatPartyDialog } from './SeatPartyDialog';
@@ -12,9 +12,12 @@ import '../queue.css';
 export function QueuePanel() {
   const { t } = useTranslation();
   const list = useQueueList();
+  const showWait = useQueueSettings().data?.settings.show_wait_time ?? false;
+  const waits = useQueueWaitTimes(showWait);
   const act = useQueueAction();
   const [seating, setSeating] = useState<QueueEntryRow | null>(null);
   const entries = list.data?.entries ?? [];
+  const quoteOf = (category: string) => waits.data?.categories.find((quote) => quote.category === category)?.quote_minutes;
   return (
     <aside className="queue-panel" data-testid="queue-panel">
       <header className="queue-panel-head">
@@ -25,6 +28,7 @@ export function QueuePanel() {
               {summary.category ? t('queueUi.category', { category: summary.category }) : t('queueUi.running')}:{' '}
               {t('queueUi.waiting', { count: summary.waiting })}
               {summary.called.length > 0 && ` · ${t('queueUi.called')} ${summary.called.join(', ')}`}
+              {quoteOf(summary.category) !== undefined && ` · ${t('queueUi.quoteShort', { minutes: quoteOf(summary.category) })}`}
             </Tag>
           ))}
         </div>

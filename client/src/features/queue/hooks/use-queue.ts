@@ -7,7 +7,7 @@ import { useSession } from '../../../session/use-session';
 import { useBookingWrite } from '../../reservations/hooks/use-booking-write';
 import { reservationKey } from '../../reservations/api/reservations.keys';
 import { queueApi } from '../api/queue.api';
-import { queueKey, queueListKey, queueSettingsKey } from '../api/queue.keys';
+import { queueKey, queueListKey, queueSettingsKey, queueWaitTimesKey } from '../api/queue.keys';
 
 /** The service day's queue at the current outlet; live events keep it fresh. */
 export function useQueueList() {
@@ -18,6 +18,12 @@ export function useQueueList() {
 export function useQueueSettings() {
   const rid = useSession().outlet?.rid;
   return useQuery({ queryKey: queueSettingsKey(rid), queryFn: queueApi.settings, enabled: rid !== undefined });
+}
+
+/** The wait each category is quoted now, what it is learnt from, and the quotes' accuracy; live events keep it fresh. */
+export function useQueueWaitTimes(enabled = true) {
+  const rid = useSession().outlet?.rid;
+  return useQuery({ queryKey: queueWaitTimesKey(rid), queryFn: queueApi.waitTimes, enabled: enabled && rid !== undefined });
 }
 
 /** The host adds a party; a full waitlist is asked as for any walk-in (render `prompt`); the toast reads its number out. */

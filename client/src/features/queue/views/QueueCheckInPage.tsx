@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api/api-error';
 import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
+import { PartyLink } from '../components/PartyLink';
 import { useCheckIn, useCheckInForm } from '../hooks/use-check-in';
 import '../queue.css';
 
@@ -43,6 +44,7 @@ export default function QueueCheckInPage() {
           </div>
           <p>{t('queueUi.groupsAhead', { count: ticket.groups_ahead })}</p>
           <p>{t('queueUi.waitMinutes', { minutes: ticket.quote_minutes })}</p>
+          <PartyLink path={ticket.status_link} />
           <Button
             onClick={() => {
               checkIn.reset();

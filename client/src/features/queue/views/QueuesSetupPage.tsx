@@ -7,6 +7,7 @@ import { ApiError } from '../../../api/api-error';
 import { messageKey } from '../../../i18n/message-key';
 import { useMayEdit } from '../../../session/permissions';
 import { QueueLinkCard, SETUP_LINKS } from '../components/QueueLinkCard';
+import { WaitQuotesCard } from '../components/WaitQuotesCard';
 import { useQueueSettings } from '../hooks/use-queue';
 import { useBackgroundUpload, useBackgroundUrl, useSaveQueueSettings } from '../hooks/use-queue-setup';
 import '../queue.css';
@@ -76,6 +77,7 @@ export default function QueuesSetupPage() {
           )}
         </Form>
       </Card>
+      <WaitQuotesCard />
       <Card title={t('queueUi.setupBackground')}>
         <Typography.Paragraph type="secondary">{t('queueUi.setupBackgroundHelp')}</Typography.Paragraph>
         {backgroundUrl ? (

@@ -2,6 +2,7 @@ import type { ReservationRow } from '@covers/shared';
 import { Alert, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueueWaitingList } from '../../../queue/components/QueueWaitingList';
 import { ReservationPanels } from '../../components/ReservationPanels';
 import { useDayList, useTableLayout, useTableStates } from '../../hooks/use-reservation-queries';
 import { useMovePartyToTable } from '../../hooks/use-reservation-writes';
@@ -108,9 +109,12 @@ function FloorPlanBody({ picked, loading, now }: { picked: ReservationRow[]; loa
               {t('floorUi.hint')}
             </Typography.Text>
           </Space>
-          <div className="floorplan-frame">
-            {(layout.isLoading || list.isLoading || loading) && <Spin className="floorplan-loading" />}
-            <FloorPlanCanvas tables={tables} views={views} onOpen={setOpenTable} onMove={move} />
+          <div className="floorplan-with-queue">
+            <div className="floorplan-frame">
+              {(layout.isLoading || list.isLoading || loading) && <Spin className="floorplan-loading" />}
+              <FloorPlanCanvas tables={tables} views={views} onOpen={setOpenTable} onMove={move} />
+            </div>
+            {nowMinute !== null && <QueueWaitingList />}
           </div>
         </>
       )}

@@ -1,0 +1,84 @@
+import { addDays, QUEUE_ACCURACY_DAYS, type QueueCategory, type QueueWaitQuote, type QueueWaitTimesResult } from '@covers/shared';
+import type { DataSource } from 'typeorm';
+import type { ReservationsService } from '../reservations';
+import { categoriesOf, readQueueFloor } from './queue-floor';
+import { defaultWaitSetAt, openQueueEntries, quoteAccuracy, queueSettingsOf, type QueueEntry } from './queue.queries';
+import { learntWait, manualUntil, waitQuote } from './wait-quote';
+
+/** The wait quoted per category to a party joining now, at one outlet, and how accurate the quotes were. */
+export class QueueWaitTimes {
+  constructor(
+    private readonly db: DataSource,
+    private readonly reservations: Pick<ReservationsService, 'serviceDayOf'>,
+  ) {}
+
+  /** Each category's quote now: the default set by hand for 30 minutes, then the one learnt from the floor. */
+  async quotes(rid: number, now: string) {
+    const [settings, setAt, day] = await Promise.all([
+      queueSettingsOf(this.db, rid),
+      defaultWaitSetAt(this.db, rid),
+      this.reservations.serviceDayOf(rid, now),
+    ]);
+    const open = await openQueueEntries(this.db, rid, day.date);
+    const floor = await readQueueFloor(this.db, rid, settings, { date: day.date, minute: day.minute, now }, open);
+    const categories = categoriesOf(settings).map((category): QueueWaitQuote => {
+      const band = floor.band(category);
+      const learnt = learntWait(band);
+      const quote = waitQuote({ defaultMinutes: settings.default_wait_minutes, setAt, now, learnt });
+      return {
+        category,
+        quote_minutes: quote.minutes,
+        source: quote.source,
+        learnt_minutes: learnt,
+        turn_minutes: band.turnMinutes === null ? null : Math.round(band.turnMinutes),
+        parties_ahead: band.partiesAhead,
+        tables: band.tables.length,
+        tables_in_use: band.tablesInUse,
+      };
+    });
+    return { serviceDate: day.date, settings, setAt, categories };
+  }
+
+  /**
+   * The wait left to a party in the queue: learnt from the floor with the parties of its category that joined before
+   * it ahead of it; while the default is quoted (set by hand, or nothing to learn from), what is left of its quote.
+   */
+  async partyWait(rid: number, now: string, party: QueueEntry): Promise<number> {
+    const [settings, setAt] = await Promise.all([queueSettingsOf(this.db, rid), defaultWaitSetAt(this.db, rid)]);
+    const day = await this.reservations.serviceDayOf(rid, now);
+    const before = (await openQueueEntries(this.db, rid, party.service_date)).filter(
+      (entry) => entry.category === party.category && entry.number < party.number,
+    );
+    const floor = await readQueueFloor(this.db, rid, settings, { date: party.service_date, minute: day.minute, now }, before);
+    const quote = waitQuote({ defaultMinutes: settings.default_wait_minutes, setAt, now, learnt: learntWait(floor.band(party.category)) });
+    if (quote.source === 'learnt') return quote.minutes;
+    const waited = (Date.parse(now) - Date.parse(party.joined_at)) / 60_000;
+    return Math.max(0, Math.ceil(party.quote_minutes - waited));
+  }
+
+  /** The quote a party of `category` joining now is given. */
+  async quoteFor(rid: number, now: string, category: QueueCategory): Promise<QueueWaitQuote & { default_minutes: number }> {
+    const { settings, categories } = await this.quotes(rid, now);
+    return { ...categories.find((quote) => quote.category === category)!, default_minutes: settings.default_wait_minutes };
+  }
+
+  /** queue/wait_times: every category's quote now, and the accuracy of the learnt quote against the default. */
+  async waitTimes(rid: number, now: string): Promise<QueueWaitTimesResult> {
+    const { serviceDate, settings, setAt, categories } = await this.quotes(rid, now);
+    const since = `${addDays(serviceDate, -QUEUE_ACCURACY_DAYS)}T00:00:00.000Z`;
+    const accuracy = await quoteAccuracy(this.db, rid, since);
+    const until = setAt === null ? null : manualUntil(setAt);
+    return {
+      service_date: serviceDate,
+      default_minutes: settings.default_wait_minutes,
+      manual_until: until !== null && until > Date.parse(now) ? new Date(until).toISOString() : null,
+      categories,
+      accuracy: {
+        days: QUEUE_ACCURACY_DAYS,
+        parties: accuracy.parties,
+        learnt_mae_minutes: accuracy.learnt,
+        default_mae_minutes: accuracy.default,
+      },
+    };
+  }
+}
