@@ -2,7 +2,7 @@ import { Button, Form, Input, InputNumber, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api/api-error';
-import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
+import { DinerPageFrame } from '../../shell/DinerPageFrame';
 import { PartyLink } from '../components/PartyLink';
 import { useCheckIn, useCheckInForm } from '../hooks/use-check-in';
 import '../queue.css';
@@ -79,12 +79,5 @@ export default function QueueCheckInPage() {
     );
   };
 
-  return (
-    <div className="queue-checkin">
-      <div className="queue-checkin-language">
-        <LanguageSwitcher />
-      </div>
-      <main className="queue-checkin-card">{body()}</main>
-    </div>
-  );
+  return <DinerPageFrame>{body()}</DinerPageFrame>;
 }

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { currentLocale, setLocale } from '../../../i18n/i18n';
-import { LanguageSwitcher } from '../../shell/LanguageSwitcher';
+import { DinerPageFrame } from '../../shell/DinerPageFrame';
 import { useQueueParty } from '../hooks/use-queue-screen';
 import '../queue.css';
 
@@ -60,12 +60,5 @@ export default function QueuePartyPage() {
     );
   };
 
-  return (
-    <div className="queue-checkin">
-      <div className="queue-checkin-language">
-        <LanguageSwitcher />
-      </div>
-      <main className="queue-checkin-card">{body()}</main>
-    </div>
-  );
+  return <DinerPageFrame>{body()}</DinerPageFrame>;
 }
