@@ -44,7 +44,8 @@ export class LogFollower {
     await this.loop;
   }
 
-  private poke(): void {
+  /** Runs the step again as soon as the one in hand (if any) ends: an append here, or word of one elsewhere. */
+  poke(): void {
     this.pendingWake = true;
     this.wake?.();
   }

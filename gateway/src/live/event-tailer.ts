@@ -1,8 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventStore, LogFollower, type RecordedEvent } from '@covers/services/eventstore';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
+import { EventLogSignal } from './event-log-signal';
 
 const BATCH_SIZE = 1000;
-/** Catches other processes' writes; this process's own appends wake the tailer at once. */
+/** Catches other processes' writes when no signal comes; this process's own appends wake the tailer at once. */
 const POLL_INTERVAL_MS = 250;
 
 export type TailListener = (events: RecordedEvent[]) => void;
@@ -21,13 +23,25 @@ export class EventTailer {
   private readonly waiters: { position: number; resolve: () => void }[] = [];
   private readonly started: Promise<void>;
   private markStarted!: () => void;
+  /** Other gateway processes' appends, told through the shared server (the embedded database has no others). */
+  private readonly signal?: EventLogSignal;
+  private stopAnnouncing?: () => void;
 
-  constructor(private readonly store: EventStore) {
+  constructor(
+    private readonly store: EventStore,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
     this.started = new Promise((resolve) => (this.markStarted = resolve));
     this.follower = new LogFollower(store, () => this.step(), {
       pollIntervalMs: POLL_INTERVAL_MS,
       onError: (error) => this.logger.error(error instanceof Error ? error.stack : String(error)),
     });
+    if (config.databaseUrl)
+      this.signal = new EventLogSignal(
+        config.databaseUrl,
+        () => this.follower.poke(),
+        (error) => this.logger.warn(`live signal: ${error instanceof Error ? error.message : String(error)}`),
+      );
   }
 
   /** Every event at or below this position has been handed to the listeners. */
@@ -50,6 +64,10 @@ export class EventTailer {
     this.current = await this.store.readHorizon();
     this.markStarted();
     this.follower.start();
+    if (!this.signal) return;
+    await this.signal.start();
+    const signal = this.signal;
+    this.stopAnnouncing = this.store.onAppended(() => signal.announce());
   }
 
   /** Resolves once the tailer has delivered everything up to `position`. */
@@ -58,8 +76,10 @@ export class EventTailer {
     return new Promise((resolve) => this.waiters.push({ position, resolve }));
   }
 
-  stop(): Promise<void> {
-    return this.follower.stop();
+  async stop(): Promise<void> {
+    this.stopAnnouncing?.();
+    await this.signal?.stop();
+    await this.follower.stop();
   }
 
   private async step(): Promise<boolean> {
