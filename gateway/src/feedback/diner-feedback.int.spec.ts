@@ -73,10 +73,13 @@ describe('a diner’s feedback (feedback/diner)', () => {
     const answer = await staff('feedback/diner', { diner_id: regular, page: 1, page_size: 10 });
     expect(answer.status.code).toBe(0);
     expect(answer.result).toMatchObject({ total: 2, average: 3.5, page: 1, page_size: 10 });
-    expect(answer.result.feedback).toEqual([
-      expect.objectContaining({ rid: 12, outlet_name: 'Acme Sukhumvit', date: today[12], rating: 2, comment: 'Slow service' }),
-      expect.objectContaining({ rid: 11, outlet_name: 'Acme Orchard', date: today[11], rating: 5, comment: 'Lovely laksa' }),
-    ]);
+    // Newest visit first; on the same day, the feedback given last. The outlets' todays differ for an hour a day
+    // (Singapore is an hour ahead of Bangkok), so the order follows the dates the visits were made on.
+    const newestFirst = [
+      { rid: 12, outlet_name: 'Acme Sukhumvit', date: today[12], rating: 2, comment: 'Slow service' },
+      { rid: 11, outlet_name: 'Acme Orchard', date: today[11], rating: 5, comment: 'Lovely laksa' },
+    ].sort((a, b) => b.date.localeCompare(a.date));
+    expect(answer.result.feedback).toEqual(newestFirst.map((row) => expect.objectContaining(row)));
     const second = await staff('feedback/diner', { diner_id: regular, page: 2, page_size: 10 });
     expect(second.result).toMatchObject({ feedback: [], total: 2, average: 3.5 });
     const fresh = await addDiner('Newcomer', '+6591110003');
