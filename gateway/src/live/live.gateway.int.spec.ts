@@ -234,7 +234,8 @@ describe('live gateway (Socket.IO)', () => {
   });
 
   it("ends the socket at the access token's expiry with session-ended", async () => {
-    const client = await connect({ token: await tokenFor(alice, { ttl: 1 }) });
+    // Expiry is in whole seconds: a 1 s token may have a few milliseconds left, less than a connect takes under load.
+    const client = await connect({ token: await tokenFor(alice, { ttl: 3 }) });
     const ended = new Promise((resolve) => client.socket.once('session-ended', resolve));
     const closed = new Promise((resolve) => client.socket.once('disconnect', resolve));
     expect(await ended).toEqual({ reason: 'token-expired' });
