@@ -39,6 +39,8 @@ export interface ProviderServer {
   accepted: ProviderRecord[];
   /** Requests received, repeats included. */
   requests: number;
+  /** Requests received and not yet answered (with `responseDelayMs`, sends a killed worker would never see end). */
+  inFlight: number;
   /** Every callback sent so far, to replay one. */
   callbacks: { url: string; params: Record<string, string> }[];
   /** Posts a callback exactly as signed and sent before; resolves with the gateway's answer. */
@@ -57,6 +59,7 @@ export async function startProviderServer(options: ProviderServerOptions): Promi
   const accepted: ProviderRecord[] = [];
   const callbacks: ProviderServer['callbacks'] = [];
   let requests = 0;
+  let inFlight = 0;
 
   const post = async (url: string, params: Record<string, string>) => {
     const response = await fetch(url, {
@@ -82,6 +85,7 @@ export async function startProviderServer(options: ProviderServerOptions): Promi
       return;
     }
     requests += 1;
+    inFlight += 1;
     const form = await readForm(req);
     const kind = match[2] === 'Messages' ? 'sms' : 'call';
     const idempotencyKey = String(req.headers['idempotency-key'] ?? '');
@@ -110,6 +114,7 @@ export async function startProviderServer(options: ProviderServerOptions): Promi
       else callBack(record.statusCallback, { ...base, CallSid: sid, CallStatus: options.callOutcome?.(record.to) ?? 'completed' });
     }
     if (options.responseDelayMs) await new Promise((resolve) => setTimeout(resolve, options.responseDelayMs));
+    inFlight -= 1;
     res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: record.sid, status: 'queued', to: record.to }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -119,6 +124,9 @@ export async function startProviderServer(options: ProviderServerOptions): Promi
     accepted,
     get requests() {
       return requests;
+    },
+    get inFlight() {
+      return inFlight;
     },
     callbacks,
     replay: (callback) => post(callback.url, callback.params),
