@@ -1,6 +1,7 @@
 import { startProviderServer, type ProviderServer } from '@covers/services/messaging/testing/provider-server';
 import { buildWorkerScript, startWorkerProcess, type WorkerProcess } from '@covers/services/messaging/testing/worker-processes';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { until } from '../testing/until';
 
 jest.setTimeout(180_000);
 
@@ -8,17 +9,6 @@ const ACCOUNT = `AC${'4'.repeat(32)}`;
 const AUTH_TOKEN = 'kill-auth-token';
 const BOOKINGS = 40;
 const CONCURRENCY = 6;
-
-/** Polls until `check` holds; fails after 60 s. */
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Still not there: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('two delivery processes, one killed with SIGKILL mid-send', () => {
   let provider: ProviderServer;
@@ -63,6 +53,7 @@ describe('two delivery processes, one killed with SIGKILL mid-send', () => {
     await until(
       async () => provider.inFlight,
       (n) => n > CONCURRENCY,
+      60_000,
     );
     workers[0].child.kill('SIGKILL');
     expect(await workers[0].exited).toBe('SIGKILL');
@@ -70,6 +61,7 @@ describe('two delivery processes, one killed with SIGKILL mid-send', () => {
     const rows = await until(
       () => testApp.db.dataSource.query(`SELECT message_id, state FROM messages WHERE kind = 'confirmation'`),
       (list: { state: string }[]) => list.length === BOOKINGS && list.every((row) => row.state === 'sent'),
+      60_000,
     );
     const keys = provider.accepted.map((record) => record.idempotencyKey);
     expect(new Set(keys).size).toBe(BOOKINGS);

@@ -2,6 +2,7 @@ import { startProviderServer, type ProviderServer } from '@covers/services/messa
 import { AccessService, groupAccessTypes } from '@covers/services/access';
 import { FIXTURE_PASSWORD, fixtureProfile } from '@covers/services/access/testing/access-fixture';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { until } from '../testing/until';
 import { MessagingModule } from './messaging.module';
 
 jest.setTimeout(180_000);
@@ -9,17 +10,6 @@ jest.setTimeout(180_000);
 const ACCOUNT = `AC${'3'.repeat(32)}`;
 const AUTH_TOKEN = 'reminder-auth-token';
 const LONDON_RID = 31;
-
-/** Polls until `check` holds (deliveries are asynchronous); fails after `ms`. */
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Still not there: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('reminders at their lead time', () => {
   let provider: ProviderServer;

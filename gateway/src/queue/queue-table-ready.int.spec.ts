@@ -1,21 +1,11 @@
 import { startProviderServer, type ProviderServer } from '@covers/services/messaging/testing/provider-server';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { until } from '../testing/until';
 
 jest.setTimeout(60_000);
 
 const ACCOUNT = `AC${'2'.repeat(32)}`;
 const AUTH_TOKEN = 'queue-provider-token';
-
-/** Polls until `check` holds (deliveries are asynchronous); fails after 20 s. */
-async function until<T>(read: () => T | Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Still not there: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('"your table is ready" when a queued party is offered a table', () => {
   let provider: ProviderServer;

@@ -1,8 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
 
-/** Polls until `check` holds (deliveries and other background work are asynchronous); fails after 20 s. */
-export async function until<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
+/** Polls until `check` holds (deliveries and other background work are asynchronous); fails after `ms`. */
+export async function until<T>(read: () => T | Promise<T>, check: (value: T) => boolean, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
   for (;;) {
     const value = await read();
     if (check(value)) return value;
