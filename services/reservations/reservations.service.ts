@@ -261,6 +261,12 @@ export class ReservationsService {
     }));
   }
 
+  /** The outlet's service day now, for the console's "today": `minute` runs past 1440 in a night service. */
+  async serviceDay(actor: ReservationActor): Promise<{ date: string; minute: number }> {
+    const { date, minute } = await this.serviceDayOf(actor.rid, actor.metadata.now);
+    return { date, minute };
+  }
+
   /** The service day `now` falls in: yesterday's when one of its services runs past midnight into now. */
   async serviceDayOf(rid: number, now: string) {
     const clock = await clockOf(this.db, rid, now);

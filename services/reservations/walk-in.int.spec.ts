@@ -29,6 +29,13 @@ describe('walk-ins in the early hours (outlet in UTC)', () => {
     expect(row).toEqual({ date: '2026-11-20', time_minute: 1470 });
   });
 
+  it("gives the console's today as that service day, until the service ends", async () => {
+    expect(await service.serviceDay(at('2026-11-21T00:30:00.000Z'))).toEqual({ date: '2026-11-20', minute: 1470 });
+    expect(await service.serviceDay(at('2026-11-21T01:59:00.000Z'))).toEqual({ date: '2026-11-20', minute: 1559 });
+    expect(await service.serviceDay(at('2026-11-21T02:00:00.000Z'))).toEqual({ date: '2026-11-21', minute: 120 });
+    expect(await service.serviceDay(at('2026-11-20T00:30:00.000Z'))).toEqual({ date: '2026-11-20', minute: 30 });
+  });
+
   it('belongs to the new day once that service has ended', async () => {
     const r = await service.walkIn(at('2026-11-21T03:00:00.000Z'), walkIn);
     expect([r.date, r.time_minute]).toEqual(['2026-11-21', 180]);

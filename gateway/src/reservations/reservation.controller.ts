@@ -31,7 +31,7 @@ import { sendCsv } from '../common/send-csv';
 import { get, post, routeTable } from '../common/route-table';
 import { Get, Post } from '../common/route.decorators';
 
-/** Spec §7's reservation group: the day list and its counts, cancel, batch status, drafts, import/export, notifications. */
+/** Spec §7's reservation group: the service day, the day list and its counts, cancel, batch status, drafts, import/export, notifications. */
 @ApiTags('reservation')
 @Controller('reservation')
 export class ReservationController extends routeTable(ReservationsService, {
@@ -46,6 +46,7 @@ export class ReservationController extends routeTable(ReservationsService, {
   getDraft: get('drafts_get', Basic(), draftRefRequest, (reservations, caller, input) => reservations.getDraft(caller, input)),
   deleteDraft: post('drafts_delete', Basic(), draftRefRequest, (reservations, caller, input) => reservations.removeDraft(caller, input)),
   drafts: get('drafts_list', Basic(), commonOnlyRequest, (reservations, caller) => reservations.drafts(caller)),
+  serviceDay: get('service_day', Basic(), commonOnlyRequest, (reservations, caller) => reservations.serviceDay(caller)),
   notifications: get('notifications', Basic(), notificationsRequest, (reservations, caller, input) =>
     reservations.notifications(caller, input),
   ),

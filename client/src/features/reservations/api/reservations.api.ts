@@ -14,6 +14,7 @@ import {
   type FilterCounts,
   type FloorLayout,
   type listRequest,
+  type OutletClock,
   type ListRequest,
   type moveReservationRequest,
   type reassignTableRequest,
@@ -64,6 +65,7 @@ export const reservationsApi = {
   search: (body: RequestBody<typeof searchTransactionRequest>) => get<{ results: SearchResult[] }>('/api/booking/search_transaction', body),
   searchHistory: () => get<{ history: SearchHistoryEntry[] }>('/api/booking/search_history'),
   drafts: () => get<{ drafts: Draft[] }>('/api/reservation/drafts_list'),
+  serviceDay: () => get<OutletClock>('/api/reservation/service_day'),
   tableStates: (date: string) => get<{ tables: TableStateRow[] }>('/api/reservation/table_states', { date }),
   /** The table plan in service; the views work without one, so a refusal is not shown. */
   tableLayout: () => api.call<FloorLayout>('/api/floorplan/layout', { hideError: true }),

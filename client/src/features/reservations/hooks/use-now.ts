@@ -10,8 +10,9 @@ export interface OutletNow {
 const TICK_MS = 30_000;
 
 /**
- * The outlet's clock as the server last reported it (the list's `now`), advanced by the time since: Late,
- * Overstayed and the Gantt's current-time line keep moving between fetches.
+ * The outlet's service clock as the server last reported it, advanced by the time since: Late, Overstayed and
+ * the Gantt's current-time line keep moving between fetches. Its minute runs past 1440 while a service of its
+ * date runs past midnight; the server says when the day turns over.
  */
 export function useNow(server: OutletNow | undefined): OutletNow {
   const [tick, setTick] = useState(() => now());
@@ -21,7 +22,5 @@ export function useNow(server: OutletNow | undefined): OutletNow {
     return () => clearInterval(timer);
   }, []);
   if (!server) return { date: dayjs(tick).format('YYYY-MM-DD'), minute: dayjs(tick).hour() * 60 + dayjs(tick).minute() };
-  const minute = server.minute + Math.max(0, Math.floor((tick - receivedAt) / 60_000));
-  if (minute < 1440) return { date: server.date, minute };
-  return { date: dayjs(server.date).add(1, 'day').format('YYYY-MM-DD'), minute: minute - 1440 };
+  return { date: server.date, minute: server.minute + Math.max(0, Math.floor((tick - receivedAt) / 60_000)) };
 }

@@ -30,6 +30,23 @@ export const useDayCounts = (params: ListParams) => useListQuery('count', params
 export const useFilterCounts = (params: ListParams) => useListQuery('filter_count', params, reservationsApi.filterCount);
 export const useDrafts = (enabled = true) => useOutletQuery('drafts', reservationsApi.drafts, enabled);
 
+/** How often the service day is asked again: the day turns over with the outlet's last service, not at midnight. */
+const SERVICE_DAY_REFRESH_MS = 60_000;
+
+/**
+ * The outlet's service day and its minute (past 1440 in a service running past midnight): the console's today.
+ * In the early hours a night service still belongs to the previous date, so its walk-ins show there.
+ */
+export function useServiceDay() {
+  const rid = useRid();
+  return useQuery({
+    queryKey: [...reservationKey(rid), 'service_day'],
+    queryFn: reservationsApi.serviceDay,
+    enabled: rid !== undefined,
+    refetchInterval: SERVICE_DAY_REFRESH_MS,
+  });
+}
+
 /** One booking, kept fresh from the server while its detail panel is open; `row` shows at once. */
 export function useBooking(row: ReservationRow | null) {
   const rid = useRid();

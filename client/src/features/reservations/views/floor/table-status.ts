@@ -55,7 +55,7 @@ export function liveTables(
       state === 'Locked' &&
       (nowMinute === null ||
         stateRow?.from_minute == null ||
-        (stateRow.from_minute <= nowMinute && nowMinute < (stateRow.to_minute ?? 1440)));
+        (stateRow.from_minute <= nowMinute && nowMinute < (stateRow.to_minute ?? Number.POSITIVE_INFINITY)));
     const soon = next !== null && nowMinute !== null && next.time_minute - nowMinute <= RESERVED_SOON_MINUTES;
     const status: LiveStatus = atTable
       ? atTable.shown_status === 'Overstayed'
