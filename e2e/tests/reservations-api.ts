@@ -30,16 +30,8 @@ export async function apiOf(page: Page) {
   return {
     rid,
     call,
-    /**
-     * The outlet's service day now: its local date, or the previous one in the early hours of a Saturday or
-     * Sunday while the demo's Friday and Saturday late supper (23:30 to 01:30 +1) still runs.
-     */
-    serviceDay: async () => {
-      const { now } = await call<{ now: { date: string; minute: number } }>('GET', '/api/reservation/list', { date: '2031-01-01' });
-      const weekday = new Date(`${now.date}T00:00:00Z`).getUTCDay();
-      const lateSupper = (weekday === 6 || weekday === 0) && now.minute < 90;
-      return lateSupper ? new Date(Date.parse(`${now.date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) : now.date;
-    },
+    /** The outlet's service day now: the previous date in the early hours while a night service still runs. */
+    serviceDay: async () => (await call<{ date: string }>('GET', '/api/reservation/service_day')).date,
     book: (fields: Record<string, unknown>) =>
       call<{ reservation_id: string }>('POST', '/api/booking/add_transaction', { adults: 2, taken_by: 'Test', ...fields }),
   };
