@@ -69,6 +69,23 @@ const UNIQUE_VIOLATION = '23505';
 const IN_FLIGHT_POLL_MS = 1;
 const IN_FLIGHT_POLL_MAX_MS = 16;
 
+/**
+ * Whether every transaction that took its id before $1 (M, see `readHorizon`) has ended: none is left anywhere on
+ * the server, or none in this database, when this session may see every session of it (all its roles' or the
+ * statistics reader's; the embedded PGlite lists no sessions, so there the first test decides alone). A
+ * transaction id is compared by age, which wraps with the 32-bit ids `pg_stat_activity` shows.
+ */
+const FINAL_UP_TO_M = `
+  WITH here AS (
+    SELECT pid, usesysid, backend_xid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'
+  )
+  SELECT pg_snapshot_xmin(pg_current_snapshot()) > $1::xid8
+      OR (EXISTS (SELECT 1 FROM here WHERE pid = pg_backend_pid())
+          AND NOT EXISTS (
+            SELECT 1 FROM here
+             WHERE NOT (pg_has_role(usesysid, 'USAGE') OR pg_has_role('pg_read_all_stats', 'USAGE'))
+                OR age(backend_xid) >= age(($1::xid8::text::numeric % 4294967296)::text::xid))) AS done`;
+
 /** A version clash surfacing as the events table's unique key is the same ConcurrencyError. */
 function asConcurrencyError(error: unknown, streamId: string, expected: ExpectedVersion): unknown {
   const { code, constraint } = error as { code?: string; constraint?: string };
@@ -363,6 +380,9 @@ export class EventStore {
    * M, everything up to L is final. That wait covers only transactions already in flight, so a steady
    * stream of new appends never holds a reader back. (A snapshot's xmax cannot serve as M: it is the last
    * completed id + 1, and running transactions above it are not listed.)
+   *
+   * Only transactions of this database can hold positions, so `FINAL_UP_TO_M` passes one of another database
+   * on the same server (an import or a report rebuild elsewhere) by: a snapshot's xmin spans the whole server.
    */
   async readHorizon(knownUpTo = -1): Promise<number> {
     const last = await this.lastAllocatedPosition();
@@ -370,7 +390,7 @@ export class EventStore {
     if (last <= knownUpTo) return last;
     const [{ xid }] = await this.dataSource.query(`SELECT pg_current_xact_id()::text AS xid`);
     for (let wait = IN_FLIGHT_POLL_MS; ; wait = Math.min(wait * 2, IN_FLIGHT_POLL_MAX_MS)) {
-      const [{ done }] = await this.dataSource.query(`SELECT pg_snapshot_xmin(pg_current_snapshot()) > $1::xid8 AS done`, [xid]);
+      const [{ done }] = await this.dataSource.query(FINAL_UP_TO_M, [xid]);
       if (done) return last;
       await delay(wait);
     }

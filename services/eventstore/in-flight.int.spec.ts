@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import type { QueryRunner } from 'typeorm';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { RecordedEvent } from './event.types';
@@ -108,6 +109,21 @@ describe('readAll and subscriptions with transactions committing out of position
     expect(settled).toBe(false);
     await race.commitLow();
     expect((await reading).map((e) => e.position)).toEqual([race.low, race.high]);
+  });
+
+  it("is not held by a transaction of another database on the server, which cannot hold this log's positions", async () => {
+    const elsewhere = new Client({ connectionString: process.env.DATABASE_URL });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      const [before] = (await store.readAll(0)).slice(-1);
+      const { events } = await store.append('elsewhere-open', 0, [{ type: 'Written', data: {} }], { rid: 1, metadata: meta });
+      expect((await store.readAll(before.position)).map((e) => e.position)).toEqual([events[0].position]);
+    } finally {
+      await elsewhere.query('ROLLBACK');
+      await elsewhere.end();
+    }
   });
 
   it('a checkpointed subscriber delivers every event once, in position order, across out-of-order commits', async () => {
