@@ -3,13 +3,18 @@
 //   (distinct and consecutive) and the latency of each (p50/p99). They join at the host stand with Book anyways: the
 //   demo service's waitlist limit would refuse most self check-ins (a full waitlist refuses them, by design), and the
 //   numbering under test is the same code path;
-// - screens: 200 queue status screens connected (half to each gateway); from a call (offer a table) to every screen
-//   hearing of it, p99, beside a plain Socket.IO server fanning a message out to 200 clients from an HTTP call, in the
-//   same run. Screens on the process that took the call hear it as its transaction commits; those on the other
-//   process when its event tailer next polls the log (every 250 ms, gateway/src/live/event-tailer.ts): both shown;
+// - screens: 200 queue status screens connected (half to each gateway), and the time from a call (the host's HTTP
+//   request offering a party a table) until every screen holds a view showing that number called — the moment a TV
+//   would show it, the call's write and commit included. Beside it, in the same run, process and machine, with the
+//   same client code and the same number of clients: a plain Socket.IO server that, on an HTTP request, sends the
+//   same view (same JSON, same size) to its 200 clients, with no database. `measured` in the JSON says it in words;
+//   `callAnswered` is each HTTP call's own round trip, so the part of the gap that is the write itself shows. The
+//   event log is read only below the server's oldest running transaction (docs/design/event-store.md), so a long
+//   transaction in another database of a shared server delays the screens: the oldest one seen is reported beside;
 // - evening: a simulated evening replayed through the real queue service (joins, seating and departures at their
-//   simulated times, from generated arrivals and turn times): the mean absolute error of the learnt quotes against
-//   the default quote over the parties seated, as Queues Setup shows it.
+//   simulated times, from generated arrivals and turn times, on a floor with a table two bands share and a combination
+//   of tables for large parties): the mean absolute error of the learnt quotes against the default quote over the
+//   parties seated, as Queues Setup shows it.
 // Uses a fresh database of its own on the server at DATABASE_URL (default: the local test server), with the demo data.
 const { once } = require('node:events');
 const { createServer } = require('node:http');
@@ -22,7 +27,8 @@ const { ReservationsService } = require('@covers/services/reservations');
 const { addWalkInRequest, updateStatusRequest } = require('@covers/shared');
 const { outletWithServices, publishTables } = require('../../services/dist/reservations/testing/outlet-with-services');
 const { startBenchGateways } = require('./bench-gateways');
-const { createBenchDatabase, percentile, round } = require('./bench-database');
+const { Client } = require('pg');
+const { createBenchDatabase, percentile, round, SERVER_URL } = require('./bench-database');
 
 const CHECK_INS = 50;
 const SCREENS = Number(process.env.BENCH_SCREENS || 200);
@@ -79,23 +85,35 @@ async function checkIns(gateways, staff) {
   };
 }
 
-/** Connects `count` clients, spread over the URLs; each records when it hears `queue-changed`. */
-async function connectAll(urls, auth, count) {
+/**
+ * Connects `count` clients, spread over the URLs; each records when it is sent a `queue-view` showing the number
+ * `expected()` names called (any view while it names none).
+ */
+async function connectAll(urls, auth, count, expected) {
   const heard = [];
   const listeners = new Set();
+  const shows = (view) => {
+    const label = expected();
+    return label === null || view.categories.some((category) => category.called.includes(label));
+  };
   const sockets = await Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const socket = io(urls[i % urls.length], { path: '/socket.io', transports: ['websocket'], reconnection: false, auth });
       heard.push([]);
-      socket.on('queue-changed', () => {
+      socket.on('queue-view', (view) => {
+        if (!shows(view)) return;
         heard[i].push(now());
         for (const listener of [...listeners]) listener();
       });
-      await once(socket, auth ? 'live-ready' : 'connect');
+      // A screen refused or timed out fails the run rather than leaving it waiting.
+      await new Promise((resolve, reject) => {
+        socket.once(auth ? 'live-ready' : 'connect', resolve);
+        socket.once('connect_error', reject);
+      });
       return socket;
     }),
   );
-  /** Per client, its first message heard at or after `from` (undefined while none). */
+  /** Per client, its first view heard at or after `from` (undefined while none). */
   const firstAfter = (from) => heard.map((times) => times.find((t) => t >= from));
   const allHeardAfter = (from) => whenever(() => firstAfter(from).every((t) => t !== undefined), listeners);
   return { sockets, firstAfter, allHeardAfter, close: () => sockets.forEach((socket) => socket.disconnect()) };
@@ -105,10 +123,12 @@ async function connectAll(urls, auth, count) {
 async function measureCalls(clients, call, sameProcess = () => true) {
   const latencies = { same: [], other: [] };
   const lastScreen = [];
+  const answered = [];
   for (let n = 0; n < CALLS; n++) {
     await call.prepare?.(n, clients);
     const from = now();
-    await Promise.all([call.send(n), clients.allHeardAfter(from)]);
+    const sent = call.send(n).then(() => answered.push(now() - from));
+    await Promise.all([sent, clients.allHeardAfter(from)]);
     const arrivals = clients.firstAfter(from).map((t) => t - from);
     arrivals.forEach((ms, i) => latencies[sameProcess(n, i) ? 'same' : 'other'].push(ms));
     lastScreen.push(Math.max(...arrivals));
@@ -118,61 +138,113 @@ async function measureCalls(clients, call, sameProcess = () => true) {
   return {
     calls: CALLS,
     screens: SCREENS,
+    callAnswered: stats(answered),
     perScreen: stats([...latencies.same, ...latencies.other]),
     ...split,
     everyScreen: stats(lastScreen),
   };
 }
 
-async function screens(gateways, staff) {
+/**
+ * Runs `measure` while sampling, every 50 ms, the oldest transaction of another database on the same server. The live
+ * tailer reads the event log only below the server's oldest running transaction id (docs/design/event-store.md), which
+ * is cluster-wide: on a server shared with other work, a long transaction there holds back every screen here, and
+ * this says by how much it could have.
+ */
+async function besideOtherTransactions(ownDatabase, measure) {
+  const client = new Client({ connectionString: SERVER_URL });
+  await client.connect();
+  let oldestMs = 0;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      const { rows } = await client.query(
+        `SELECT coalesce(max(extract(epoch FROM clock_timestamp() - xact_start)), 0)::float * 1000 AS ms
+           FROM pg_stat_activity WHERE backend_xid IS NOT NULL AND datname IS DISTINCT FROM $1`,
+        [ownDatabase],
+      );
+      oldestMs = Math.max(oldestMs, rows[0].ms);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  try {
+    return { ...(await measure()), oldestTransactionElsewhereOnTheServerMs: round(oldestMs) };
+  } finally {
+    sampling = false;
+    await sampler;
+    await client.end();
+  }
+}
+
+async function screens(gateways, staff, ownDatabase) {
   const issued = await json(`${gateways[0].base}/setting/queues/issue_link`, { rid: staff.rid, purpose: 'screen' }, staff.headers);
   const screenToken = issued.result.links.screen.split('=')[1];
   const urls = gateways.map((gateway) => gateway.base.replace(/\/api$/, ''));
-  const queueScreens = await connectAll(urls, { screenToken }, SCREENS);
   const parties = [];
-  const covers = await measureCalls(
-    queueScreens,
-    {
-      async prepare(n, clients) {
-        const from = now();
-        const [joined] = await Promise.all([
+  let called = null;
+  const queueScreens = await connectAll(urls, { screenToken }, SCREENS, () => called);
+  const covers = await besideOtherTransactions(ownDatabase, () =>
+    measureCalls(
+      queueScreens,
+      {
+        async prepare(n, clients) {
+          const from = now();
+          called = null;
+          const [joined] = await Promise.all([
+            json(
+              `${gateways[n % 2].base}/queue/join`,
+              { rid: staff.rid, pax: 3, last_name: `Screen ${n}`, book_anyway: true },
+              staff.headers,
+            ),
+            clients.allHeardAfter(from),
+          ]);
+          parties.push(joined.result);
+          called = joined.result.label;
+        },
+        send: (n) =>
           json(
-            `${gateways[n % 2].base}/queue/join`,
-            { rid: staff.rid, pax: 3, last_name: `Screen ${n}`, book_anyway: true },
+            `${gateways[n % 2].base}/queue/update_status`,
+            { rid: staff.rid, reservation_id: parties[n].reservation_id, action: 'offer' },
             staff.headers,
           ),
-          clients.allHeardAfter(from),
-        ]);
-        parties.push(joined.result.reservation_id);
       },
-      send: (n) =>
-        json(`${gateways[n % 2].base}/queue/update_status`, { rid: staff.rid, reservation_id: parties[n], action: 'offer' }, staff.headers),
-    },
-    (n, i) => n % 2 === i % 2,
+      (n, i) => n % 2 === i % 2,
+    ),
   );
   queueScreens.close();
+  // The view the screens were last sent: what the plain server sends too.
+  const view = (await fetch(`${urls[0]}/api/queue/screen?token=${screenToken}`).then((r) => r.json())).result;
 
-  // Plain Socket.IO in the same run: an HTTP call fans one message out to the same number of clients.
+  // Plain Socket.IO in the same run: an HTTP call sends the same view to the same number of clients.
   const http = createServer();
   const plain = new Server(http, { path: '/socket.io', serveClient: false });
   plain.on('connection', (socket) => socket.join('screens'));
   http.on('request', (req, res) => {
     if (req.url !== '/call') return;
-    plain.to('screens').emit('queue-changed', { position: 0 });
+    plain.to('screens').emit('queue-view', view);
     res.end('{}');
   });
   http.listen(0, '127.0.0.1');
   await once(http, 'listening');
   const plainUrl = `http://127.0.0.1:${http.address().port}`;
-  const plainClients = await connectAll([plainUrl], undefined, SCREENS);
+  const plainClients = await connectAll([plainUrl], undefined, SCREENS, () => null);
   const baseline = await measureCalls(plainClients, { send: () => fetch(`${plainUrl}/call`, { method: 'POST' }).then((r) => r.text()) });
   plainClients.close();
   await plain.close();
   return {
+    measured:
+      'From the start of the HTTP call to the moment each client has received, over its own socket, a view showing ' +
+      'the number just called (Covers: POST /api/queue/update_status offer, committed, then the view read once per ' +
+      'gateway process and sent to its screens; plain: POST /call, then the same view sent at once). Same process, ' +
+      'same client code, same client count, same payload. everyScreen is the last screen of each call; perScreen ' +
+      'every screen of every call; callAnswered the HTTP round trip of the call itself. The oldest transaction ' +
+      'elsewhere on the server (other databases) while Covers was measured bounds what outside work could add: the ' +
+      'event log is read only below the server-wide oldest running transaction.',
+    viewBytes: Buffer.byteLength(JSON.stringify(view)),
     covers,
     plainSocketIo: baseline,
     ratioEveryScreenP99: round(covers.everyScreen.p99Ms / baseline.everyScreen.p99Ms),
-    ratioSameProcessP99: round(covers.perScreenSameProcess.p99Ms / baseline.perScreen.p99Ms),
+    ratioPerScreenP99: round(covers.perScreen.p99Ms / baseline.perScreen.p99Ms),
   };
 }
 
@@ -189,18 +261,29 @@ const EVENING = {
   rid: 901,
   date: '2035-02-14',
   tables: [
-    ...Array.from({ length: 6 }, (_, i) => ({ id: `t2-${i}`, minPax: 1, maxPax: 2 })),
+    ...Array.from({ length: 5 }, (_, i) => ({ id: `t2-${i}`, minPax: 1, maxPax: 2 })),
+    // Two tables for two to four: couples (A) and parties of three or four (B) share them.
+    ...Array.from({ length: 2 }, (_, i) => ({ id: `t24-${i}`, minPax: 2, maxPax: 4 })),
     ...Array.from({ length: 4 }, (_, i) => ({ id: `t4-${i}`, minPax: 3, maxPax: 4 })),
     ...Array.from({ length: 2 }, (_, i) => ({ id: `t6-${i}`, minPax: 5, maxPax: 8 })),
   ],
+  /** Two fours joined seat a party of five to eight (C) too. */
+  combinations: [{ id: 'c4-4', tableIds: ['t4-2', 't4-3'], minPax: 5, maxPax: 8 }],
   /** Mean turn (minutes) by the party's size band; each party's own turn varies around it. */
   turn: (pax) => (pax <= 2 ? 45 : pax <= 4 ? 60 : 80),
 };
 
+/** The ways to seat a party: every table alone, then every combination; the smallest first. */
+const SEATINGS = [
+  ...EVENING.tables.map((table) => ({ tableIds: [table.id], minPax: table.minPax, maxPax: table.maxPax })),
+  ...EVENING.combinations,
+].sort((a, b) => a.tableIds.length - b.tableIds.length || a.maxPax - b.maxPax);
+
 /**
  * An evening: every table taken by walk-ins from 17:30, then parties arriving every 4 minutes or so from 18:00 to
- * 21:00 and joining the queue; whenever a table fits the first party waiting, the host seats it, and it leaves after
- * its own turn. Each step runs through the queue service at its simulated time.
+ * 21:00 and joining the queue; whenever a free table, or two fours joined, fits a party waiting, the host seats the
+ * first such party at the smallest such seating, and it leaves after its own turn. Each step runs through the queue
+ * service at its simulated time.
  */
 async function evening(store) {
   const { rid, date } = EVENING;
@@ -217,7 +300,7 @@ async function evening(store) {
     [{ name: 'Dinner', startMinute: 1020, endMinute: 1380, onlineSlots: [] }],
     at(960).metadata,
   );
-  await publishTables(store, rid, EVENING.tables, at(960).metadata);
+  await publishTables(store, rid, EVENING.tables, at(960).metadata, EVENING.combinations);
   const reservations = new ReservationsService(store);
   const queue = new QueueService(store, reservations, { partySecret: 'bench-queues' });
   const next = random(16);
@@ -230,9 +313,9 @@ async function evening(store) {
     events.push({ minute, run });
     events.sort((a, b) => a.minute - b.minute);
   };
-  const leave = (reservationId, tableId) => async (minute) => {
+  const leave = (reservationId, tableIds) => async (minute) => {
     await reservations.updateStatus(at(minute), updateStatusRequest.parse({ reservation_id: reservationId, date, action: 'depart' }));
-    free.set(tableId, true);
+    for (const id of tableIds) free.set(id, true);
   };
   EVENING.tables.forEach((table, i) => {
     const seatedAt = 1050 + i * 2;
@@ -243,7 +326,7 @@ async function evening(store) {
         addWalkInRequest.parse({ adults: pax, table_ids: [table.id], last_name: 'Walk-in', taken_by: 'bench', book_anyway: true }),
       );
       free.set(table.id, false);
-      schedule(minute + turnOf(pax), leave(walkIn.reservation_id, table.id));
+      schedule(minute + turnOf(pax), leave(walkIn.reservation_id, [table.id]));
     });
   });
   for (let minute = 1080; minute < 1260; minute += 1 + next() * 6) {
@@ -256,14 +339,14 @@ async function evening(store) {
   while (events.length > 0) {
     const { minute, run } = events.shift();
     await run(minute);
-    // The host seats the first party waiting that a free table fits, the smallest such table.
+    // The host seats the first party waiting that a free seating fits, at the smallest such seating.
     for (const party of [...waiting]) {
-      const table = EVENING.tables.find((t) => free.get(t.id) && t.minPax <= party.pax && t.maxPax >= party.pax);
-      if (!table) continue;
-      await queue.seat(at(minute), { reservation_id: party.id, table_ids: [table.id], book_anyway: true });
-      free.set(table.id, false);
+      const seating = SEATINGS.find((s) => s.tableIds.every((id) => free.get(id)) && s.minPax <= party.pax && s.maxPax >= party.pax);
+      if (!seating) continue;
+      await queue.seat(at(minute), { reservation_id: party.id, table_ids: seating.tableIds, book_anyway: true });
+      for (const id of seating.tableIds) free.set(id, false);
       waiting.splice(waiting.indexOf(party), 1);
-      schedule(minute + turnOf(party.pax), leave(party.id, table.id));
+      schedule(minute + turnOf(party.pax), leave(party.id, seating.tableIds));
     }
   }
   const { accuracy } = await queue.waitTimes(at(23 * 60));
@@ -289,7 +372,7 @@ async function main() {
     const { settings } = (await fetch(`${gateways[0].base}/queue/settings?rid=${rid}`, { headers }).then((r) => r.json())).result;
     const staff = { rid, headers, settings: { rid, ...settings } };
     const checkInFigures = await checkIns(gateways, staff);
-    const screenFigures = await screens(gateways, staff);
+    const screenFigures = await screens(gateways, staff, db.name);
     const eveningFigures = await evening(gateways[0].app.get(EventStore));
     console.log(JSON.stringify({ bench: 'queues', checkIns: checkInFigures, screens: screenFigures, evening: eveningFigures }, null, 2));
   } finally {

@@ -1,8 +1,41 @@
 import sharp from 'sharp';
-import { expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test as signedIn } from '../fixtures';
 import { apiOf, snapView } from './reservations-api';
 
-// The three share the outlet's queue settings: one after the other.
+const BANGKOK = { rid: 2, name: 'Covers Demo Bangkok' };
+
+/**
+ * The tests queue parties at the Bangkok demo outlet, which takes a walk-in at every hour: its dinner runs from 18:00
+ * to 02:00 every night, so its last service ends at minute 1560 of each service day, and a party joining at any local
+ * time t is on that day at minute t (02:00 to 24:00) or on the day before at 1440 + t (00:00 to 02:00, while the
+ * dinner still runs): never at or after 1560, which is when a walk-in is refused ("after the end of operation"). The
+ * Singapore outlet closes at 23:30 from Sunday to Thursday and refuses walk-ins until midnight.
+ * During a service a queued party counts against its waitlist limits (5 parties, 10 covers); outside one, nothing
+ * does. So each test starts with the outlet's queue empty (the demo seeds four parties there): the parties a test
+ * adds without Book anyways, with the demo's waitlisted bookings of the day, stay within those limits at any hour.
+ */
+async function atBangkokWithAnEmptyQueue(page: Page): Promise<void> {
+  await page.getByTestId('outlet-switcher').click();
+  await page.getByRole('option', { name: BANGKOK.name }).click();
+  await expect(page.getByTestId('outlet-switcher')).toContainText(BANGKOK.name);
+  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'rid')?.value).toBe(String(BANGKOK.rid));
+  const api = await apiOf(page);
+  const { entries } = await api.call<{ entries: { reservation_id: string; status: string }[] }>('GET', '/api/queue/status_list');
+  for (const { reservation_id, status } of entries) {
+    if (status === 'Pinging') await api.call('POST', '/api/queue/update_status', { reservation_id, action: 'ping_unanswered' });
+    await api.call('POST', '/api/queue/update_status', { reservation_id, action: 'remove' });
+  }
+}
+
+const test = signedIn.extend({
+  signedInPage: async ({ signedInPage: page }, use) => {
+    await atBangkokWithAnEmptyQueue(page);
+    await use(page);
+  },
+});
+
+// The four share the outlet's queue settings: one after the other.
 test.describe.configure({ mode: 'serial' });
 
 test('the host queues parties and works them while a second screen follows live; a party checks itself in by the link', async ({
@@ -168,12 +201,6 @@ test('a party follows its own place live on its phone, in the language it checke
   const suffix = Date.now().toString(36);
   const api = await apiOf(page);
   const { links } = await api.call<{ links: { check_in: string } }>('POST', '/api/setting/queues/issue_link', { purpose: 'check_in' });
-  // The tests before left parties waiting, and a full waitlist refuses a self check-in: the stand removes them first.
-  const { entries } = await api.call<{ entries: { reservation_id: string; status: string }[] }>('GET', '/api/queue/status_list');
-  for (const { reservation_id, status } of entries) {
-    if (status === 'Pinging') await api.call('POST', '/api/queue/update_status', { reservation_id, action: 'ping_unanswered' });
-    await api.call('POST', '/api/queue/update_status', { reservation_id, action: 'remove' });
-  }
   // Someone is already waiting in the same category.
   await api.call('POST', '/api/queue/join', { pax: 2, last_name: `Before${suffix}`, book_anyway: true });
 

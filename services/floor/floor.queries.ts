@@ -94,15 +94,12 @@ export async function seatingInService(
   db: Db,
   rid: number,
 ): Promise<{ tables: SeatingTable[]; combinations: { table_ids: string[]; min_pax: number; max_pax: number }[] } | null> {
-  const tables: SeatingTable[] = await db.query(`SELECT table_id, section_id, name, min_pax, max_pax FROM floor_tables WHERE rid = $1`, [
-    rid,
+  // Both at once: the queue's screens read the floor after every change, and each round trip delays them.
+  const [tables, combinations]: [SeatingTable[], { table_ids: string[]; min_pax: number; max_pax: number }[]] = await Promise.all([
+    db.query(`SELECT table_id, section_id, name, min_pax, max_pax FROM floor_tables WHERE rid = $1`, [rid]),
+    db.query(`SELECT table_ids, min_pax, max_pax FROM floor_table_combinations WHERE rid = $1`, [rid]),
   ]);
-  if (tables.length === 0) return null;
-  const combinations: { table_ids: string[]; min_pax: number; max_pax: number }[] = await db.query(
-    `SELECT table_ids, min_pax, max_pax FROM floor_table_combinations WHERE rid = $1`,
-    [rid],
-  );
-  return { tables, combinations };
+  return tables.length === 0 ? null : { tables, combinations };
 }
 
 /** The plan in service as the availability engine reads it, in one round trip: sections, tables in priority order, combinations. */

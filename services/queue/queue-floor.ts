@@ -12,9 +12,8 @@ import type { DataSource } from 'typeorm';
 import { seatingInService } from '../floor';
 import type { BookedReservation } from '../availability';
 import { bookingsBetween } from '../reservations';
-import type { QueueEntry } from './queue.queries';
-import { turnsSince, type ObservedTurn } from './queue.queries';
-import type { BandFloor, BandTable } from './wait-quote';
+import { turnsSince, type ObservedTurn, type QueueEntry } from './queue.queries';
+import type { BookedInterval, QuotedParty, QueueFloorNow } from './wait-quote';
 
 /** How far back the turn times are learnt from, and how many of a band's latest turns count. */
 const TURN_DAYS = 7;
@@ -43,28 +42,32 @@ export interface ServiceMoment {
 }
 
 export interface QueueFloor {
-  band(category: QueueCategory): BandFloor & { tablesInUse: number };
+  /** The floor now, with `ahead` (in the order they joined) waiting to be seated before the party quoted. */
+  withAhead(ahead: readonly Pick<QueueEntry, 'pax'>[]): QueueFloorNow;
+  /** A band as the quote reads it: its sizes and turn, and the tables it can use (alone or combined), counted once. */
+  band(category: QueueCategory): QuotedParty & { tables: number; tablesInUse: number };
+  /** A party of its own size, quoted with its band's turn. */
+  party(pax: number): QuotedParty;
 }
 
 const mean = (values: number[]) => (values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length);
 const minutesBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 60_000;
 
-/** The band's mean turn: its latest departed bookings' time from seated to departed. */
-function observedTurn(category: QueueCategory, settings: QueueSettings, turns: ObservedTurn[], pax: Map<string, number>): number | null {
+/** The mean turn of the latest departed bookings `counts` takes (by their size): time from seated to departed. */
+function observedTurn(turns: ObservedTurn[], pax: Map<string, number>, counts: (pax: number) => boolean, latest: number): number | null {
   const lengths = turns
-    .filter((turn) => turn.departed_at !== null && pax.has(turn.reservation_id))
-    .filter((turn) => queueCategoryOf(pax.get(turn.reservation_id)!, settings) === category)
-    .slice(0, TURNS_PER_BAND)
+    .filter((turn) => turn.departed_at !== null && pax.has(turn.reservation_id) && counts(pax.get(turn.reservation_id)!))
+    .slice(0, latest)
     .map((turn) => minutesBetween(turn.seated_at, turn.departed_at!));
   return mean(lengths);
 }
 
 /**
- * The live floor as the learnt quote reads it: the tables of the plan in service, the parties at them now (with
- * when they sat down), the bookings still to come at them, the turn times observed over the last days, and the
- * queue's open parties.
+ * The live floor as the learnt quote reads it: the tables of the plan in service and its combinations, the parties at
+ * them now (with when they sat down), the bookings still to come at them, and the turn times observed over the last
+ * days per band. A party of a band with no turn observed yet stays the mean turn of every band.
  */
-export async function readQueueFloor(db: DataSource, rid: number, settings: QueueSettings, at: ServiceMoment, open: QueueEntry[]) {
+export async function readQueueFloor(db: DataSource, rid: number, settings: QueueSettings, at: ServiceMoment): Promise<QueueFloor> {
   const since = addDays(at.date, -TURN_DAYS);
   const [seating, bookings, turns] = await Promise.all([
     seatingInService(db, rid),
@@ -74,31 +77,54 @@ export async function readQueueFloor(db: DataSource, rid: number, settings: Queu
   const pax = new Map(bookings.map((booking) => [booking.reservationId, booking.pax]));
   const seatedAt = new Map(turns.map((turn) => [turn.reservation_id, turn.seated_at]));
   const today = bookings.filter((booking) => booking.date === at.date && booking.tableIds.length > 0);
+  const categories = categoriesOf(settings);
+  const bandTurns = new Map(
+    categories.map((category) => [
+      category,
+      observedTurn(turns, pax, (size) => queueCategoryOf(size, settings) === category, TURNS_PER_BAND),
+    ]),
+  );
+  const everyBand = observedTurn(turns, pax, () => true, TURNS_PER_BAND * categories.length);
+  const turnOf = (size: number) => bandTurns.get(queueCategoryOf(size, settings)) ?? everyBand ?? 0;
+  const plan = seating?.tables ?? [];
+  const tables = plan.map((table) => ({
+    ...tableNow(table.table_id, today, seatedAt, turnOf, at),
+    table: { id: table.table_id, minPax: table.min_pax, maxPax: table.max_pax },
+  }));
+  const combinations = (seating?.combinations ?? []).map((c) => ({ tableIds: c.table_ids, minPax: c.min_pax, maxPax: c.max_pax }));
   return {
-    band(category: QueueCategory) {
-      const turnMinutes = observedTurn(category, settings, turns, pax);
+    withAhead: (ahead) => ({
+      tables: tables.map(({ table, freeIn, booked }) => ({ ...table, freeIn, booked })),
+      combinations,
+      ahead: ahead.map((party) => ({ pax: party.pax, turnMinutes: turnOf(party.pax) })),
+    }),
+    band(category) {
       const { min, max } = bandPax(category, settings);
-      const fitting = (seating?.tables ?? []).filter((table) => table.max_pax >= min && table.min_pax <= max);
-      const tables = fitting.map((table) => tableNow(table.table_id, today, seatedAt, turnMinutes, at));
+      const fits = (sizes: { minPax: number; maxPax: number }) => sizes.maxPax >= min && sizes.minPax <= max;
+      const usable = new Set([
+        ...tables.filter(({ table }) => fits(table)).map(({ table }) => table.id),
+        ...combinations.filter(fits).flatMap((combination) => combination.tableIds),
+      ]);
       return {
-        turnMinutes,
-        partiesAhead: open.filter((entry) => entry.category === category).length,
-        tables: tables.map(({ table }) => table),
-        tablesInUse: tables.filter(({ inUse }) => inUse).length,
+        minPax: min,
+        maxPax: max,
+        turnMinutes: bandTurns.get(category) ?? null,
+        tables: usable.size,
+        tablesInUse: tables.filter(({ table, inUse }) => inUse && usable.has(table.id)).length,
       };
     },
-  } satisfies QueueFloor;
+    party: (size) => ({ minPax: size, maxPax: size, turnMinutes: bandTurns.get(queueCategoryOf(size, settings)) ?? null }),
+  };
 }
 
-/** One table now: free, or free when its party is expected to leave (one observed turn after it sat down), and its bookings to come. */
+/** One table now: free, or free when its party is expected to leave (its band's turn after it sat down), and its bookings to come. */
 function tableNow(
   tableId: string,
   today: BookedReservation[],
   seatedAt: Map<string, string>,
-  turnMinutes: number | null,
+  turnOf: (pax: number) => number,
   at: ServiceMoment,
-): { table: BandTable; inUse: boolean } {
-  const turn = turnMinutes ?? 0;
+): { freeIn: number; booked: BookedInterval[]; inUse: boolean } {
   const mine = today.filter((booking) => booking.tableIds.includes(tableId));
   const sitting = mine.filter((booking) => OCCUPYING.includes(booking.status));
   const freeIn = Math.max(
@@ -106,12 +132,15 @@ function tableNow(
     ...sitting.map((booking) => {
       const sat = seatedAt.get(booking.reservationId);
       const elapsed = sat ? minutesBetween(sat, at.now) : at.minute - booking.timeMinute;
-      return Math.max(1, turn - elapsed);
+      return Math.max(1, turnOf(booking.pax) - elapsed);
     }),
   );
   const booked = mine
     .filter((booking) => !OCCUPYING.includes(booking.status) && HOLDING.includes(booking.status))
-    .map((booking) => ({ from: booking.timeMinute - at.minute, to: booking.timeMinute - at.minute + (booking.durationMinutes ?? turn) }))
+    .map((booking) => ({
+      from: booking.timeMinute - at.minute,
+      to: booking.timeMinute - at.minute + (booking.durationMinutes ?? turnOf(booking.pax)),
+    }))
     .filter((interval) => interval.to > 0);
-  return { table: { freeIn, booked }, inUse: sitting.length > 0 };
+  return { freeIn, booked, inUse: sitting.length > 0 };
 }

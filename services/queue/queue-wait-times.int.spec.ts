@@ -25,8 +25,8 @@ describe('wait quotes learnt from the floor, recorded and measured (outlet in UT
     queue.seat(at(time), { reservation_id, table_ids: [table], book_anyway: false });
   const depart = (time: string, reservation_id: string) =>
     reservations.updateStatus(at(time), updateStatusRequest.parse({ reservation_id, date: DAY, action: 'depart' }));
-  const walkInAt = async (time: string, table: string) =>
-    (await reservations.walkIn(at(time), addWalkInRequest.parse({ adults: 2, table_ids: [table], last_name: 'Walk', taken_by: 'host' })))
+  const walkInAt = async (time: string, table: string, adults = 2, tables = [table]) =>
+    (await reservations.walkIn(at(time), addWalkInRequest.parse({ adults, table_ids: tables, last_name: 'Walk', taken_by: 'host' })))
       .reservation_id;
   const quoteA = async (time: string) => (await queue.waitTimes(at(time))).categories.find((quote) => quote.category === 'A')!;
 
@@ -41,8 +41,12 @@ describe('wait quotes learnt from the floor, recorded and measured (outlet in UT
         { id: 'a1', minPax: 1, maxPax: 2 },
         { id: 'a2', minPax: 1, maxPax: 2 },
         { id: 'b1', minPax: 3, maxPax: 4 },
+        { id: 'c1', minPax: 3, maxPax: 4 },
+        { id: 'c2', minPax: 3, maxPax: 4 },
       ],
       at('12:00').metadata,
+      // No table seats five or more alone: c1 and c2 joined do.
+      [{ id: 'c1-c2', tableIds: ['c1', 'c2'], minPax: 5, maxPax: 8 }],
     );
     const store = new EventStore(db.dataSource, [
       reservationsProjection,
@@ -107,5 +111,19 @@ describe('wait quotes learnt from the floor, recorded and measured (outlet in UT
       source: 'learnt',
       learnt_minutes: expect.any(Number),
     });
+  });
+
+  it('quotes a large party from a combination of tables, free only when all its tables are', async () => {
+    const quoteC = async (time: string) => (await queue.waitTimes(at(time))).categories.find((quote) => quote.category === 'C')!;
+    // No turn of five or more observed yet: the default.
+    expect(await quoteC('20:44')).toMatchObject({ source: 'default', learnt_minutes: null, tables: 2, tables_in_use: 0 });
+    // A party of six at c1 and c2 joined stays an hour: the band's turn is learnt, and the combination is free again.
+    await depart('21:45', await walkInAt('20:45', 'c1', 6, ['c1', 'c2']));
+    expect(await quoteC('21:46')).toMatchObject({ source: 'learnt', learnt_minutes: 0, turn_minutes: 60, tables: 2, tables_in_use: 0 });
+    // A four sat at c1 alone: the six joining now waits until it leaves.
+    await walkInAt('21:50', 'c1', 4);
+    const held = await quoteC('21:51');
+    expect(held).toMatchObject({ source: 'learnt', tables: 2, tables_in_use: 1 });
+    expect(held.learnt_minutes).toBeGreaterThan(0);
   });
 });

@@ -19,11 +19,15 @@ export class QueueWaitTimes {
       defaultWaitSetAt(this.db, rid),
       this.reservations.serviceDayOf(rid, now),
     ]);
-    const open = await openQueueEntries(this.db, rid, day.date);
-    const floor = await readQueueFloor(this.db, rid, settings, { date: day.date, minute: day.minute, now }, open);
+    const [open, floor] = await Promise.all([
+      openQueueEntries(this.db, rid, day.date),
+      readQueueFloor(this.db, rid, settings, { date: day.date, minute: day.minute, now }),
+    ]);
+    // Every party in the queue now, of every band, is seated before a party joining now.
+    const ahead = floor.withAhead(open);
     const categories = categoriesOf(settings).map((category): QueueWaitQuote => {
       const band = floor.band(category);
-      const learnt = learntWait(band);
+      const learnt = learntWait(ahead, band);
       const quote = waitQuote({ defaultMinutes: settings.default_wait_minutes, setAt, now, learnt });
       return {
         category,
@@ -31,26 +35,33 @@ export class QueueWaitTimes {
         source: quote.source,
         learnt_minutes: learnt,
         turn_minutes: band.turnMinutes === null ? null : Math.round(band.turnMinutes),
-        parties_ahead: band.partiesAhead,
-        tables: band.tables.length,
+        parties_ahead: open.filter((entry) => entry.category === category).length,
+        tables: band.tables,
         tables_in_use: band.tablesInUse,
       };
     });
-    return { serviceDate: day.date, settings, setAt, categories };
+    return { serviceDate: day.date, settings, setAt, categories, open };
   }
 
   /**
-   * The wait left to a party in the queue: learnt from the floor with the parties of its category that joined before
-   * it ahead of it; while the default is quoted (set by hand, or nothing to learn from), what is left of its quote.
+   * The wait left to a party in the queue: learnt from the floor with every party that joined before it, of any band,
+   * seated before it, and itself at a table (or combination) its own size fits; while the default is quoted (set by
+   * hand, or nothing to learn from), what is left of its quote.
    */
   async partyWait(rid: number, now: string, party: QueueEntry): Promise<number> {
-    const [settings, setAt] = await Promise.all([queueSettingsOf(this.db, rid), defaultWaitSetAt(this.db, rid)]);
-    const day = await this.reservations.serviceDayOf(rid, now);
-    const before = (await openQueueEntries(this.db, rid, party.service_date)).filter(
-      (entry) => entry.category === party.category && entry.number < party.number,
-    );
-    const floor = await readQueueFloor(this.db, rid, settings, { date: party.service_date, minute: day.minute, now }, before);
-    const quote = waitQuote({ defaultMinutes: settings.default_wait_minutes, setAt, now, learnt: learntWait(floor.band(party.category)) });
+    const [settings, setAt, day] = await Promise.all([
+      queueSettingsOf(this.db, rid),
+      defaultWaitSetAt(this.db, rid),
+      this.reservations.serviceDayOf(rid, now),
+    ]);
+    const [open, floor] = await Promise.all([
+      openQueueEntries(this.db, rid, party.service_date),
+      readQueueFloor(this.db, rid, settings, { date: party.service_date, minute: day.minute, now }),
+    ]);
+    const joinedBefore = open.findIndex((entry) => entry.reservation_id === party.reservation_id);
+    const before = joinedBefore < 0 ? [] : open.slice(0, joinedBefore);
+    const learnt = learntWait(floor.withAhead(before), floor.party(party.pax));
+    const quote = waitQuote({ defaultMinutes: settings.default_wait_minutes, setAt, now, learnt });
     if (quote.source === 'learnt') return quote.minutes;
     const waited = (Date.parse(now) - Date.parse(party.joined_at)) / 60_000;
     return Math.max(0, Math.ceil(party.quote_minutes - waited));

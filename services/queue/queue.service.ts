@@ -162,17 +162,25 @@ export class QueueService {
     return { service_date: date, entries, categories: summarise(entries) };
   }
 
-  /** Public: the status screen of the outlet whose screen link this is; every category of the number type, called or not. */
+  /** Public: the status screen of the outlet whose screen link this is. */
   async screen(request: QueueScreenRequest, metadata: EventMetadata): Promise<QueueScreenResult> {
     const rid = await this.linkedOutlet(request.token, 'screen');
     const zone = await outletZone(this.db, rid);
     if (!zone) throw new DomainError('QUEUE_LINK_INVALID');
-    const [{ settings, serviceDate, categories: quotes }, background, name] = await Promise.all([
-      this.waits.quotes(rid, metadata.now),
+    return this.screenView(rid, metadata.now);
+  }
+
+  /**
+   * What every status screen of the outlet shows now: every category of the number type, called or not. The same for
+   * all its screens, so the live gateway reads it once per change and pushes it to them all.
+   */
+  async screenView(rid: number, now: string): Promise<QueueScreenResult> {
+    const [{ settings, categories: quotes, open }, background, name] = await Promise.all([
+      this.waits.quotes(rid, now),
       backgroundVersion(this.db, rid),
       outletName(this.db, rid),
     ]);
-    const summaries = summarise(await openQueueEntries(this.db, rid, serviceDate));
+    const summaries = summarise(open);
     return {
       outlet_name: name ?? '',
       rotation: settings.rotation,

@@ -37,9 +37,13 @@ export function toMessage(event: RecordedEvent): DomainEventMessage {
 }
 
 export const outletRoom = (rid: number) => `outlet:${rid}`;
-/** The read-only room of an outlet's queue status screens: they hear that the queue changed, never what. */
+/** The read-only room of an outlet's queue status screens: they are sent the screen's view, read once for them all. */
 export const queueScreenRoom = (rid: number) => `queue-screen:${rid}`;
-/** To a queue screen: the queue changed at `position`; the screen reads its public view again. */
+/** The read-only room of the pages of an outlet's queued parties: they hear that the queue changed, never what. */
+export const queuePartyRoom = (rid: number) => `queue-party:${rid}`;
+/** To a queue status screen: its outlet's view (`QueueScreenResult`), on (re)connect and after each change, in the order read. */
+export const QUEUE_VIEW = 'queue-view';
+/** To a party's page: the queue changed at `position`; the page reads the party's place again. */
 export const QUEUE_CHANGED = 'queue-changed';
 export const userRoom = (userId: string) => `user:${userId}`;
 export const familyRoom = (family: string) => `family:${family}`;

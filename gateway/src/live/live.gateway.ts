@@ -4,17 +4,21 @@ import { revokedFamilies, sameGroupRids, SignInService } from '@covers/services/
 import { dinersProjection } from '@covers/services/diners';
 import { vouchersProjection } from '@covers/services/vouchers';
 import { EventStore, type RecordedEvent } from '@covers/services/eventstore';
+import type { QueueScreenResult } from '@covers/shared';
 import type { Server, Socket } from 'socket.io';
 import type { DataSource } from 'typeorm';
 import { queuePartyKey } from '@covers/services/queue';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { DATA_SOURCE } from '../database/database.module';
+import { QueueScreenViews } from '../queue/queue-screen-views';
 import {
   DOMAIN_EVENT,
   familyRoom,
   LIVE_READY,
   outletRoom,
   QUEUE_CHANGED,
+  QUEUE_VIEW,
+  queuePartyRoom,
   queueScreenRoom,
   SESSION_ENDED,
   type SessionEndReason,
@@ -58,6 +62,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
     private readonly store: EventStore,
     private readonly tailer: EventTailer,
     private readonly signIn: SignInService,
+    private readonly screenViews: QueueScreenViews,
     @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
@@ -137,11 +142,15 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
     }
   }
 
-  /** A screen reads the whole queue again on (re)connect: joining first, a change after the read is never missed. */
+  /**
+   * A status screen is sent its outlet's view on every (re)connect, read after it joined, so a change after the read is
+   * never missed; a party's page reads its own place again when it hears `live-ready`.
+   */
   private async openScreenRoom(socket: LiveSocket, screen: ScreenSession): Promise<void> {
     await this.tailer.ready();
-    await socket.join(queueScreenRoom(screen.rid));
+    await socket.join(screen.token ? queueScreenRoom(screen.rid) : queuePartyRoom(screen.rid));
     socket.emit(LIVE_READY, { position: this.tailer.position });
+    if (screen.token) this.screenViews.changed(screen.rid, this.sendScreenView(screen.rid));
   }
 
   private deliver(events: RecordedEvent[]): void {
@@ -176,9 +185,15 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
     if (listened.length > 0) this.server.local.to(listened).emit(DOMAIN_EVENT, toMessage(event));
   }
 
+  /** The outlet's status screens get its new view, read once for them all; its parties' pages, that it changed. */
   private tellScreens(rid: number, position: number): void {
-    const room = queueScreenRoom(rid);
-    if (this.server.of('/').adapter.rooms.has(room)) this.server.local.to(room).emit(QUEUE_CHANGED, { position });
+    const rooms = this.server.of('/').adapter.rooms;
+    if (rooms.has(queuePartyRoom(rid))) this.server.local.to(queuePartyRoom(rid)).emit(QUEUE_CHANGED, { position });
+    if (rooms.has(queueScreenRoom(rid))) this.screenViews.changed(rid, this.sendScreenView(rid));
+  }
+
+  private sendScreenView(rid: number) {
+    return (view: QueueScreenResult) => this.server.local.to(queueScreenRoom(rid)).emit(QUEUE_VIEW, view);
   }
 
   /** A new screen link, or none: the screens opened with the old one end. */

@@ -1,10 +1,11 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { DatabaseShutdown } from '../database/database.module';
+import { QueueModule } from '../queue/queue.module';
 import { EventTailer } from './event-tailer';
 import { LiveGateway } from './live.gateway';
 
 /** The live gateway: Socket.IO rooms per outlet fed by this process's tailer of the event log. */
-@Module({ providers: [EventTailer, LiveGateway], exports: [EventTailer] })
+@Module({ imports: [QueueModule], providers: [EventTailer, LiveGateway], exports: [EventTailer] })
 export class LiveModule implements OnModuleInit {
   constructor(
     private readonly gateway: LiveGateway,

@@ -3,6 +3,8 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 
 jest.setTimeout(60_000);
 
+type ScreenView = { rotation: string; categories: { category: string; called: string[]; waiting: number; wait_minutes: number }[] };
+
 /** Waits for a condition the test cannot be told about directly (another actor's progress). */
 async function eventually(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -43,37 +45,39 @@ describe('the queue status screen: a read-only view and room opened by the scree
       .http()
       .get('/api/queue/screen')
       .query({ token })
-      .then(
-        (res) =>
-          res.body as { status: { code: number }; result: { categories: { category: string; called: string[]; waiting: number }[] } },
-      );
+      .then((res) => res.body as { status: { code: number }; result: ScreenView });
   const connect = (screenToken: string) => {
     const socket = io(url, { path: '/socket.io', auth: { screenToken }, transports: ['websocket'], reconnection: false });
     sockets.push(socket);
     return socket;
   };
 
-  it('shows the numbers called per category, and tells the screen within a second of a call', async () => {
+  it('sends the screen its view on connect and after each change: the number called within a second of the call', async () => {
     const token = await screenLink();
     const socket = connect(token);
-    const changes: number[] = [];
-    socket.on('queue-changed', (message: { position: number }) => changes.push(message.position));
+    const views: ScreenView[] = [];
+    socket.on('queue-view', (sent: ScreenView) => views.push(sent));
     await new Promise((resolve) => socket.on('live-ready', resolve));
+    // Sent once it is in the room, read after it joined: what an HTTP read answers now.
+    await eventually(() => views.length >= 1);
+    expect(views[0]).toEqual((await view(token)).result);
 
     const joined = await post('queue/join', { pax: 3, last_name: 'Screen' }, host);
     const label = joined.result.label as string;
-    await eventually(() => changes.length >= 1);
+    await eventually(() => views.some((sent) => sent.categories.find((c) => c.category === 'B')?.waiting === 1));
     const called = Date.now();
     await post('queue/update_status', { reservation_id: joined.result.reservation_id, action: 'offer' }, host);
-    await eventually(() => changes.length >= 2);
+    await eventually(() => views.some((sent) => sent.categories.find((c) => c.category === 'B')?.called.includes(label)));
     expect(Date.now() - called).toBeLessThan(1000);
 
-    const shown = (await view(token)).result;
+    const shown = views[views.length - 1];
+    expect(shown).toEqual((await view(token)).result);
     expect(shown).toMatchObject({ rotation: 'landscape', show_groups_ahead: true, show_wait_time: true });
     expect(shown.categories.map((c) => c.category)).toEqual(['A', 'B', 'C']);
-    expect(shown.categories.find((c) => c.category === 'B')?.called).toEqual([label]);
+    expect(shown.categories.find((c) => c.category === 'B')).toMatchObject({ called: [label], waiting: 0 });
     // Only numbers and counts: no names, phones or booking ids.
     expect(JSON.stringify(shown)).not.toContain('Screen');
+    expect(JSON.stringify(shown)).not.toContain(joined.result.reservation_id as string);
 
     // No background yet; once uploaded, the screen's address of it (with its version) answers the image.
     expect((await testApp.http().get('/api/queue/screen_background').query({ token })).body.status.code).toBe(57008);
@@ -82,8 +86,7 @@ describe('the queue status screen: a read-only view and room opened by the scree
     const settings = (await testApp.http().get('/api/queue/settings').set('Authorization', `Bearer ${host}`).query({ rid: 11 })).body.result
       .settings;
     expect((await post('setting/queues', { ...settings, rotation: 'portrait_right' })).status.code).toBe(0);
-    await eventually(() => changes.length >= 3);
-    expect((await view(token)).result).toMatchObject({ rotation: 'portrait_right' });
+    await eventually(() => views[views.length - 1].rotation === 'portrait_right');
   });
 
   it('refuses an unknown or revoked link, and ends the screens of a link replaced or revoked', async () => {

@@ -7,6 +7,7 @@ import { ReservationsModule } from '../reservations/reservations.module';
 import { QueueController } from './queue.controller';
 import { QueueSettingController } from './queue-setting.controller';
 import { queueDemoSeeder } from './queue.demo-seeder';
+import { QueueScreenViews } from './queue-screen-views';
 
 /** The queue: spec §7's queue group, Queues Setup (setting/queues) and the public check-in. */
 @Module({
@@ -20,7 +21,9 @@ import { queueDemoSeeder } from './queue.demo-seeder';
       useFactory: (store: EventStore, reservations: ReservationsService, config: GatewayConfig) =>
         new QueueService(store, reservations, { partySecret: config.messagingSecret }),
     },
+    QueueScreenViews,
   ],
+  exports: [QueueScreenViews],
 })
 export class QueueModule {
   static readonly demoSeeder = queueDemoSeeder;
