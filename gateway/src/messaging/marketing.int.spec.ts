@@ -8,13 +8,13 @@ import type { ParsedMail } from 'mailparser';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { freePort, until } from '../testing/until';
 
-jest.setTimeout(300_000);
+jest.setTimeout(600_000);
 
 /**
  * Deliveries follow the event log up to its safe horizon, which any long transaction on the shared server holds back:
  * waits are generous, and end as soon as the mail or text is there.
  */
-const delivered = <T>(read: () => Promise<T>, check: (value: T) => boolean) => until(read, check, 120_000);
+const delivered = <T>(read: () => Promise<T>, check: (value: T) => boolean) => until(read, check, 240_000);
 
 const ACCOUNT = `AC${'2'.repeat(32)}`;
 const AUTH_TOKEN = 'provider-auth-token';
