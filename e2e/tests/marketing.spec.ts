@@ -76,6 +76,20 @@ test('the directory sends the marketing message to its opted-in diners; a diner 
   await expect(page.getByTestId('marketing-send')).toBeDisabled();
 });
 
+test("the marketing template inserts only the diner's name, and its preview and SMS counter include the unsubscribe line", async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/message');
+  const screen = page.getByTestId('message-templates');
+  await screen.getByTestId('template-select').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Marketing' }).click();
+  await expect(screen.getByTestId('insert-diner_name')).toBeVisible();
+  await expect(screen.getByTestId('insert-party_size')).toHaveCount(0);
+  await expect(screen.getByTestId('template-preview')).toContainText('To stop receiving these messages, unsubscribe here: http');
+  await expect(screen.getByTestId('template-preview-sms')).toContainText('Opt out: http');
+  await snap(page, 'marketing-template-en');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

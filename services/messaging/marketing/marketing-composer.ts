@@ -1,4 +1,4 @@
-import { fillTemplate, TEMPLATE_INSERTS, translate, type TemplateValues } from '@covers/shared';
+import { fillTemplate, TEMPLATE_INSERTS, withUnsubscribeLine, type TemplateValues } from '@covers/shared';
 import type { DataSource } from 'typeorm';
 import { outletZone } from '../../access';
 import { marketingRecipient } from '../../diners';
@@ -37,10 +37,8 @@ export async function composeMarketingMessage(
   const { language: lang, revision } = text;
   const links = unsubscribeUrls(linking.publicUrl, { diner_id: diner.diner_id, rid: request.rid, lang, revision }, linking.key);
   const values = { ...NO_BOOKING, diner_name: [diner.first_name, diner.last_name].filter(Boolean).join(' ') };
-  const body =
-    channel === 'email'
-      ? `${fillTemplate(text.standard_message, values)}\n\n${translate(lang, 'messageDefaults.unsubscribe_email', { link: links.page })}`
-      : `${fillTemplate(text.sms_message, values)}\n${translate(lang, 'messageDefaults.unsubscribe_sms', { link: links.page })}`;
+  const filled = fillTemplate(channel === 'email' ? text.standard_message : text.sms_message, values);
+  const body = withUnsubscribeLine(channel, filled, lang, links.page);
   return {
     message_id: request.message_id,
     reservation_id: null,

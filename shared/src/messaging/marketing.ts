@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { requestSchema } from '../common/common-fields';
+import { translate } from '../i18n';
 import type { Locale } from '../i18n/locales';
 import { dinerFilterRequest } from '../diners/diners.schemas';
-import type { MessageTemplateText } from './messaging.types';
+import type { MessageTemplateText, TemplateInsert } from './messaging.types';
 
 /** The most diners one marketing send reaches: a narrower filter sends to more in several goes. */
 export const MAX_MARKETING_RECIPIENTS = 2_000;
+
+/** A marketing message is about no booking: of the inserts, only the diner's name means something in it. */
+export const MARKETING_INSERTS = ['diner_name'] as const satisfies readonly TemplateInsert[];
+
+/** A marketing message's text as the diner gets it: ending with their unsubscribe link, in the message's language. */
+export function withUnsubscribeLine(channel: 'email' | 'sms', text: string, language: Locale, link: string): string {
+  return channel === 'email'
+    ? `${text}\n\n${translate(language, 'messageDefaults.unsubscribe_email', { link })}`
+    : `${text}\n${translate(language, 'messageDefaults.unsubscribe_sms', { link })}`;
+}
 
 const { page: _page, page_size: _pageSize, sort: _sort, order: _order, ...filter } = dinerFilterRequest.shape;
 
