@@ -8,6 +8,8 @@ export interface DinerCommands {
   /** The photo as prepared (checked, resized, re-encoded); the same version as the current one changes nothing. */
   ChangePhoto: { diner_id: string; photo: DinerPhotoRecord };
   RemovePhoto: { diner_id: string };
+  /** The diner's own opt-out from marketing messages; `current` as for EditDiner. */
+  Unsubscribe: { current: Diner; message_id: string | null };
 }
 export type DinerCommand = Command<DinerCommands>;
 

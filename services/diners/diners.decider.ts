@@ -31,6 +31,13 @@ const changePhoto: DinerDecision<'ChangePhoto'> = ({ diner_id, photo }, state) =
 const removePhoto: DinerDecision<'RemovePhoto'> = ({ diner_id }, state) =>
   state.photo_version === null ? [] : [{ type: 'DinerPhotoRemoved', data: { diner_id } }];
 
+/** Idempotent: a diner already opted out (by staff or an earlier link) records nothing. */
+const unsubscribe: DinerDecision<'Unsubscribe'> = ({ current, message_id }, state) => {
+  const diner = state.diner ?? current;
+  if (state.merged_into) throw new DomainError('DINER_NOT_FOUND');
+  return diner.marketing_opt_in ? [{ type: 'DinerUnsubscribed', data: { diner_id: diner.diner_id, message_id } }] : [];
+};
+
 /** "This tag already exists": names are compared regardless of case and spacing. */
 function requireFreeName(state: DinerTagsState, name: string, except?: string): void {
   const key = tagNameKey(name);
@@ -67,6 +74,7 @@ const dinerDecisions: { [K in keyof DinerCommands]: DinerDecision<K> } = {
   EditDiner: editDiner,
   ChangePhoto: changePhoto,
   RemovePhoto: removePhoto,
+  Unsubscribe: unsubscribe,
 };
 const tagDecisions: { [K in keyof DinerTagCommands]: TagDecision<K> } = { CreateTag: createTag, EditTag: editTag, DeleteTag: deleteTag };
 

@@ -23,6 +23,23 @@ describe('diner decider', () => {
     givenDiner([registered]).when(editDiner(tan, {})).then([]);
   });
 
+  it('records a diner unsubscribing from marketing once, an imported diner too, never a diner merged away', () => {
+    const optedIn = { ...tan, marketing_opt_in: true };
+    const unsubscribe = (current = optedIn) => ({ type: 'Unsubscribe' as const, data: { current, message_id: 'm1' } });
+    const unsubscribed: DinerEvent = { type: 'DinerUnsubscribed', data: { diner_id: tan.diner_id, message_id: 'm1' } };
+    givenDiner([{ type: 'DinerRegistered', data: { diner: optedIn } }])
+      .when(unsubscribe())
+      .then([unsubscribed]);
+    givenDiner([]).when(unsubscribe()).then([unsubscribed]);
+    givenDiner([{ type: 'DinerRegistered', data: { diner: optedIn } }, unsubscribed])
+      .when(unsubscribe())
+      .then([]);
+    givenDiner([registered]).when(unsubscribe(tan)).then([]);
+    givenDiner([{ type: 'DinerMergedAway', data: { merge_id: 'x', kept_id: 'k', diner: optedIn, absorbed: [] } }])
+      .when(unsubscribe())
+      .thenThrows('DINER_NOT_FOUND');
+  });
+
   it('edits an imported diner (no stream of their own) from the profile as read, never another group or id', () => {
     givenDiner([])
       .when(editDiner(tan, { first_name: 'Mei' }))

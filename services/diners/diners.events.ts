@@ -29,6 +29,8 @@ export type DinerEvent =
   /** Staff gave the diner a photo (its bytes are in diner_photos, written with this event): its version and what it is. */
   | DomainEvent<'DinerPhotoChanged', { diner_id: string; photo: DinerPhotoRecord }>
   | DomainEvent<'DinerPhotoRemoved', { diner_id: string }>
+  /** The diner opted out of marketing messages through the unsubscribe link of one (`message_id`, or a mail client's one-click). */
+  | DomainEvent<'DinerUnsubscribed', { diner_id: string; message_id: string | null }>
   /**
    * On the kept diner's stream: `merged_id` was merged into this diner. `before` is this profile as it was (what undo
    * restores), `diner` the profile after; `absorbed` the diners whose bookings now count here (the merged one and

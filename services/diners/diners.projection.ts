@@ -49,6 +49,7 @@ export const dinersProjection: Projection = {
     'DinerEdited',
     'DinerPhotoChanged',
     'DinerPhotoRemoved',
+    'DinerUnsubscribed',
     'DinerKeptInMerge',
     'DinerMergedAway',
     'DinerKeptMergeUndone',
@@ -80,6 +81,10 @@ export const dinersProjection: Projection = {
         return;
       case 'DinerPhotoRemoved':
         await manager.query(`UPDATE diners SET photo_version = NULL WHERE diner_id = $1`, [event.data.diner_id]);
+        return;
+      case 'DinerUnsubscribed':
+        await manager.query(`UPDATE diners SET marketing_opt_in = false WHERE diner_id = $1`, [event.data.diner_id]);
+        await closeMerges(manager, [event.data.diner_id]);
         return;
       case 'DinerEdited':
         await writeProfile(manager, event.data.diner);

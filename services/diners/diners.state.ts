@@ -43,6 +43,8 @@ export function evolveDiner(state: DinerState, event: DinerEvent): DinerState {
       return { ...state, photo_version: event.data.photo.version };
     case 'DinerPhotoRemoved':
       return { ...state, photo_version: null };
+    case 'DinerUnsubscribed':
+      return { ...state, diner: state.diner && { ...state.diner, marketing_opt_in: false }, latest_merge: null };
     case 'DinerKeptInMerge': {
       const { merge_id, merged_id, before, diner, absorbed } = event.data;
       return {

@@ -12,3 +12,4 @@ export * from './diner-import';
 export * from './diner-merge.decider';
 export * from './diner-merges';
 export * from './diner-duplicates.queries';
+export * from './diner-marketing';

@@ -18,7 +18,7 @@ import { confirmationLinkStream } from './messaging.streams';
 
 type Booking = NonNullable<Awaited<ReturnType<typeof getReservation>>>;
 /** A link with the message that carried it. */
-type OpenedLink = ConfirmationLink & NonNullable<Awaited<ReturnType<typeof messageById>>>;
+type OpenedLink = ConfirmationLink & NonNullable<Awaited<ReturnType<typeof messageById>>> & { reservation_id: string };
 
 /**
  * The diner's side of a message's confirmation link (no session): the page shows their booking in the message's
@@ -98,9 +98,9 @@ export class ConfirmationLinkService {
   private async open(token: string): Promise<{ link: OpenedLink; booking: Booking }> {
     const sealed = openConfirmationLink(token, this.key);
     const message = await messageById(this.db, sealed.message_id);
-    const booking = message && (await getReservation(this.db, message.rid, message.reservation_id));
+    const booking = message?.reservation_id ? await getReservation(this.db, message.rid, message.reservation_id) : null;
     if (!message || !booking) throw new DomainError('CONFIRMATION_LINK_INVALID');
-    return { link: { ...sealed, ...message }, booking };
+    return { link: { ...sealed, ...message, reservation_id: booking.reservation_id }, booking };
   }
 
   private async answerOf(link: OpenedLink): Promise<ConfirmationLinkState> {

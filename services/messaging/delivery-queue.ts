@@ -4,8 +4,12 @@ import type { EntityManager } from 'typeorm';
 import type { Subscriber } from '../eventstore';
 import { requestsFor, type MessageRequest } from './message-requests';
 import { capacityAlertRequests } from './capacity-alerts';
+import { marketingRequestsFor, type MarketingRequest } from './marketing/marketing-requests';
 import { planTimedMessages } from './timed-delivery';
 import type { TimedRequest } from './timed-messages';
+
+/** What a delivery job carries: a booking's message (or a staff alert), or a marketing message to a diner. */
+export type DeliveryRequest = MessageRequest | MarketingRequest;
 
 /** graphile-worker's task that delivers one message. */
 export const DELIVER_TASK = 'messaging_deliver';
@@ -16,7 +20,7 @@ export const DELIVERY_ATTEMPTS = 5;
  * Queues the deliveries in the caller's transaction, so they commit with whatever asked for them. The job key is
  * the message's idempotency key: while a job for it waits or runs, another is not added.
  */
-export async function enqueueDelivery(manager: EntityManager, requests: readonly MessageRequest[]): Promise<void> {
+export async function enqueueDelivery(manager: EntityManager, requests: readonly DeliveryRequest[]): Promise<void> {
   if (requests.length === 0) return;
   await manager.query(
     `SELECT graphile_worker.add_job($1, r::json, max_attempts => $2, job_key => r->>'message_id', job_key_mode => 'unsafe_dedupe')
@@ -58,7 +62,8 @@ export const deliveryRequests: Subscriber = {
     const immediate = events
       .flatMap(requestsFor)
       .filter((request) => !(request.kind === 'confirmation' && plan.delayedConfirmation.has(request.rid)));
-    await enqueueDelivery(manager, [...immediate, ...(await capacityAlertRequests(manager, events, now))]);
+    const marketing = events.flatMap(marketingRequestsFor);
+    await enqueueDelivery(manager, [...immediate, ...marketing, ...(await capacityAlertRequests(manager, events, now))]);
     await scheduleDelivery(manager, plan.schedule);
     await unscheduleDelivery(manager, plan.drop);
   },
@@ -86,7 +91,7 @@ export const prepareDeliveryQueue = (pgPool: Pool, log: QueueLog) => runMigratio
 /** A worker pool running deliveries: `deliver` gets the request and whether this is its last try. */
 export function startDeliveryWorker(
   pgPool: Pool,
-  deliver: (request: MessageRequest, lastAttempt: boolean) => Promise<void>,
+  deliver: (request: DeliveryRequest, lastAttempt: boolean) => Promise<void>,
   options: DeliveryWorkerOptions,
   events?: WorkerEvents,
 ): Promise<Runner> {
@@ -99,7 +104,7 @@ export function startDeliveryWorker(
     logger: queueLogger(options.log),
     events,
     taskList: {
-      [DELIVER_TASK]: (payload, helpers) => deliver(payload as MessageRequest, helpers.job.attempts >= helpers.job.max_attempts),
+      [DELIVER_TASK]: (payload, helpers) => deliver(payload as DeliveryRequest, helpers.job.attempts >= helpers.job.max_attempts),
     },
   });
 }

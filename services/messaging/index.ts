@@ -21,3 +21,8 @@ export * from './confirmation-link.service';
 export * from './voice-number.events';
 export * from './voice-number.decider';
 export * from './voice-number.service';
+export * from './marketing/marketing.events';
+export * from './marketing/marketing.decider';
+export * from './marketing/marketing.service';
+export * from './marketing/unsubscribe-link';
+export * from './marketing/unsubscribe.service';

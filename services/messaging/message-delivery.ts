@@ -3,7 +3,10 @@ import { handleCommand } from '../eventstore';
 import type { Channels } from './channels/channel';
 import { confirmationLinkKey } from './confirmation-link';
 import { composeMessage, type ConfirmationLinking } from './message-composer';
-import type { MessageRequest } from './message-requests';
+import type { DeliveryRequest } from './delivery-queue';
+import { composeMarketingMessage, type UnsubscribeLinking } from './marketing/marketing-composer';
+import { isMarketingRequest } from './marketing/marketing-requests';
+import { unsubscribeLinkKey } from './marketing/unsubscribe-link';
 import { messageDecider } from './messaging.decider';
 import type { MessageEvent } from './messaging.events';
 import { messageStream } from './messaging.streams';
@@ -28,6 +31,7 @@ export const statusCallbackPath = '/api/messaging/status';
  */
 export class MessageDelivery {
   private readonly linking: ConfirmationLinking;
+  private readonly unsubscribing: UnsubscribeLinking;
 
   constructor(
     private readonly store: EventStore,
@@ -35,12 +39,15 @@ export class MessageDelivery {
     private readonly options: DeliveryOptions,
   ) {
     this.linking = { publicUrl: options.publicUrl, key: confirmationLinkKey(options.linkSecret) };
+    this.unsubscribing = { publicUrl: options.publicUrl, key: unsubscribeLinkKey(options.linkSecret) };
   }
 
-  async deliver(request: MessageRequest, lastAttempt: boolean): Promise<void> {
+  async deliver(request: DeliveryRequest, lastAttempt: boolean): Promise<void> {
     const streamId = messageStream(request.message_id);
     if ((await this.store.streamVersion(streamId)) === 0) {
-      const composed = await composeMessage(this.store.dataSource, request, this.options.clock(), this.linking);
+      const composed = isMarketingRequest(request)
+        ? await composeMarketingMessage(this.store.dataSource, request, this.unsubscribing)
+        : await composeMessage(this.store.dataSource, request, this.options.clock(), this.linking);
       if (!composed) return;
       await handleCommand(
         this.store,
@@ -73,6 +80,7 @@ export class MessageDelivery {
         replyTo: message.reply_to ?? null,
         senderName: message.sender_name ?? null,
         statusCallback: callback.toString(),
+        listUnsubscribe: message.list_unsubscribe ?? null,
       });
       return [{ type: 'MessageSent', data: { message_id: message.message_id, provider: channel.provider, provider_ref: ref } }];
     } catch (error) {

@@ -7,6 +7,8 @@ import { MessagingSchema1732700000000 } from './migrations/1732700000000-messagi
 import { MessageSettings1732700000001 } from './migrations/1732700000001-message-settings';
 import { MessageLeadTimes1732700000010 } from './migrations/1732700000010-message-lead-times';
 import { CapacityAlertCrossings1732700000011 } from './migrations/1732700000011-capacity-alert-crossings';
+import { MarketingMessages1732752000000 } from './migrations/1732752000000-marketing-messages';
+import { MARKETING_EVENT_TYPES } from './marketing/marketing.events';
 
 export const messagingContext: BoundedContext = {
   name: 'messaging',
@@ -15,6 +17,7 @@ export const messagingContext: BoundedContext = {
     MessageSettings1732700000001,
     MessageLeadTimes1732700000010,
     CapacityAlertCrossings1732700000011,
+    MarketingMessages1732752000000,
   ],
   projections: [messagingProjection, messageSettingsProjection],
   eventTypes: [
@@ -22,6 +25,7 @@ export const messagingContext: BoundedContext = {
     ...messageSettingsProjection.handles,
     ...CONFIRMATION_LINK_EVENT_TYPES,
     ...VOICE_NUMBER_EVENT_TYPES,
+    ...MARKETING_EVENT_TYPES,
   ],
   // capacity_alert_crossings: kept by the delivery subscription with its checkpoint, not by a projection.
   tables: [...messagingProjection.tables, ...messageSettingsProjection.tables, 'capacity_alert_crossings'],

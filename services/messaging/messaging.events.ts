@@ -8,6 +8,9 @@ export type MessageEvent =
         /** Sender settings when it was written: replies to e-mail go here; texts come from this name. */
         reply_to?: string | null;
         sender_name?: string | null;
+        /** A marketing message's diner, and the one-click unsubscribe address its e-mail's List-Unsubscribe header gives (RFC 8058). */
+        diner_id?: string | null;
+        list_unsubscribe?: string | null;
       }
     >
   /** Handed to the provider (`outbox`: only logged, never sent). */

@@ -29,9 +29,9 @@ export const messagingProjection: Projection = {
     if (event.type === 'MessageQueued') {
       const d = event.data;
       await manager.query(
-        `INSERT INTO messages (message_id, rid, reservation_id, kind, channel, recipient, lang, subject, body, state, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'queued', $10, $10)`,
-        [d.message_id, recorded.rid, d.reservation_id, d.kind, d.channel, d.recipient, d.lang, d.subject, d.body, at],
+        `INSERT INTO messages (message_id, rid, reservation_id, diner_id, kind, channel, recipient, lang, subject, body, state, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'queued', $11, $11)`,
+        [d.message_id, recorded.rid, d.reservation_id, d.diner_id ?? null, d.kind, d.channel, d.recipient, d.lang, d.subject, d.body, at],
       );
     } else {
       const sent = event.type === 'MessageSent' ? event.data : null;

@@ -21,7 +21,7 @@ export async function messageById(
   return row ?? null;
 }
 
-const MESSAGE_COLUMNS = `m.message_id, m.reservation_id, m.kind, m.channel, m.recipient, m.lang, m.subject, m.body, m.state, m.provider,
+const MESSAGE_COLUMNS = `m.message_id, m.reservation_id, m.diner_id, m.kind, m.channel, m.recipient, m.lang, m.subject, m.body, m.state, m.provider,
   m.created_at, m.updated_at`;
 
 /** A booking's messages, oldest first, each with every step of its life. */

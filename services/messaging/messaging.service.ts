@@ -17,6 +17,7 @@ import {
 import type { OutletCaller } from '../access';
 import type { EventStore } from '../eventstore';
 import { handleCommand } from '../eventstore';
+import { marketingRecipient } from '../diners';
 import { getReservation } from '../reservations';
 import type { Channels } from './channels/channel';
 import { enqueueDelivery } from './delivery-queue';
@@ -26,6 +27,12 @@ import { messageSettingsDecider, type MessageSettingsCommand } from './message-s
 import { messageById, messageLog, messagesOfBooking, savedTemplates, senderSettings } from './messaging.queries';
 import { messageSettingsStream, messageStream } from './messaging.streams';
 import { leadTimesOf } from './timed-delivery';
+
+/** A marketing message's diner by name, for the log (null once gone). */
+async function marketingDinerName(db: EventStore['dataSource'], caller: OutletCaller, dinerId: string | null): Promise<string | null> {
+  const diner = dinerId ? await marketingRecipient(db, caller.groupUid, dinerId) : undefined;
+  return diner ? [diner.first_name, diner.last_name].filter(Boolean).join(' ') : null;
+}
 
 /** A provider's status callback: the address it was sent to, its form fields and its signature header. */
 export interface StatusCallback {
@@ -61,7 +68,9 @@ export class MessagingService {
       { actor: 'system', now: this.clock().toISOString() },
       {
         alongside: async (tx, recorded) => {
-          if (recorded.some((event) => event.type === 'CallUnanswered')) await enqueueDelivery(tx.manager, [pingTextFor(message)]);
+          const { reservation_id } = message;
+          if (reservation_id && recorded.some((event) => event.type === 'CallUnanswered'))
+            await enqueueDelivery(tx.manager, [pingTextFor({ ...message, reservation_id })]);
         },
       },
     );
@@ -81,6 +90,8 @@ export class MessagingService {
     const db = this.store.dataSource;
     const { total, messages } = await messageLog(db, caller.rid, request, request.page, request.page_size);
     const withBooking = async (message: (typeof messages)[number]) => {
+      if (!message.reservation_id)
+        return { ...message, diner_name: await marketingDinerName(db, caller, message.diner_id), booking_date: null };
       const booking = await getReservation(db, caller.rid, message.reservation_id);
       return {
         ...message,

@@ -16,7 +16,8 @@ async function noticeOf(manager: EntityManager, recorded: RecordedEvent): Promis
   if (recorded.type === 'MessageFailed') {
     const { message_id, reason } = recorded.data as { message_id: string; reason: string };
     const message = await messageById(manager, message_id);
-    return message && { kind: 'message_failed', reservationId: message.reservation_id, detail: reason };
+    // A marketing message is about no booking: its failure shows in the message log only.
+    return message?.reservation_id ? { kind: 'message_failed', reservationId: message.reservation_id, detail: reason } : null;
   }
   const event = { type: recorded.type, data: recorded.data } as ReservationDayEvent;
   if (event.type === 'ReservationBooked' && recorded.metadata.actor === ONLINE_ACTOR)

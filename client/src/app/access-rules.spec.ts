@@ -17,6 +17,11 @@ describe('access rules', () => {
     for (const path of ['/confirm', '/confirmation/x', '/Confirm/x']) expect(isOpenPath(path)).toBe(false);
   });
 
+  it("opens a marketing message's unsubscribe page, and only a page under /unsubscribe/", () => {
+    expect(isOpenPath('/unsubscribe/abc.def.ghi')).toBe(true);
+    for (const path of ['/unsubscribe', '/unsubscribed/x', '/Unsubscribe/x']) expect(isOpenPath(path)).toBe(false);
+  });
+
   it("opens a diner's feedback page, and only a page under /feedback/", () => {
     expect(isOpenPath('/feedback/abc.def.ghi')).toBe(true);
     for (const path of ['/feedback', '/feedbacks/x', '/Feedback/x']) expect(isOpenPath(path)).toBe(false);

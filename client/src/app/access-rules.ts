@@ -4,8 +4,11 @@ import { MOBILE_HOST_PREFIX, type Edition } from '../edition/edition';
 export const RESET_PAGES = ['/signIn_password', '/signIn_sent', '/signIn_reset', '/signIn_change', '/signIn_invalid', '/common_invalid'];
 export const SIGN_IN_PAGES = ['/signIn', '/signInSuper', '/signInSuperVerify'];
 const ERROR_PAGES = ['/404', '/500'];
-/** Pages for diners, not staff, opened with no session: each outlet's online booking page, a booking's feedback and confirmation pages. */
-export const DINER_PAGE_PREFIXES = ['/book/', '/feedback/', '/confirm/'];
+/**
+ * Pages for diners, not staff, opened with no session: each outlet's online booking page, a booking's feedback and
+ * confirmation pages, a marketing message's unsubscribe page.
+ */
+export const DINER_PAGE_PREFIXES = ['/book/', '/feedback/', '/confirm/', '/unsubscribe/'];
 /** Pages opened by a link carrying its token in the query: the queue's check-in page, its status screen and a party's own page. */
 export const DINER_PAGES = ['/queueCheckIn', '/queueStatus', '/queueParty'];
 const isDinerPage = (pathname: string) =>

@@ -2,7 +2,9 @@ import { Inject, Logger, Module, type OnApplicationBootstrap, type OnModuleInit 
 import { EventStore } from '@covers/services/eventstore';
 import {
   ConfirmationLinkService,
+  MarketingService,
   MessagingService,
+  UnsubscribeService,
   VoiceNumberService,
   openChannels,
   startDeliveryPipeline,
@@ -18,6 +20,8 @@ import { TelephoneVerifyController } from './telephone-verify.controller';
 import { MessagingStatusController } from './messaging-status.controller';
 import { MessageSettingController } from './message-setting.controller';
 import { MessagingController } from './messaging.controller';
+import { MarketingController } from './marketing.controller';
+import { UnsubscribeController } from './unsubscribe.controller';
 
 const MESSAGING_CHANNELS = Symbol('MESSAGING_CHANNELS');
 const clock = () => new Date();
@@ -34,6 +38,8 @@ const clock = () => new Date();
     MessagingStatusController,
     ConfirmationLinkController,
     TelephoneVerifyController,
+    MarketingController,
+    UnsubscribeController,
   ],
   providers: [
     {
@@ -54,6 +60,12 @@ const clock = () => new Date();
       inject: [EventStore, MESSAGING_CHANNELS, GATEWAY_CONFIG],
       useFactory: (store: EventStore, channels: Channels, config: GatewayConfig) =>
         new VoiceNumberService(store, channels, { publicUrl: config.messaging.publicUrl, clock }),
+    },
+    { provide: MarketingService, inject: [EventStore], useFactory: (store: EventStore) => new MarketingService(store) },
+    {
+      provide: UnsubscribeService,
+      inject: [EventStore, GATEWAY_CONFIG],
+      useFactory: (store: EventStore, config: GatewayConfig) => new UnsubscribeService(store, { linkSecret: config.messagingSecret }),
     },
     {
       provide: ConfirmationLinkService,

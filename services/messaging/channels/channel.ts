@@ -14,6 +14,8 @@ export interface OutgoingMessage {
   senderName: string | null;
   /** Where the provider reports the message's status. */
   statusCallback: string;
+  /** A marketing e-mail's one-click unsubscribe address (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  listUnsubscribe?: string | null;
 }
 
 /** A way out to diners: the provider's reference for the message, or a thrown error (tried again later). */

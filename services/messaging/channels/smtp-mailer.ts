@@ -1,6 +1,10 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Channel, OutgoingMessage } from './channel';
 
+/** A marketing e-mail's unsubscribe headers: a mail client may unsubscribe by one POST to the address (RFC 8058). */
+const unsubscribeHeaders = (url: string | null | undefined): Record<string, string> =>
+  url ? { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
+
 /** E-mail through any SMTP server (SMTP_URL). The idempotency key is the Message-ID, so a resend is recognisably the same mail. */
 export class SmtpMailer implements Channel {
   readonly provider = 'smtp' as const;
@@ -22,7 +26,7 @@ export class SmtpMailer implements Channel {
       subject: message.subject ?? '',
       text: message.body,
       messageId,
-      headers: { 'Idempotency-Key': message.messageId },
+      headers: { 'Idempotency-Key': message.messageId, ...unsubscribeHeaders(message.listUnsubscribe) },
     });
     return messageId;
   }

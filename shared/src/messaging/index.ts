@@ -5,3 +5,4 @@ export * from './messaging.results';
 export * from './message-template';
 export * from './sms-parts';
 export * from './lead-times';
+export * from './marketing';

@@ -11,4 +11,8 @@ export const MESSAGING_ERRORS = {
   CONFIRMATION_BOOKING_CLOSED: refusal(56083, 'messaging.bookingClosed'),
   VERIFICATION_CALLS_EXHAUSTED: refusal(59001, 'messaging.verificationCallsExhausted'),
   VERIFICATION_CALL_FAILED: refusal(59002, 'messaging.verificationCallFailed'),
+  MARKETING_TEMPLATE_UNSAVED: refusal(59070, 'messaging.marketingTemplateUnsaved'),
+  MARKETING_NOBODY_OPTED_IN: refusal(59071, 'messaging.marketingNobodyOptedIn'),
+  MARKETING_TOO_MANY: refusal(59072, 'messaging.marketingTooMany'),
+  UNSUBSCRIBE_LINK_INVALID: refusal(59073, 'messaging.unsubscribeLinkInvalid'),
 } as const satisfies Record<string, ErrorSpec>;

@@ -7,13 +7,32 @@ export type MessageState = (typeof MESSAGE_STATES)[number];
 /**
  * Why a message is sent. `ping_sms` is the text a ping sends when its call is not answered (spec §9); `table_ready`
  * the text a queued party gets when it is offered a table; `capacity_alert` goes to the outlet's alert addresses, not
- * the diner: the booking it names took a service to its alert level.
+ * the diner: the booking it names took a service to its alert level. `marketing` goes to a diner who opted in, about no booking.
  */
-export const MESSAGE_KINDS = ['confirmation', 'change', 'reminder', 'ping', 'ping_sms', 'resend', 'table_ready', 'capacity_alert'] as const;
+export const MESSAGE_KINDS = [
+  'confirmation',
+  'change',
+  'reminder',
+  'ping',
+  'ping_sms',
+  'resend',
+  'table_ready',
+  'capacity_alert',
+  'marketing',
+] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** The texts a message is written from (each with a subject, a standard message and an SMS message per language). */
-export const MESSAGE_TEMPLATES = ['confirmation', 'change', 'reminder', 'cancellation', 'ping', 'table_ready', 'capacity_alert'] as const;
+export const MESSAGE_TEMPLATES = [
+  'confirmation',
+  'change',
+  'reminder',
+  'cancellation',
+  'ping',
+  'table_ready',
+  'capacity_alert',
+  'marketing',
+] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
 export const MESSAGE_CHANNELS = ['email', 'sms', 'voice'] as const;
@@ -34,7 +53,10 @@ export const COUNTRY_LOCALES: Readonly<Record<string, Locale>> = { CN: 'zh_CN', 
 /** One message to a diner, as the booking's panel and the message log show it. */
 export interface MessageRow {
   message_id: string;
-  reservation_id: string;
+  /** null for a marketing message: it is about no booking. */
+  reservation_id: string | null;
+  /** The diner a marketing message went to (null for a booking's messages). */
+  diner_id: string | null;
   kind: MessageKind;
   channel: MessageChannel;
   recipient: string;

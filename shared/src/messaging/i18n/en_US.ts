@@ -15,6 +15,10 @@ export const messaging = {
   verificationCallFailed: 'The verification call could not be placed. Please check the number and try again.',
   leadTimeRange: 'Use whole hours from 1 to 168 (a week).',
   leadTimeRepeated: 'Each reminder needs its own lead time.',
+  marketingTemplateUnsaved: 'Write the marketing message in Message Templates first.',
+  marketingNobodyOptedIn: 'None of these diners opted in to marketing messages.',
+  marketingTooMany: 'One send reaches at most 2,000 diners who opted in: narrow the filter.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
 };
 
 /** The messages diners get when an outlet has written none of its own; `{{...}}` are the template's inserts. */
@@ -45,6 +49,11 @@ export const messageDefaults = {
   table_ready_subject: 'Your table is ready',
   table_ready_text: 'Dear {{diner_name}}, your table for {{party_size}} is ready. Please come to the host stand.',
   table_ready_sms: 'Your table for {{party_size}} is ready: please come to the host stand.',
+  marketing_subject: 'News from us',
+  marketing_text: 'Dear {{diner_name}}, we have something new to share with you and look forward to welcoming you again.',
+  marketing_sms: 'Dear {{diner_name}}, we look forward to welcoming you again.',
+  unsubscribe_email: 'To stop receiving these messages, unsubscribe here: {{link}}',
+  unsubscribe_sms: 'Opt out: {{link}}',
 };
 
 /** A booking's messages in the reservation drawer, and the message log. */
@@ -67,6 +76,7 @@ export const messagingUi = {
   kind_reminder: 'Reminder',
   kind_capacity_alert: 'Capacity alert',
   kind_table_ready: 'Table ready',
+  kind_marketing: 'Marketing',
   channel_email: 'E-mail',
   channel_sms: 'SMS',
   channel_voice: 'Voice call',
@@ -77,6 +87,7 @@ export const messagingUi = {
   template_ping: 'Ping',
   template_capacity_alert: 'Capacity alert',
   template_table_ready: 'Table ready',
+  template_marketing: 'Marketing',
   templateLabel: 'Template',
   languageLabel: 'Language',
   titleLabel: 'Title',
@@ -143,4 +154,27 @@ export const confirmationLinkUi = {
   cancelledBody: 'Thank you for letting {{outlet}} know.',
   invalidTitle: 'This link cannot be used',
   usedTitle: 'This link has already been used',
+};
+
+/** The Diner Directory's Send message: the outlet's marketing message to the opted-in diners of the filter. */
+export const marketingUi = {
+  sendMessage: 'Send message',
+  dialogTitle: 'Send the marketing message',
+  audience: '{{optedIn}} of {{matching}} diners opted in',
+  audienceMore: '{{optedIn}} of more than {{matching}} diners opted in',
+  onlyOptedIn: 'Only diners who opted in receive it, each with a link to unsubscribe. A diner gets each message once.',
+  editTemplate: 'Edit in Message Templates',
+  send: 'Send',
+  sent_one: 'Queued for 1 diner; {{already}} had it already.',
+  sent_other: 'Queued for {{count}} diners; {{already}} had it already.',
+};
+
+/** The diner's page behind the unsubscribe link of a marketing message. */
+export const unsubscribeUi = {
+  pageTitle: 'Marketing messages',
+  question: 'Stop receiving marketing messages from {{outlet}}?',
+  confirm: 'Unsubscribe',
+  doneTitle: 'You are unsubscribed',
+  doneBody: '{{outlet}} will send you no more marketing messages. Messages about your bookings still reach you.',
+  invalidTitle: 'This link cannot be used',
 };

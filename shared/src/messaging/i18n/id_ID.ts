@@ -17,6 +17,10 @@ export const messaging: Translated<typeof en_US.messaging> = {
   verificationCallFailed: 'Panggilan verifikasi tidak dapat dilakukan. Periksa nomornya dan coba lagi.',
   leadTimeRange: 'Gunakan jam bulat dari 1 sampai 168 (satu minggu).',
   leadTimeRepeated: 'Setiap pengingat memerlukan waktu tenggang sendiri.',
+  marketingTemplateUnsaved: 'Tulis pesan pemasaran di Templat Pesan terlebih dahulu.',
+  marketingNobodyOptedIn: 'Tidak ada tamu ini yang bersedia menerima pesan pemasaran.',
+  marketingTooMany: 'Satu pengiriman menjangkau paling banyak 2.000 tamu yang bersedia: persempit filternya.',
+  unsubscribeLinkInvalid: 'Tautan berhenti berlangganan ini tidak valid.',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
@@ -47,6 +51,11 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   table_ready_subject: 'Meja Anda sudah siap',
   table_ready_text: 'Yth. {{diner_name}}, meja Anda untuk {{party_size}} orang sudah siap. Silakan ke meja penerima tamu.',
   table_ready_sms: 'Meja Anda untuk {{party_size}} orang sudah siap: silakan ke meja penerima tamu.',
+  marketing_subject: 'Kabar dari kami',
+  marketing_text: 'Yth. {{diner_name}}, kami punya kabar baru untuk Anda dan menantikan kunjungan Anda kembali.',
+  marketing_sms: 'Yth. {{diner_name}}, kami menantikan kunjungan Anda kembali.',
+  unsubscribe_email: 'Untuk berhenti menerima pesan ini, berhenti berlangganan di sini: {{link}}',
+  unsubscribe_sms: 'Berhenti: {{link}}',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -68,6 +77,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_reminder: 'Pengingat',
   kind_capacity_alert: 'Peringatan kapasitas',
   kind_table_ready: 'Meja siap',
+  kind_marketing: 'Pemasaran',
   channel_email: 'Email',
   channel_sms: 'SMS',
   channel_voice: 'Panggilan suara',
@@ -78,6 +88,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   template_ping: 'Ping',
   template_capacity_alert: 'Peringatan kapasitas',
   template_table_ready: 'Meja siap',
+  template_marketing: 'Pemasaran',
   templateLabel: 'Templat',
   languageLabel: 'Bahasa',
   titleLabel: 'Judul',
@@ -144,4 +155,27 @@ export const confirmationLinkUi: Translated<typeof en_US.confirmationLinkUi> = {
   cancelledBody: 'Terima kasih telah memberi tahu {{outlet}}.',
   invalidTitle: 'Tautan ini tidak dapat digunakan',
   usedTitle: 'Tautan ini sudah digunakan',
+};
+
+/** The Diner Directory's Send message: the outlet's marketing message to the opted-in diners of the filter. */
+export const marketingUi: Translated<typeof en_US.marketingUi> = {
+  sendMessage: 'Kirim pesan',
+  dialogTitle: 'Kirim pesan pemasaran',
+  audience: '{{optedIn}} dari {{matching}} tamu bersedia',
+  audienceMore: '{{optedIn}} dari lebih dari {{matching}} tamu bersedia',
+  onlyOptedIn:
+    'Hanya tamu yang bersedia yang menerimanya, masing-masing dengan tautan berhenti berlangganan. Setiap tamu menerima tiap pesan sekali.',
+  editTemplate: 'Ubah di Templat Pesan',
+  send: 'Kirim',
+  sent_other: 'Diantrekan untuk {{count}} tamu; {{already}} sudah menerimanya.',
+};
+
+/** The diner's page behind the unsubscribe link of a marketing message. */
+export const unsubscribeUi: Translated<typeof en_US.unsubscribeUi> = {
+  pageTitle: 'Pesan pemasaran',
+  question: 'Berhenti menerima pesan pemasaran dari {{outlet}}?',
+  confirm: 'Berhenti berlangganan',
+  doneTitle: 'Anda sudah berhenti berlangganan',
+  doneBody: '{{outlet}} tidak akan mengirimi Anda pesan pemasaran lagi. Pesan tentang pemesanan Anda tetap terkirim.',
+  invalidTitle: 'Tautan ini tidak dapat digunakan',
 };

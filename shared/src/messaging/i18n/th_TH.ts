@@ -17,6 +17,10 @@ export const messaging: Translated<typeof en_US.messaging> = {
   verificationCallFailed: 'ไม่สามารถโทรยืนยันได้ โปรดตรวจสอบหมายเลขแล้วลองใหม่',
   leadTimeRange: 'ใช้จำนวนชั่วโมงเต็มตั้งแต่ 1 ถึง 168 (หนึ่งสัปดาห์)',
   leadTimeRepeated: 'การแจ้งเตือนแต่ละครั้งต้องมีเวลาล่วงหน้าไม่ซ้ำกัน',
+  marketingTemplateUnsaved: 'โปรดเขียนข้อความการตลาดในแม่แบบข้อความก่อน',
+  marketingNobodyOptedIn: 'ไม่มีลูกค้าในรายการนี้ที่ยินยอมรับข้อความการตลาด',
+  marketingTooMany: 'ส่งได้ครั้งละไม่เกิน 2,000 คนที่ยินยอม โปรดจำกัดตัวกรองให้แคบลง',
+  unsubscribeLinkInvalid: 'ลิงก์ยกเลิกการรับข่าวสารนี้ไม่ถูกต้อง',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
@@ -44,6 +48,11 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   table_ready_subject: 'โต๊ะของคุณพร้อมแล้ว',
   table_ready_text: 'เรียนคุณ {{diner_name}} โต๊ะสำหรับ {{party_size}} ท่านของคุณพร้อมแล้ว กรุณามาที่จุดต้อนรับ',
   table_ready_sms: 'โต๊ะ {{party_size}} ท่านของคุณพร้อมแล้ว กรุณามาที่จุดต้อนรับ',
+  marketing_subject: 'ข่าวสารจากเรา',
+  marketing_text: 'เรียนคุณ {{diner_name}} เรามีข่าวสารใหม่มาแบ่งปัน และหวังว่าจะได้ต้อนรับคุณอีกครั้ง',
+  marketing_sms: 'เรียนคุณ {{diner_name}} หวังว่าจะได้ต้อนรับคุณอีกครั้ง',
+  unsubscribe_email: 'หากไม่ต้องการรับข้อความเหล่านี้อีก ยกเลิกได้ที่: {{link}}',
+  unsubscribe_sms: 'ยกเลิกรับข่าวสาร: {{link}}',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -65,6 +74,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_reminder: 'การแจ้งเตือน',
   kind_capacity_alert: 'แจ้งเตือนความจุ',
   kind_table_ready: 'โต๊ะพร้อม',
+  kind_marketing: 'การตลาด',
   channel_email: 'อีเมล',
   channel_sms: 'SMS',
   channel_voice: 'โทรด้วยเสียง',
@@ -75,6 +85,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   template_ping: 'โทรแจ้ง',
   template_capacity_alert: 'แจ้งเตือนความจุ',
   template_table_ready: 'โต๊ะพร้อม',
+  template_marketing: 'การตลาด',
   templateLabel: 'แม่แบบ',
   languageLabel: 'ภาษา',
   titleLabel: 'หัวข้อ',
@@ -141,4 +152,26 @@ export const confirmationLinkUi: Translated<typeof en_US.confirmationLinkUi> = {
   cancelledBody: 'ขอบคุณที่แจ้ง {{outlet}}',
   invalidTitle: 'ไม่สามารถใช้ลิงก์นี้ได้',
   usedTitle: 'ลิงก์นี้ถูกใช้แล้ว',
+};
+
+/** The Diner Directory's Send message: the outlet's marketing message to the opted-in diners of the filter. */
+export const marketingUi: Translated<typeof en_US.marketingUi> = {
+  sendMessage: 'ส่งข้อความ',
+  dialogTitle: 'ส่งข้อความการตลาด',
+  audience: 'ยินยอม {{optedIn}} จาก {{matching}} คน',
+  audienceMore: 'ยินยอม {{optedIn}} จากมากกว่า {{matching}} คน',
+  onlyOptedIn: 'เฉพาะลูกค้าที่ยินยอมเท่านั้นที่จะได้รับ พร้อมลิงก์ยกเลิกการรับ ลูกค้าแต่ละคนได้รับแต่ละข้อความเพียงครั้งเดียว',
+  editTemplate: 'แก้ไขในแม่แบบข้อความ',
+  send: 'ส่ง',
+  sent_other: 'จัดคิวส่งให้ {{count}} คน; {{already}} คนได้รับไปแล้ว',
+};
+
+/** The diner's page behind the unsubscribe link of a marketing message. */
+export const unsubscribeUi: Translated<typeof en_US.unsubscribeUi> = {
+  pageTitle: 'ข้อความการตลาด',
+  question: 'หยุดรับข้อความการตลาดจาก {{outlet}} หรือไม่?',
+  confirm: 'ยกเลิกการรับ',
+  doneTitle: 'คุณยกเลิกการรับแล้ว',
+  doneBody: '{{outlet}} จะไม่ส่งข้อความการตลาดถึงคุณอีก ข้อความเกี่ยวกับการจองของคุณยังคงส่งถึงคุณตามปกติ',
+  invalidTitle: 'ลิงก์นี้ใช้ไม่ได้',
 };

@@ -17,6 +17,10 @@ export const messaging: Translated<typeof en_US.messaging> = {
   verificationCallFailed: '无法拨出验证电话，请检查号码后重试。',
   leadTimeRange: '请使用 1 到 168 之间的整数小时（一周）。',
   leadTimeRepeated: '每个提醒的提前时间不能重复。',
+  marketingTemplateUnsaved: '请先在消息模板中编写营销消息。',
+  marketingNobodyOptedIn: '这些食客都没有同意接收营销消息。',
+  marketingTooMany: '每次最多发送给 2,000 位已同意的食客，请缩小筛选范围。',
+  unsubscribeLinkInvalid: '此退订链接无效。',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
@@ -43,6 +47,11 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   table_ready_subject: '您的餐桌已准备好',
   table_ready_text: '尊敬的 {{diner_name}}，您 {{party_size}} 位的餐桌已准备好，请到接待台。',
   table_ready_sms: '您 {{party_size}} 位的餐桌已准备好，请到接待台。',
+  marketing_subject: '我们的最新消息',
+  marketing_text: '亲爱的 {{diner_name}}，我们有新消息与您分享，期待再次为您服务。',
+  marketing_sms: '亲爱的 {{diner_name}}，期待再次为您服务。',
+  unsubscribe_email: '如不想再收到此类消息，请在此退订：{{link}}',
+  unsubscribe_sms: '退订：{{link}}',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -64,6 +73,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_reminder: '提醒',
   kind_capacity_alert: '容量提醒',
   kind_table_ready: '餐桌已备好',
+  kind_marketing: '营销',
   channel_email: '电子邮件',
   channel_sms: '短信',
   channel_voice: '语音电话',
@@ -74,6 +84,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   template_ping: '提醒电话',
   template_capacity_alert: '容量提醒',
   template_table_ready: '餐桌已备好',
+  template_marketing: '营销',
   templateLabel: '模板',
   languageLabel: '语言',
   titleLabel: '标题',
@@ -140,4 +151,26 @@ export const confirmationLinkUi: Translated<typeof en_US.confirmationLinkUi> = {
   cancelledBody: '感谢您告知 {{outlet}}。',
   invalidTitle: '此链接无法使用',
   usedTitle: '此链接已被使用',
+};
+
+/** The Diner Directory's Send message: the outlet's marketing message to the opted-in diners of the filter. */
+export const marketingUi: Translated<typeof en_US.marketingUi> = {
+  sendMessage: '发送消息',
+  dialogTitle: '发送营销消息',
+  audience: '{{matching}} 位食客中 {{optedIn}} 位已同意接收',
+  audienceMore: '超过 {{matching}} 位食客中 {{optedIn}} 位已同意接收',
+  onlyOptedIn: '只有已同意接收的食客会收到，每条消息都附有退订链接。每位食客每条消息只收到一次。',
+  editTemplate: '在消息模板中编辑',
+  send: '发送',
+  sent_other: '已为 {{count}} 位食客排队发送；{{already}} 位已收到过。',
+};
+
+/** The diner's page behind the unsubscribe link of a marketing message. */
+export const unsubscribeUi: Translated<typeof en_US.unsubscribeUi> = {
+  pageTitle: '营销消息',
+  question: '不再接收 {{outlet}} 的营销消息？',
+  confirm: '退订',
+  doneTitle: '您已退订',
+  doneBody: '{{outlet}} 将不再向您发送营销消息。有关您预订的消息仍会发送给您。',
+  invalidTitle: '此链接无法使用',
 };

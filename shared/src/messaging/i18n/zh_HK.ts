@@ -17,6 +17,10 @@ export const messaging: Translated<typeof en_US.messaging> = {
   verificationCallFailed: '無法撥出驗證電話，請檢查號碼後再試。',
   leadTimeRange: '請使用 1 至 168 之間的整數小時（一星期）。',
   leadTimeRepeated: '每個提醒的提前時間不可重複。',
+  marketingTemplateUnsaved: '請先在訊息範本中編寫推廣訊息。',
+  marketingNobodyOptedIn: '這些食客都沒有同意接收推廣訊息。',
+  marketingTooMany: '每次最多發送給 2,000 位已同意的食客，請收窄篩選範圍。',
+  unsubscribeLinkInvalid: '此取消訂閱連結無效。',
 };
 
 export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
@@ -43,6 +47,11 @@ export const messageDefaults: Translated<typeof en_US.messageDefaults> = {
   table_ready_subject: '您的餐枱已準備好',
   table_ready_text: '親愛的 {{diner_name}}，您 {{party_size}} 位的餐枱已準備好，請到接待處。',
   table_ready_sms: '您 {{party_size}} 位的餐枱已準備好，請到接待處。',
+  marketing_subject: '我們的最新消息',
+  marketing_text: '親愛的 {{diner_name}}，我們有新消息與您分享，期待再次為您服務。',
+  marketing_sms: '親愛的 {{diner_name}}，期待再次為您服務。',
+  unsubscribe_email: '如不想再收到此類訊息，請在此取消訂閱：{{link}}',
+  unsubscribe_sms: '取消訂閱：{{link}}',
 };
 
 export const messagingUi: Translated<typeof en_US.messagingUi> = {
@@ -64,6 +73,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   kind_reminder: '提醒',
   kind_capacity_alert: '容量提示',
   kind_table_ready: '餐枱已備好',
+  kind_marketing: '推廣',
   channel_email: '電郵',
   channel_sms: '短訊',
   channel_voice: '語音電話',
@@ -74,6 +84,7 @@ export const messagingUi: Translated<typeof en_US.messagingUi> = {
   template_ping: '提醒電話',
   template_capacity_alert: '容量提示',
   template_table_ready: '餐枱已備好',
+  template_marketing: '推廣',
   templateLabel: '範本',
   languageLabel: '語言',
   titleLabel: '標題',
@@ -140,4 +151,26 @@ export const confirmationLinkUi: Translated<typeof en_US.confirmationLinkUi> = {
   cancelledBody: '感謝您通知 {{outlet}}。',
   invalidTitle: '此連結無法使用',
   usedTitle: '此連結已被使用',
+};
+
+/** The Diner Directory's Send message: the outlet's marketing message to the opted-in diners of the filter. */
+export const marketingUi: Translated<typeof en_US.marketingUi> = {
+  sendMessage: '發送訊息',
+  dialogTitle: '發送推廣訊息',
+  audience: '{{matching}} 位食客中 {{optedIn}} 位已同意接收',
+  audienceMore: '超過 {{matching}} 位食客中 {{optedIn}} 位已同意接收',
+  onlyOptedIn: '只有已同意接收的食客會收到，每則訊息都附有取消訂閱連結。每位食客每則訊息只會收到一次。',
+  editTemplate: '在訊息範本中編輯',
+  send: '發送',
+  sent_other: '已為 {{count}} 位食客排隊發送；{{already}} 位已收到過。',
+};
+
+/** The diner's page behind the unsubscribe link of a marketing message. */
+export const unsubscribeUi: Translated<typeof en_US.unsubscribeUi> = {
+  pageTitle: '推廣訊息',
+  question: '不再接收 {{outlet}} 的推廣訊息？',
+  confirm: '取消訂閱',
+  doneTitle: '您已取消訂閱',
+  doneBody: '{{outlet}} 將不再向您發送推廣訊息。有關您訂座的訊息仍會發送給您。',
+  invalidTitle: '此連結無法使用',
 };

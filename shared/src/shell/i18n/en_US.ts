@@ -95,6 +95,7 @@ export const routes = {
   feedback: 'Feedback',
   feedbackList: 'Guest Feedback',
   confirmBooking: 'Your Booking',
+  unsubscribe: 'Marketing Messages',
   notFound: 'Page Not Found',
   serverError: 'Something Went Wrong',
 };

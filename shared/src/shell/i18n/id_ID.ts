@@ -96,6 +96,7 @@ export const routes: Translated<typeof en_US.routes> = {
   feedback: 'Ulasan',
   feedbackList: 'Ulasan Tamu',
   confirmBooking: 'Reservasi Anda',
+  unsubscribe: 'Pesan Pemasaran',
   notFound: 'Halaman Tidak Ditemukan',
   serverError: 'Terjadi Kesalahan',
 };

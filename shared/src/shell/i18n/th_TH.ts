@@ -96,6 +96,7 @@ export const routes: Translated<typeof en_US.routes> = {
   feedback: 'ความคิดเห็น',
   feedbackList: 'ความคิดเห็นของแขก',
   confirmBooking: 'การจองของคุณ',
+  unsubscribe: 'ข้อความการตลาด',
   notFound: 'ไม่พบหน้า',
   serverError: 'เกิดข้อผิดพลาด',
 };

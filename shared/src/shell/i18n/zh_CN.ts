@@ -96,6 +96,7 @@ export const routes: Translated<typeof en_US.routes> = {
   feedback: '反馈',
   feedbackList: '顾客反馈',
   confirmBooking: '您的预订',
+  unsubscribe: '营销消息',
   notFound: '页面不存在',
   serverError: '出错了',
 };

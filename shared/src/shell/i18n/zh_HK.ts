@@ -96,6 +96,7 @@ export const routes: Translated<typeof en_US.routes> = {
   feedback: '意見',
   feedbackList: '顧客意見',
   confirmBooking: '您的預訂',
+  unsubscribe: '推廣訊息',
   notFound: '找不到頁面',
   serverError: '發生錯誤',
 };

@@ -3,6 +3,9 @@ import type {
   ConfirmationAnswer,
   ConfirmationAnswerResult,
   ConfirmationLinkResult,
+  MarketingAudienceResult,
+  marketingAudienceRequest,
+  MarketingSendResult,
   MessageLogResult,
   messageLogRequest,
   MessageTemplatesResult,
@@ -10,6 +13,8 @@ import type {
   SenderSettingsResult,
   senderSettingsRequest,
   telephoneVerifyRequest,
+  UnsubscribePageResult,
+  UnsubscribeResult,
   VoiceNumber,
 } from '@covers/shared';
 import type { RequestBody } from '../../../api/request-body';
@@ -25,6 +30,14 @@ export const messagingApi = {
   voiceNumber: () => get<VoiceNumber>('/api/setting/telephone_verify'),
   verifyVoiceNumber: (body: RequestBody<typeof telephoneVerifyRequest>) => post<VoiceNumber>('/api/setting/telephone_verify', body),
   log: (body: RequestBody<typeof messageLogRequest>) => post<MessageLogResult>('/api/messaging/log', body),
+  marketingAudience: (body: RequestBody<typeof marketingAudienceRequest>) =>
+    post<MarketingAudienceResult>('/api/messaging/marketing_audience', body),
+  sendMarketing: (body: RequestBody<typeof marketingAudienceRequest>) => post<MarketingSendResult>('/api/messaging/marketing_send', body),
+  /** The diner's unsubscribe link: no session; the page shows its refusals itself. */
+  unsubscribePage: (token: string) =>
+    api.call<UnsubscribePageResult>('/api/messaging/unsubscribe', { auth: 'none', data: { token }, hideError: true }),
+  unsubscribe: (token: string) =>
+    api.call<UnsubscribeResult>('/api/messaging/unsubscribe', { method: 'POST', auth: 'none', data: { token }, hideError: true }),
   /** The diner's confirmation link: no session; the page shows its refusals itself. */
   confirmation: (token: string) =>
     api.call<ConfirmationLinkResult>('/api/messaging/confirmation', { auth: 'none', data: { token }, hideError: true }),

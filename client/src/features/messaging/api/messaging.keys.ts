@@ -8,3 +8,8 @@ export const senderSettingsKey = (rid: number | undefined) => [...messagingKey(r
 /** The diner's page: not an outlet's data (no session). */
 export const confirmationLinkKey = (token: string) => ['confirmation-link', token] as const;
 export const voiceNumberKey = (rid: number | undefined) => [...messagingKey(rid), 'voice-number'] as const;
+/** Who the outlet's marketing message would reach for a directory filter. */
+export const marketingAudienceKey = (rid: number | undefined, filter: object) =>
+  [...messagingKey(rid), 'marketing-audience', filter] as const;
+/** The diner's unsubscribe page: not an outlet's data (no session). */
+export const unsubscribeLinkKey = (token: string) => ['unsubscribe-link', token] as const;

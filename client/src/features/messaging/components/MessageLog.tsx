@@ -109,6 +109,8 @@ export function MessageLog() {
 
 function BookingLink({ row }: { row: MessageLogRow }) {
   const { t } = useTranslation();
+  // A marketing message is about no booking: its diner.
+  if (!row.reservation_id) return <Typography.Text>{row.diner_name ?? '—'}</Typography.Text>;
   if (!row.booking_date) return <Typography.Text type="secondary">{t('messagingUi.logBookingGone')}</Typography.Text>;
   return (
     <Link to={bookingListPath(row.booking_date, row.diner_name ?? '')} data-testid="message-log-booking">

@@ -1,10 +1,9 @@
-import type { ConfirmationAnswer, ConfirmationLinkResult } from '@covers/shared';
+import type { ConfirmationAnswer } from '@covers/shared';
 import { Alert, Button, Popconfirm, Result, Spin } from 'antd';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { currentLocale, hasChosenLocale, setLocale } from '../../../i18n/i18n';
 import { DinerPageFrame } from '../../shell/DinerPageFrame';
+import { useDinerLanguage } from '../hooks/use-diner-language';
 import { useAnswerConfirmation, useConfirmationLink } from '../hooks/use-confirmation-link';
 import '../messaging.css';
 
@@ -93,14 +92,4 @@ function Answered({ answer, outlet }: { answer: ConfirmationAnswer; outlet: stri
       />
     </div>
   );
-}
-
-/** The page opens in the language the message was written in, unless this browser chose one (the diner may switch). */
-function useDinerLanguage(link: ConfirmationLinkResult | undefined) {
-  const applied = useRef(false);
-  useEffect(() => {
-    if (!link || applied.current) return;
-    applied.current = true;
-    if (!hasChosenLocale() && link.lang !== currentLocale()) void setLocale(link.lang);
-  }, [link]);
 }

@@ -7,7 +7,9 @@ import {
   MESSAGE_TEMPLATES,
   messageTemplateSaveRequest,
   SEND_MODES,
+  MARKETING_INSERTS,
   TEMPLATE_INSERTS,
+  withUnsubscribeLine,
   type Locale,
   type MessageTemplate,
   type MessageTemplateText,
@@ -25,6 +27,10 @@ import '../messaging.css';
 /** A confirmation link as long as a real one (its sealed token), so the SMS counter counts what diners will get. */
 const SAMPLE_CONFIRMATION_PATH =
   '/confirm/hHDm3kO0hW923uVj.1OtfGEJsd3TLOwx0a_R3lw6lkVyWjNDhio4y6GVVHFlGzHaOqITEx0VelN0EqooSgGIFfy4k1Vw3wDWIWJ14-5rVnz1U3Wgo.H-7yOYYlO5Qqs5R5ssRBIQ';
+
+/** An unsubscribe link as long as a real one: a marketing message ends with it, and the SMS counter counts it. */
+const SAMPLE_UNSUBSCRIBE_PATH =
+  '/unsubscribe/ykywxVl8F12ctoWU.wJx_WFrdVgVh1VACEKeyQICD33HBAMxEsu2xQIp8dYNgDILHWeBBA7mISYAPfqBvLClHpP5CfD14s7uSJwsv0XAaehEkGpn9e2I.NYriuHTWM5NyBjFInEO3fw';
 
 type Text = Pick<MessageTemplateText, 'title' | 'send_mode' | 'standard_message' | 'sms_message'>;
 type TextField = 'title' | 'standard_message' | 'sms_message';
@@ -82,6 +88,11 @@ function TemplateEditor({ stored }: { stored: MessageTemplateText }) {
     booking_time: bookingTimeText('2031-04-09', 19 * 60 + 30, language),
     confirmation_link: `${window.location.origin}${SAMPLE_CONFIRMATION_PATH}`,
   };
+  const marketing = template === 'marketing';
+  const unsubscribeLink = `${window.location.origin}${SAMPLE_UNSUBSCRIBE_PATH}`;
+  /** What the diner reads: a marketing message ends with its unsubscribe line. */
+  const asSent = (channel: 'email' | 'sms', filled: string) =>
+    marketing ? withUnsubscribeLine(channel, filled, language, unsubscribeLink) : filled;
   const insert = (name: TemplateInsert) => setText({ ...text, [focused.current]: `${text[focused.current]}{{${name}}}` });
   const save = () => {
     const body = { template, language, ...text };
@@ -95,7 +106,7 @@ function TemplateEditor({ stored }: { stored: MessageTemplateText }) {
       label={label}
       validateStatus={errors[name] ? 'error' : undefined}
       help={errors[name] ? t(errors[name]) : undefined}
-      extra={name === 'sms_message' ? <SmsCounter text={fillTemplate(text.sms_message, sample)} /> : undefined}
+      extra={name === 'sms_message' ? <SmsCounter text={asSent('sms', fillTemplate(text.sms_message, sample))} /> : undefined}
     >
       {rows === 1 ? (
         <Input
@@ -136,7 +147,7 @@ function TemplateEditor({ stored }: { stored: MessageTemplateText }) {
           </Form.Item>
           <Form.Item label={t('messagingUi.insertsLabel')}>
             <Space wrap size={4}>
-              {TEMPLATE_INSERTS.map((name) => (
+              {(marketing ? MARKETING_INSERTS : TEMPLATE_INSERTS).map((name) => (
                 <Button key={name} size="small" disabled={!mayEdit} onClick={() => insert(name)} data-testid={`insert-${name}`}>
                   {t(`messagingUi.insert_${name}`)}
                 </Button>
@@ -154,9 +165,11 @@ function TemplateEditor({ stored }: { stored: MessageTemplateText }) {
       </Card>
       <Card title={t('messagingUi.preview')} data-testid="template-preview">
         <Typography.Title level={5}>{fillTemplate(text.title, sample)}</Typography.Title>
-        <Typography.Paragraph className="message-preview-text">{fillTemplate(text.standard_message, sample)}</Typography.Paragraph>
+        <Typography.Paragraph className="message-preview-text">
+          {asSent('email', fillTemplate(text.standard_message, sample))}
+        </Typography.Paragraph>
         <Typography.Paragraph className="message-preview-sms" data-testid="template-preview-sms">
-          {fillTemplate(text.sms_message, sample)}
+          {asSent('sms', fillTemplate(text.sms_message, sample))}
         </Typography.Paragraph>
       </Card>
     </div>

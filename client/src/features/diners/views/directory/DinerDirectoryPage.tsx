@@ -1,4 +1,12 @@
-import { DownloadOutlined, FilterOutlined, MergeCellsOutlined, PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  DownloadOutlined,
+  FilterOutlined,
+  MailOutlined,
+  MergeCellsOutlined,
+  PlusOutlined,
+  SearchOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { DINER_PAGE_SIZES, toE164, type DinerListRow, type DinerSearchScope, type DinerSort } from '@covers/shared';
 import { Badge, Button, Card, Input, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,6 +16,7 @@ import { useMayEdit } from '../../../../session/permissions';
 import { showError } from '../../../../ui/feedback';
 import { dinersFiles } from '../../api/diners.files';
 import { DinerImportDialog } from '../../import/DinerImportDialog';
+import { MarketingSendDialog } from '../../../messaging/components/MarketingSendDialog';
 import { useSession } from '../../../../session/use-session';
 import { DinerDrawer, type DinerDrawerTarget } from '../../components/DinerDrawer';
 import { TagChip } from '../../components/TagChip';
@@ -53,12 +62,19 @@ function usePhoneLink(open: (target: DinerDrawerTarget) => void) {
   }, [phone, country, open, setParams]);
 }
 
+/** The directory's search and filters without its page and order: whose opted-in diners a marketing message reaches. */
+function audienceOf(query: DirectoryQuery) {
+  const { sort: _sort, order: _order, page: _page, page_size: _pageSize, ...filter } = filterRequest(query);
+  return filter;
+}
+
 /** /DinerDirectory: the group's diners, searched and filtered (spec §9), paged and sorted on the server; add a diner, open a profile. */
 export default function DinerDirectoryPage() {
   const { t } = useTranslation();
   const editable = useMayEdit('dinerManagement');
   const exportable = useMayEdit('exportDinerList');
   const [importing, setImporting] = useState(false);
+  const [messaging, setMessaging] = useState(false);
   const [exporting, setExporting] = useState(false);
   const exportList = () => {
     setExporting(true);
@@ -138,6 +154,11 @@ export default function DinerDirectoryPage() {
         {editable && (
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="diner-import">
             {t('dinersUi.importDiners')}
+          </Button>
+        )}
+        {editable && (
+          <Button icon={<MailOutlined />} onClick={() => setMessaging(true)} data-testid="diner-send-message">
+            {t('marketingUi.sendMessage')}
           </Button>
         )}
         {exportable && (
@@ -238,6 +259,7 @@ export default function DinerDirectoryPage() {
       />
       <DinerDrawer target={drawer} onClose={() => setDrawer(null)} />
       <DinerImportDialog open={importing} onClose={() => setImporting(false)} />
+      <MarketingSendDialog open={messaging} filter={audienceOf(query)} onClose={() => setMessaging(false)} />
     </Card>
   );
 }
