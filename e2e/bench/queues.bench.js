@@ -8,9 +8,7 @@
 //   would show it, the call's write and commit included. Beside it, in the same run, process and machine, with the
 //   same client code and the same number of clients: a plain Socket.IO server that, on an HTTP request, sends the
 //   same view (same JSON, same size) to its 200 clients, with no database. `measured` in the JSON says it in words;
-//   `callAnswered` is each HTTP call's own round trip, so the part of the gap that is the write itself shows. The
-//   event log is read only below the server's oldest running transaction (docs/design/event-store.md), so a long
-//   transaction in another database of a shared server delays the screens: the oldest one seen is reported beside;
+//   `callAnswered` is each HTTP call's own round trip, so the part of the gap that is the write itself shows;
 // - evening: a simulated evening replayed through the real queue service (joins, seating and departures at their
 //   simulated times, from generated arrivals and turn times, on a floor with a table two bands share and a combination
 //   of tables for large parties): the mean absolute error of the learnt quotes against the default quote over the
@@ -27,8 +25,7 @@ const { ReservationsService } = require('@covers/services/reservations');
 const { addWalkInRequest, updateStatusRequest } = require('@covers/shared');
 const { outletWithServices, publishTables } = require('../../services/dist/reservations/testing/outlet-with-services');
 const { startBenchGateways } = require('./bench-gateways');
-const { Client } = require('pg');
-const { createBenchDatabase, percentile, round, SERVER_URL } = require('./bench-database');
+const { createBenchDatabase, percentile, round } = require('./bench-database');
 
 const CHECK_INS = 50;
 const SCREENS = Number(process.env.BENCH_SCREENS || 200);
@@ -145,71 +142,38 @@ async function measureCalls(clients, call, sameProcess = () => true) {
   };
 }
 
-/**
- * Runs `measure` while sampling, every 50 ms, the oldest transaction of another database on the same server. The live
- * tailer reads the event log only below the server's oldest running transaction id (docs/design/event-store.md), which
- * is cluster-wide: on a server shared with other work, a long transaction there holds back every screen here, and
- * this says by how much it could have.
- */
-async function besideOtherTransactions(ownDatabase, measure) {
-  const client = new Client({ connectionString: SERVER_URL });
-  await client.connect();
-  let oldestMs = 0;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      const { rows } = await client.query(
-        `SELECT coalesce(max(extract(epoch FROM clock_timestamp() - xact_start)), 0)::float * 1000 AS ms
-           FROM pg_stat_activity WHERE backend_xid IS NOT NULL AND datname IS DISTINCT FROM $1`,
-        [ownDatabase],
-      );
-      oldestMs = Math.max(oldestMs, rows[0].ms);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  try {
-    return { ...(await measure()), oldestTransactionElsewhereOnTheServerMs: round(oldestMs) };
-  } finally {
-    sampling = false;
-    await sampler;
-    await client.end();
-  }
-}
-
-async function screens(gateways, staff, ownDatabase) {
+async function screens(gateways, staff) {
   const issued = await json(`${gateways[0].base}/setting/queues/issue_link`, { rid: staff.rid, purpose: 'screen' }, staff.headers);
   const screenToken = issued.result.links.screen.split('=')[1];
   const urls = gateways.map((gateway) => gateway.base.replace(/\/api$/, ''));
   const parties = [];
   let called = null;
   const queueScreens = await connectAll(urls, { screenToken }, SCREENS, () => called);
-  const covers = await besideOtherTransactions(ownDatabase, () =>
-    measureCalls(
-      queueScreens,
-      {
-        async prepare(n, clients) {
-          const from = now();
-          called = null;
-          const [joined] = await Promise.all([
-            json(
-              `${gateways[n % 2].base}/queue/join`,
-              { rid: staff.rid, pax: 3, last_name: `Screen ${n}`, book_anyway: true },
-              staff.headers,
-            ),
-            clients.allHeardAfter(from),
-          ]);
-          parties.push(joined.result);
-          called = joined.result.label;
-        },
-        send: (n) =>
+  const covers = await measureCalls(
+    queueScreens,
+    {
+      async prepare(n, clients) {
+        const from = now();
+        called = null;
+        const [joined] = await Promise.all([
           json(
-            `${gateways[n % 2].base}/queue/update_status`,
-            { rid: staff.rid, reservation_id: parties[n].reservation_id, action: 'offer' },
+            `${gateways[n % 2].base}/queue/join`,
+            { rid: staff.rid, pax: 3, last_name: `Screen ${n}`, book_anyway: true },
             staff.headers,
           ),
+          clients.allHeardAfter(from),
+        ]);
+        parties.push(joined.result);
+        called = joined.result.label;
       },
-      (n, i) => n % 2 === i % 2,
-    ),
+      send: (n) =>
+        json(
+          `${gateways[n % 2].base}/queue/update_status`,
+          { rid: staff.rid, reservation_id: parties[n].reservation_id, action: 'offer' },
+          staff.headers,
+        ),
+    },
+    (n, i) => n % 2 === i % 2,
   );
   queueScreens.close();
   // The view the screens were last sent: what the plain server sends too.
@@ -237,9 +201,7 @@ async function screens(gateways, staff, ownDatabase) {
       'the number just called (Covers: POST /api/queue/update_status offer, committed, then the view read once per ' +
       'gateway process and sent to its screens; plain: POST /call, then the same view sent at once). Same process, ' +
       'same client code, same client count, same payload. everyScreen is the last screen of each call; perScreen ' +
-      'every screen of every call; callAnswered the HTTP round trip of the call itself. The oldest transaction ' +
-      'elsewhere on the server (other databases) while Covers was measured bounds what outside work could add: the ' +
-      'event log is read only below the server-wide oldest running transaction.',
+      'every screen of every call; callAnswered the HTTP round trip of the call itself.',
     viewBytes: Buffer.byteLength(JSON.stringify(view)),
     covers,
     plainSocketIo: baseline,
@@ -372,7 +334,7 @@ async function main() {
     const { settings } = (await fetch(`${gateways[0].base}/queue/settings?rid=${rid}`, { headers }).then((r) => r.json())).result;
     const staff = { rid, headers, settings: { rid, ...settings } };
     const checkInFigures = await checkIns(gateways, staff);
-    const screenFigures = await screens(gateways, staff, db.name);
+    const screenFigures = await screens(gateways, staff);
     const eveningFigures = await evening(gateways[0].app.get(EventStore));
     console.log(JSON.stringify({ bench: 'queues', checkIns: checkInFigures, screens: screenFigures, evening: eveningFigures }, null, 2));
   } finally {
