@@ -151,6 +151,25 @@ describe('EventStore on PostgreSQL', () => {
       expect(await countOf(['many-a', 'many-b'])).toEqual({ events: 4, outbox: 4, notes: 4 });
     });
 
+    it('hands a projection with applyAll the events of every stream at once, in position order', async () => {
+      const calls: string[][] = [];
+      const together = new EventStore(db.dataSource, [
+        {
+          ...noteProjection,
+          applyAll: async (_, events) => void calls.push(events.map((event) => `${event.streamId}:${event.streamVersion}`)),
+        },
+      ]);
+      const [e, d] = await together.appendMany(
+        [
+          { streamId: 'many-e', expectedVersion: 0, events: [...written('e1'), ...written('e2')], rid: 1 },
+          { streamId: 'many-d', expectedVersion: 0, events: written('d1'), rid: 1 },
+        ],
+        meta,
+      );
+      expect(calls).toEqual([['many-d:1', 'many-e:1', 'many-e:2']]);
+      expect(d.events[0].position).toBeLessThan(e.events[0].position);
+    });
+
     it('writes nothing at all when one stream moved on, and names that stream', async () => {
       const attempt = projected.appendMany(
         [

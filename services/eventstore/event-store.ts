@@ -105,11 +105,31 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
   };
 }
 
+const byPosition = (a: RecordedEvent, b: RecordedEvent) => a.position - b.position;
+
 /** What an append reads back of each event: what the database gave it. The rest is what was sent. */
 type StoredPlace = Pick<EventRow, 'position' | 'stream_version' | 'recorded_at'>;
 
 /** jsonb's order of an object's keys: shorter first (in bytes), then bytewise. */
 const jsonbKeyOrder = (a: Buffer, b: Buffer) => a.length - b.length || Buffer.compare(a, b);
+
+/** Objects' keys in jsonb's order, by their keys as given: an import's thousands of bookings share a few shapes. */
+const jsonbKeyOrders = new Map<string, string[]>();
+const MAX_KEY_ORDERS = 1000;
+
+function jsonbKeysOf(object: object): string[] {
+  const keys = Object.keys(object);
+  const shape = keys.join('\0');
+  let order = jsonbKeyOrders.get(shape);
+  if (!order) {
+    order = keys
+      .map((key) => Buffer.from(key))
+      .sort(jsonbKeyOrder)
+      .map((key) => key.toString());
+    if (jsonbKeyOrders.size < MAX_KEY_ORDERS) jsonbKeyOrders.set(shape, order);
+  }
+  return order;
+}
 
 /** Parsed JSON with every object's keys in jsonb's order: the value exactly as a read of the stored row gives it. */
 function asStored(value: unknown): unknown {
@@ -117,11 +137,7 @@ function asStored(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const object = value as Record<string, unknown>;
   const sorted: Record<string, unknown> = {};
-  const keys = Object.keys(object).map((key) => Buffer.from(key));
-  for (const key of keys.sort(jsonbKeyOrder)) {
-    const name = key.toString();
-    sorted[name] = asStored(object[name]);
-  }
+  for (const name of jsonbKeysOf(object)) sorted[name] = asStored(object[name]);
   return sorted;
 }
 
@@ -214,7 +230,8 @@ export class EventStore {
    * Several streams, each at its expected version, in ONE transaction: every stream's events, inline
    * projections and outbox rows commit together or none do. A ConcurrencyError names the stream that
    * moved on. Streams are written in id order, so two such transactions over the same streams queue
-   * behind each other instead of deadlocking. Results come back in the order of `appends`.
+   * behind each other instead of deadlocking. The events of all streams are written first, then each inline
+   * projection applies them together (`applyAll` where it has one). Results come back in the order of `appends`.
    */
   async appendMany(appends: readonly StreamAppend[], metadata: EventMetadata): Promise<AppendResult[]> {
     const ordered = appends
@@ -232,15 +249,16 @@ export class EventStore {
           current = append;
           rows.set(
             append.streamId,
-            await this.writeAndProject(manager, append.streamId, append.expectedVersion, append.events, { rid: append.rid, metadata }),
+            await this.writeEvents(manager, append.streamId, append.expectedVersion, append.events, { rid: append.rid, metadata }),
           );
         }
+        await this.projectAll(manager, [...rows.values()].flat().sort(byPosition));
         return rows;
       });
     } catch (error) {
       throw asConcurrencyError(error, current.streamId, current.expectedVersion);
     }
-    const all = [...written.values()].flat().sort((a, b) => a.position - b.position);
+    const all = [...written.values()].flat().sort(byPosition);
     for (const listener of this.listeners) listener(all);
     return appends.map((a) => {
       const events = written.get(a.streamId) ?? [];
@@ -301,6 +319,16 @@ export class EventStore {
       }
     }
     return rows;
+  }
+
+  /** Events of several streams, in position order, through each inline projection in turn: set-based where it can. */
+  private async projectAll(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
+    for (const projection of this.inlineProjections) {
+      const handled = events.filter((event) => projection.handles.includes(event.type));
+      if (handled.length === 0) continue;
+      if (projection.applyAll) await projection.applyAll(manager, handled);
+      else for (const event of handled) await projection.apply(manager, event);
+    }
   }
 
   /** The stream's version as committed (0 for a stream not written yet): what a reader caches its folds by. */

@@ -40,6 +40,7 @@ const DETAIL_FIELDS = [
   'date',
   'what',
   'file',
+  'bookings',
 ] as const;
 
 function detailsOf(data: Record<string, unknown>): Record<string, unknown> {
@@ -50,7 +51,6 @@ function detailsOf(data: Record<string, unknown>): Record<string, unknown> {
   }
   const booking = data.reservation as { reservation_id?: string } | undefined;
   if (booking?.reservation_id) details.reservation_id = booking.reservation_id;
-  if (Array.isArray(data.reservations)) details.bookings = data.reservations.length;
   return details;
 }
 
@@ -82,6 +82,22 @@ function scopeOf(recorded: RecordedEvent): { rid: number | null; groupUid: strin
 }
 
 /**
+ * Import batches' data as the log reads it, by position: their bookings counted in the database rather than parsed
+ * here (an import's service days carry thousands), the count (`bookings`) in the place of the list and of the
+ * bookings' capacity overrides.
+ */
+async function importSummaries(manager: EntityManager, events: readonly RecordedEvent[]): Promise<Map<number, Record<string, unknown>>> {
+  const positions = events.filter((e) => e.type === 'ReservationsImported').map((e) => e.position);
+  if (positions.length === 0) return new Map();
+  const rows: { position: string; data: Record<string, unknown> }[] = await manager.query(
+    `SELECT position, (data - 'reservations' - 'capacity_overrides') || jsonb_build_object('bookings', jsonb_array_length(data -> 'reservations')) AS data
+       FROM events WHERE position = ANY($1::bigint[])`,
+    [positions],
+  );
+  return new Map(rows.map((row) => [Number(row.position), row.data]));
+}
+
+/**
  * The hash of a row: SHA-256 over the previous row's hash and the row's content, in SQL so that writing and
  * checking it are the same expression. Times as epoch microseconds: text forms depend on the session's time zone.
  */
@@ -108,12 +124,22 @@ export const activityLogProjection: Projection = {
     ...REPORTS_EVENT_TYPES,
   ],
   async apply(manager: EntityManager, recorded: RecordedEvent): Promise<void> {
-    const data = recorded.data as Record<string, unknown>;
-    const details = detailsOf(data);
-    const { rid, groupUid } = scopeOf(recorded);
-    const subject = (details.reservation_id ?? details.userId ?? details.service_id ?? null) as string | null;
-    await manager.query(
-      `WITH prev AS (SELECT coalesce((SELECT hash FROM activity_chain_heads WHERE stream_id = $2), '') AS hash),
+    await log(manager, recorded, (await importSummaries(manager, [recorded])).get(recorded.position));
+  },
+  async applyAll(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
+    const summaries = await importSummaries(manager, events);
+    for (const event of events) await log(manager, event, summaries.get(event.position));
+  },
+};
+
+/** The event's row in the log, chained to its stream's head; `summary` in place of an import batch's data. */
+async function log(manager: EntityManager, recorded: RecordedEvent, summary: Record<string, unknown> | undefined): Promise<void> {
+  const data = summary ?? (recorded.data as Record<string, unknown>);
+  const details = detailsOf(data);
+  const { rid, groupUid } = scopeOf(recorded);
+  const subject = (details.reservation_id ?? details.userId ?? details.service_id ?? null) as string | null;
+  await manager.query(
+    `WITH prev AS (SELECT coalesce((SELECT hash FROM activity_chain_heads WHERE stream_id = $2), '') AS hash),
             row AS (SELECT $1::bigint AS position, $2::text AS stream_id, $3::integer AS stream_version, $4::integer AS rid, $5::text AS group_uid,
                            $6::timestamptz AS at, $7::text AS actor, $8::text AS category, $9::text AS event_type, $10::text AS subject,
                            $11::jsonb AS details),
@@ -127,19 +153,18 @@ export const activityLogProjection: Projection = {
        SELECT stream_id, stream_version, hash, rid, group_uid FROM logged
        ON CONFLICT (stream_id) DO UPDATE
          SET stream_version = EXCLUDED.stream_version, hash = EXCLUDED.hash, rid = EXCLUDED.rid, group_uid = EXCLUDED.group_uid`,
-      [
-        recorded.position,
-        recorded.streamId,
-        recorded.streamVersion,
-        rid,
-        groupUid,
-        recorded.metadata.now,
-        recorded.metadata.actor,
-        categoryOf(recorded.type, data),
-        recorded.type,
-        subject,
-        JSON.stringify(details),
-      ],
-    );
-  },
-};
+    [
+      recorded.position,
+      recorded.streamId,
+      recorded.streamVersion,
+      rid,
+      groupUid,
+      recorded.metadata.now,
+      recorded.metadata.actor,
+      categoryOf(recorded.type, data),
+      recorded.type,
+      subject,
+      JSON.stringify(details),
+    ],
+  );
+}

@@ -131,6 +131,65 @@ describe('reports on PostgreSQL', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("counts an import of several days in the reports, the diners' visits and the log, as replaying it event by event does", async () => {
+    const regular = { phone: '+6590008001' };
+    const before = await book(11, 'Koh', 2, '2032-02-20', '19:00', regular);
+    await act(11, '2032-02-20', before.reservation_id, 'seat');
+    await act(11, '2032-02-20', before.reservation_id, 'depart');
+    const visit = (date: string, last_name: string, status: string, phone?: string) => ({
+      date,
+      time: '19:00',
+      last_name,
+      adults: '2',
+      taken_by: 'Alice',
+      status,
+      ...(phone ? { phone } : {}),
+    });
+    const rows = [
+      visit('2032-03-01', 'Koh', 'Done', regular.phone),
+      visit('2032-03-01', 'Yeo', 'Departed', '+6590008002'),
+      visit('2032-03-02', 'Yeo', 'Cancelled', '+6590008002'),
+      visit('2032-03-03', 'Yeo', 'NoShow', '+6590008002'),
+      visit('2032-03-02', 'Ong', 'Booked', '+6590008003'),
+      visit('2032-03-03', 'Ong', 'Departed', '+6590008003'),
+      visit('2032-03-03', 'Lau', 'Booked'),
+    ];
+    await expect(importReservations(store, actorAt(11), rows, true)).resolves.toMatchObject({ imported: 7, failed: 0 });
+
+    const summary = await reports.figures(callerAt(11), 'booking_summary', request({ from: '2032-03-01', to: '2032-03-03' }));
+    expect(summary.current.totals).toEqual({ bookings: 7, covers: 6, fulfilled: 3, no_shows: 1, cancelled: 1 });
+    const firstVisits = await reports.newRepeat(callerAt(11), request({ from: '2032-03-01', to: '2032-03-03' }));
+    expect(firstVisits.current.rows).toEqual([
+      { key: '2032-03-01', figures: { new_diners: 1, repeat_diners: 1 } },
+      { key: '2032-03-03', figures: { new_diners: 1, repeat_diners: 0 } },
+    ]);
+    const visits = await db.dataSource.query(
+      `SELECT d.phone, s.visit_count, s.cancellation_count, s.no_show_count, s.last_visit
+         FROM diners d JOIN diner_visit_stats s USING (diner_id) WHERE d.phone = ANY($1) ORDER BY d.phone`,
+      [['+6590008001', '+6590008002', '+6590008003']],
+    );
+    expect(visits).toEqual([
+      { phone: '+6590008001', visit_count: 2, cancellation_count: 0, no_show_count: 0, last_visit: '2032-03-01' },
+      { phone: '+6590008002', visit_count: 1, cancellation_count: 1, no_show_count: 1, last_visit: '2032-03-01' },
+      { phone: '+6590008003', visit_count: 1, cancellation_count: 0, no_show_count: 0, last_visit: '2032-03-03' },
+    ]);
+    const logged = await db.dataSource.query(
+      `SELECT event_type, category, details FROM activity_log WHERE rid = 11 AND event_type = 'ReservationsImported' AND stream_id LIKE '%2032-03-0_' ORDER BY stream_id`,
+    );
+    expect(logged).toEqual([1, 1, 1].map(() => expect.objectContaining({ event_type: 'ReservationsImported', category: 'booking' })));
+    expect(logged.map((row: { details: { bookings: number } }) => row.details.bookings)).toEqual([2, 2, 3]);
+
+    // The import's days were projected all at once; replayed one event at a time they give the same tables.
+    const tables = [...reportsProjection.tables, 'reservations', 'reservation_audit', 'diner_visit_stats'];
+    const snapshot = () => Promise.all(tables.map((t) => db.dataSource.query(`SELECT * FROM ${t} ORDER BY ${t}::text`)));
+    const projected = await snapshot();
+    await rebuildProjections(
+      store,
+      CONTEXTS.flatMap((c) => c.projections).filter((p) => p === reportsProjection || p.name === 'reservations'),
+    );
+    expect(await snapshot()).toEqual(projected);
+  });
+
   it('compares with the previous period and shows a report as it stood at a past moment', async () => {
     await book(11, 'Early', 2, '2030-06-01', '19:00');
     const late = await book(11, 'Later', 2, '2030-06-08', '19:00');

@@ -59,21 +59,24 @@ function upsertBookings(manager: EntityManager, rid: number, reservations: reado
   );
 }
 
-/** An import batch: new bookings, read from the stored event (a batch crosses the wire once), then counted in. */
-async function insertImported(manager: EntityManager, recorded: RecordedEvent): Promise<void> {
-  const rid = recorded.rid as number;
-  const [{ ids }]: { ids: string[] | null }[] = await manager.query(
+/**
+ * Import batches (one or many events, e.g. every service day of a request): new bookings, read from the stored
+ * events (a batch crosses the wire once), then counted in, per outlet.
+ */
+async function insertImported(manager: EntityManager, positions: readonly number[]): Promise<void> {
+  const added: { rid: number; ids: string[]; diners: (string | null)[] }[] = await manager.query(
     `WITH added AS (
        INSERT INTO report_bookings (rid, reservation_id, date, hour, kind, status, source, adults, children, diner_id)
-       SELECT $1, ${BOOKING_SELECT} FROM events e, jsonb_to_recordset(e.data -> 'reservations') AS r${BOOKING_RECORD}
-        WHERE e.position = $2
-       RETURNING reservation_id)
-     SELECT array_agg(reservation_id) AS ids FROM added`,
-    [rid, recorded.position],
+       SELECT e.rid, ${BOOKING_SELECT} FROM events e, jsonb_to_recordset(e.data -> 'reservations') AS r${BOOKING_RECORD}
+        WHERE e.position = ANY($1::bigint[])
+       RETURNING rid, reservation_id, diner_id)
+     SELECT rid, array_agg(reservation_id) AS ids, array_agg(diner_id) AS diners FROM added GROUP BY rid`,
+    [positions],
   );
-  if (!ids) return;
-  await countIn(manager, rid, ids, '+');
-  await settle(manager, rid, await dinersOf(manager, rid, ids));
+  for (const { rid, ids, diners } of added) {
+    await countIn(manager, rid, ids, '+');
+    await settle(manager, rid, diners);
+  }
 }
 
 /** Edits change these of the booking fields the reports keep. */
@@ -109,7 +112,7 @@ export const reportsProjection: Projection = {
   handles: [...REPORTED_EVENT_TYPES, ...MERGE_EVENT_TYPES],
   rebuild: (manager) => fillReportsFromEvents(manager, REPORTED_EVENT_TYPES),
   async apply(manager: EntityManager, recorded: RecordedEvent): Promise<void> {
-    if (recorded.type === 'ReservationsImported') return insertImported(manager, recorded);
+    if (recorded.type === 'ReservationsImported') return insertImported(manager, [recorded.position]);
     if ((MERGE_EVENT_TYPES as string[]).includes(recorded.type))
       return settle(manager, null, await followMerge(manager, { type: recorded.type, data: recorded.data } as never));
     const event = { type: recorded.type, data: recorded.data } as Exclude<ReportedEvent, { type: 'ReservationsImported' }>;
@@ -155,5 +158,13 @@ export const reportsProjection: Projection = {
         throw new Error(`reports projection cannot apply ${(unhandled as ReportedEvent).type}`);
       }
     }
+  },
+  async applyAll(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
+    if (events.every((e) => e.type === 'ReservationsImported'))
+      return insertImported(
+        manager,
+        events.map((e) => e.position),
+      );
+    for (const event of events) await reportsProjection.apply(manager, event);
   },
 };

@@ -3,6 +3,7 @@ import { ReservationsSchema1732240000000 } from './migrations/1732240000000-rese
 import { DinerVisitStats1732530000000 } from './migrations/1732530000000-diner-visit-stats';
 import { MergedDinerVisitStats1732610000000 } from './migrations/1732610000000-merged-diner-visit-stats';
 import { VisitStatsPlannedPerCall1732740000000 } from './migrations/1732740000000-visit-stats-planned-per-call';
+import { VisitStatsCountedOnInsert1732750000000 } from './migrations/1732750000000-visit-stats-counted-on-insert';
 import { draftsProjection } from './reservation-drafts';
 import { RESERVATION_DAY_EVENT_TYPES } from './reservations.events';
 import { reservationsProjection } from './reservations.projection';
@@ -17,6 +18,7 @@ export const reservationsContext: BoundedContext = {
     DinerVisitStats1732530000000,
     MergedDinerVisitStats1732610000000,
     VisitStatsPlannedPerCall1732740000000,
+    VisitStatsCountedOnInsert1732750000000,
   ],
   projections,
   eventTypes: [...RESERVATION_DAY_EVENT_TYPES, ...draftsProjection.handles, ...searchHistoryProjection.handles],

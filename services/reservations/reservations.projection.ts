@@ -54,26 +54,29 @@ async function audit(
 const change = (before: unknown, after: unknown) => ({ before, after });
 
 /**
- * An import batch: its bookings (new ids, so a plain insert) and their "imported" audit entries, in one statement.
- * The bookings are read from the stored event itself, so a big batch crosses the wire once. The event's parts
- * are taken out once (MATERIALIZED): each use of the stored value would decompress it again. Rows are numbered
- * before the capacity overrides join them, so the sort does not carry that object along.
+ * Import batches (one or many events, e.g. every service day of a request): their bookings (new ids, so a plain
+ * insert) and their "imported" audit entries, in one statement, so the visit counts' trigger runs once for all of
+ * them. The bookings are read from the stored events themselves, so a big batch crosses the wire once. The events'
+ * parts are taken out once (MATERIALIZED): each use of a stored value would decompress it again. Each entry is
+ * numbered within its event, in booking id order.
  */
-async function insertImported(manager: EntityManager, recorded: RecordedEvent): Promise<void> {
+async function insertImported(manager: EntityManager, positions: readonly number[]): Promise<void> {
   await manager.query(
-    `WITH batch AS MATERIALIZED (SELECT data -> 'reservations' AS reservations, data -> 'capacity_overrides' AS capacity_overrides FROM events WHERE position = $2),
+    `WITH batch AS MATERIALIZED (
+       SELECT position, rid, (metadata ->> 'now')::timestamptz AS at, metadata ->> 'actor' AS actor,
+              data -> 'reservations' AS reservations, data -> 'capacity_overrides' AS capacity_overrides
+         FROM events WHERE position = ANY($1::bigint[])),
      added AS (
        INSERT INTO reservations (rid, pax, updated_at, ${COLUMNS.join(', ')})
-       SELECT $1, r.adults + r.children, $3, ${COLUMNS.map((c) => `r.${c}`).join(', ')}
-         FROM batch, jsonb_populate_recordset(null::reservations, batch.reservations) r
-       RETURNING reservation_id, status)
+       SELECT b.rid, r.adults + r.children, b.at, ${COLUMNS.map((c) => `r.${c}`).join(', ')}
+         FROM batch b, jsonb_populate_recordset(null::reservations, b.reservations) r)
      INSERT INTO reservation_audit (rid, reservation_id, position, seq, at, actor, action, changes)
-     SELECT $1, a.reservation_id, $2, a.seq, $3, $4, 'imported',
+     SELECT b.rid, a.reservation_id, b.position, row_number() OVER (PARTITION BY b.position ORDER BY a.reservation_id), b.at, b.actor, 'imported',
             jsonb_build_object('status', jsonb_build_object('before', null, 'after', a.status))
-              || CASE WHEN batch.capacity_overrides ? a.reservation_id::text
-                      THEN jsonb_build_object('capacity_override', batch.capacity_overrides -> a.reservation_id::text) ELSE '{}'::jsonb END
-       FROM (SELECT reservation_id, status, row_number() OVER (ORDER BY reservation_id) AS seq FROM added) a, batch`,
-    [recorded.rid, recorded.position, recorded.metadata.now, recorded.metadata.actor],
+              || CASE WHEN b.capacity_overrides ? a.reservation_id::text
+                      THEN jsonb_build_object('capacity_override', b.capacity_overrides -> a.reservation_id::text) ELSE '{}'::jsonb END
+       FROM batch b, jsonb_to_recordset(b.reservations) AS a(reservation_id uuid, status text)`,
+    [positions],
   );
 }
 
@@ -95,7 +98,7 @@ export const reservationsProjection: Projection = {
   handles: RESERVATION_DAY_EVENT_TYPES,
   async apply(manager: EntityManager, recorded: RecordedEvent): Promise<void> {
     // Read from the stored row: the batch's data (hundreds of kB) is not parsed here.
-    if (recorded.type === 'ReservationsImported') return insertImported(manager, recorded);
+    if (recorded.type === 'ReservationsImported') return insertImported(manager, [recorded.position]);
     const event = { type: recorded.type, data: recorded.data } as Exclude<ReservationDayEvent, { type: 'ReservationsImported' }>;
     const rid = recorded.rid as number;
     const at = recorded.metadata.now;
@@ -234,5 +237,13 @@ export const reservationsProjection: Projection = {
         throw new Error(`reservations projection cannot apply ${(unhandled as ReservationDayEvent).type}`);
       }
     }
+  },
+  async applyAll(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
+    if (events.every((e) => e.type === 'ReservationsImported'))
+      return insertImported(
+        manager,
+        events.map((e) => e.position),
+      );
+    for (const event of events) await reservationsProjection.apply(manager, event);
   },
 };
