@@ -305,6 +305,25 @@ export class EventStore {
     });
   }
 
+  /**
+   * Appends in a transaction the caller already holds: a subscriber's, whose decision commits with its checkpoint (the
+   * subscription handles one batch at a time, in order, so it needs no stream lock). This process's listeners are not
+   * told: followers find the events when they next read the log.
+   */
+  async appendWithin(
+    manager: EntityManager,
+    streamId: string,
+    expectedVersion: ExpectedVersion,
+    events: readonly DomainEvent[],
+    options: AppendOptions,
+  ): Promise<RecordedEvent[]> {
+    try {
+      return await this.writeAndProject(manager, streamId, expectedVersion, events, options);
+    } catch (error) {
+      throw asConcurrencyError(error, streamId, expectedVersion);
+    }
+  }
+
   private async writeAndProject(
     manager: EntityManager,
     streamId: string,
@@ -352,6 +371,18 @@ export class EventStore {
       [streamId, afterVersion],
     );
     return rows.map(toRecordedEvent);
+  }
+
+  /** Several streams' events at once, by stream id (a stream not written yet has none): one query for a batch of readers. */
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const streams = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
+    const rows: EventRow[] = await this.dataSource.query(
+      `SELECT position, stream_id, stream_version, rid, type, data, metadata, recorded_at
+         FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_version`,
+      [[...streams.keys()]],
+    );
+    for (const row of rows) streams.get(row.stream_id)!.push(toRecordedEvent(row));
+    return streams;
   }
 
   /**

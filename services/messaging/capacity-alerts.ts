@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { calendarDays, getCapacityAlert, loadRange, servicesByDate } from '../availability';
-import type { RecordedEvent } from '../eventstore';
+import type { EventStore, RecordedEvent } from '../eventstore';
+import type { CapacityAlertEvent } from './capacity-alert.events';
+import { capacityAlertStream } from './messaging.streams';
 import type { ReservationDayEvent } from '../reservations';
 import type { MessageRequest } from './message-requests';
 
@@ -33,12 +35,14 @@ interface Crossing {
 }
 
 /**
- * The capacity alert e-mails a batch of reservation events calls for: one to each of the outlet's alert addresses
- * when a service's booked covers cross into its alert level, once per crossing. Runs in the delivery subscription,
- * whose batches are handled one at a time in event order, so bookings made at the same moment cross it once.
- * A service that falls back below its level may cross again later, and alerts again.
+ * What a batch of reservation events calls for when a service's booked covers cross into its alert level, once per
+ * crossing: the alert itself (an event, which staff are notified of) and an e-mail to each of the outlet's alert
+ * addresses. Runs in the delivery subscription, whose batches are handled one at a time in event order, so bookings
+ * made at the same moment cross it once. A service that falls back below its level may cross again later, and alerts
+ * again.
  */
 export async function capacityAlertRequests(
+  store: EventStore,
   manager: EntityManager,
   events: readonly RecordedEvent[],
   now: Date,
@@ -46,7 +50,7 @@ export async function capacityAlertRequests(
   const requests: MessageRequest[] = [];
   for (const { rid, date, reservationId } of touchedDays(events).values()) {
     const alert = await getCapacityAlert(manager, rid);
-    if (!alert.enabled || alert.emails.length === 0) continue;
+    if (!alert.enabled) continue;
     const range = await loadRange(manager, rid, date, date);
     const [day] = calendarDays({
       from: date,
@@ -74,6 +78,14 @@ export async function capacityAlertRequests(
         [rid, date, service.serviceId, service.capacityAlert, crossings],
       );
       if (!service.capacityAlert) continue;
+      const reached: CapacityAlertEvent = {
+        type: 'CapacityAlertReached',
+        data: { date, service_id: service.serviceId, service_name: service.name, crossing: crossings, reservation_id: reservationId },
+      };
+      await store.appendWithin(manager, capacityAlertStream(rid, date), 'any', [reached], {
+        rid,
+        metadata: { actor: 'system', now: now.toISOString() },
+      });
       for (const to of alert.emails)
         requests.push({
           message_id: `${reservationId}:capacity_alert:${service.serviceId}:${crossings}:${to}`,

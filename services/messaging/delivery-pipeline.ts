@@ -28,7 +28,7 @@ export async function startDeliveryPipeline(
   pool.on('error', (error) => options.log('error', error.message));
   pool.on('connect', (client) => client.on('error', (error) => options.log('error', error.message)));
   await prepareDeliveryQueue(pool, options.log);
-  const subscription = new SubscriptionRunner(store, deliveryRequests, {
+  const subscription = new SubscriptionRunner(store, deliveryRequests(store), {
     onError: (error) => options.log('error', error instanceof Error ? error.message : String(error)),
   });
   await subscription.start();

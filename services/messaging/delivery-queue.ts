@@ -1,7 +1,7 @@
 import { Logger, run, runMigrations, type Runner, type WorkerEvents } from 'graphile-worker';
 import type { Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
-import type { Subscriber } from '../eventstore';
+import type { EventStore, Subscriber } from '../eventstore';
 import { requestsFor, type MessageRequest } from './message-requests';
 import { capacityAlertRequests } from './capacity-alerts';
 import { marketingRequestsFor, type MarketingRequest } from './marketing/marketing-requests';
@@ -54,7 +54,7 @@ async function unscheduleDelivery(manager: EntityManager, messageIds: readonly s
  * checkpoint: the messages sent at once, the timed ones planned from the bookings as they are now, and the capacity
  * alerts of the services the events took over their alert level.
  */
-export const deliveryRequests: Subscriber = {
+export const deliveryRequests = (store: EventStore): Subscriber => ({
   name: 'messaging:deliveries',
   async handle(manager, events) {
     const now = new Date();
@@ -63,11 +63,14 @@ export const deliveryRequests: Subscriber = {
       .flatMap(requestsFor)
       .filter((request) => !(request.kind === 'confirmation' && plan.delayedConfirmation.has(request.rid)));
     const marketing = events.flatMap(marketingRequestsFor);
-    await enqueueDelivery(manager, [...immediate, ...marketing, ...(await capacityAlertRequests(manager, events, now))]);
+    await enqueueDelivery(manager, [...immediate, ...marketing, ...(await capacityAlertRequests(store, manager, events, now))]);
     await scheduleDelivery(manager, plan.schedule);
     await unscheduleDelivery(manager, plan.drop);
   },
-};
+});
+
+/** How long a finished job waits for others to be marked complete with it. */
+const COMPLETION_BATCH_MS = 20;
 
 /** Where graphile-worker's warnings and errors go (a failed try, a lost connection). */
 export type QueueLog = (level: 'warning' | 'error', message: string) => void;
@@ -103,6 +106,14 @@ export function startDeliveryWorker(
     noPreparedStatements: options.sharedSession,
     logger: queueLogger(options.log),
     events,
+    preset: {
+      worker: {
+        // Jobs are fetched (and locked) a worker pool's fill at a time, and completed in batches, instead of one
+        // round trip each. A completion lost with a killed process only reruns a job whose message is already sent.
+        localQueue: { size: options.concurrency },
+        completeJobBatchDelay: COMPLETION_BATCH_MS,
+      },
+    },
     taskList: {
       [DELIVER_TASK]: (payload, helpers) => deliver(payload as DeliveryRequest, helpers.job.attempts >= helpers.job.max_attempts),
     },

@@ -1,5 +1,6 @@
 export * from './messaging.streams';
 export * from './messaging.events';
+export * from './capacity-alert.events';
 export * from './messaging.state';
 export * from './messaging.commands';
 export * from './messaging.decider';

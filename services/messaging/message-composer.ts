@@ -5,15 +5,21 @@ import {
   DEFAULT_LOCALE,
   defaultTemplate,
   fillTemplate,
+  outletClock,
+  type LeadTimes,
+  type Locale,
+  type MessageTemplateText,
+  type OutletClock,
+  type SenderSettings,
   type TemplateValues,
 } from '@covers/shared';
 import type { DataSource } from 'typeorm';
 import { outletCountryCode } from '../access';
-import { clockOf, getReservation, outletInfo } from '../reservations';
+import { getReservation, getReservations, outletInfo } from '../reservations';
 import { confirmationUrl } from './confirmation-link';
 import type { MessageRequest } from './message-requests';
 import type { MessageCommands } from './messaging.commands';
-import { savedTemplate, senderSettings } from './messaging.queries';
+import { savedTemplates, senderSettings } from './messaging.queries';
 import { leadTimesOf } from './timed-delivery';
 import { isDue } from './timed-messages';
 
@@ -26,33 +32,73 @@ export interface ConfirmationLinking {
   key: Buffer;
 }
 
+/** What composing needs of an outlet, read once for a batch of its messages. */
+interface OutletMessaging {
+  lead: LeadTimes;
+  timezone: string;
+  clock: OutletClock;
+  lang: Locale;
+  templates: MessageTemplateText[];
+  sender: SenderSettings;
+}
+
+async function outletMessaging(db: DataSource, rid: number, now: Date): Promise<OutletMessaging> {
+  const [lead, { timezone }, country, templates, sender] = await Promise.all([
+    leadTimesOf(db.manager, rid),
+    outletInfo(db, rid),
+    outletCountryCode(db, rid),
+    savedTemplates(db, rid),
+    senderSettings(db, rid),
+  ]);
+  const lang = COUNTRY_LOCALES[country] ?? DEFAULT_LOCALE;
+  return { lead, timezone, clock: outletClock(now.toISOString(), timezone), lang, templates, sender };
+}
+
 /**
- * The message a request stands for, written from the booking as it is now with the outlet's template (or the default)
- * in its language and its sender settings: or null when there is nothing to send (the booking is gone, is not a
- * booking or already past, or has no contact for the channel, or a timed message is not due for the booking as it is now).
+ * The messages a batch of requests stands for, in order: each written from its booking as it is now with the outlet's
+ * template (or the default) in its language and its sender settings; or null when there is nothing to send (the booking
+ * is gone, is not a booking or already past, or has no contact for the channel, or a timed message is not due for the
+ * booking as it is now). Each outlet's settings and bookings are read once for the batch.
  */
-export async function composeMessage(
+export async function composeMessages(
   db: DataSource,
-  request: MessageRequest,
+  requests: readonly MessageRequest[],
   now: Date,
   linking: ConfirmationLinking,
-): Promise<MessageCommands['QueueMessage'] | null> {
-  const booking = await getReservation(db, request.rid, request.reservation_id);
-  if (!booking) return null;
-  if (request.lead_hours !== undefined) {
-    const [lead, { timezone }] = await Promise.all([leadTimesOf(db.manager, request.rid), outletInfo(db, request.rid)]);
-    if (!isDue(request, booking, lead, timezone, now)) return null;
+): Promise<(MessageCommands['QueueMessage'] | null)[]> {
+  const byOutlet = new Map<number, Promise<[OutletMessaging, Map<string, Booking>]>>();
+  for (const rid of new Set(requests.map((request) => request.rid))) {
+    const ids = requests.filter((request) => request.rid === rid).map((request) => request.reservation_id);
+    byOutlet.set(rid, Promise.all([outletMessaging(db, rid, now), getReservations(db, rid, ids)]));
   }
+  return Promise.all(
+    requests.map(async (request) => {
+      const [outlet, bookings] = await byOutlet.get(request.rid)!;
+      const booking = bookings.get(request.reservation_id);
+      return booking ? compose(request, booking, outlet, now, linking) : null;
+    }),
+  );
+}
+
+type Booking = NonNullable<Awaited<ReturnType<typeof getReservation>>>;
+
+function compose(
+  request: MessageRequest,
+  booking: Booking,
+  outlet: OutletMessaging,
+  now: Date,
+  linking: ConfirmationLinking,
+): MessageCommands['QueueMessage'] | null {
+  if (request.lead_hours !== undefined && !isDue(request, booking, outlet.lead, outlet.timezone, now)) return null;
   if (BOOKING_ONLY.includes(request.kind)) {
-    const clock = await clockOf(db, request.rid, now.toISOString());
+    const { clock } = outlet;
     const past = booking.date < clock.date || (booking.date === clock.date && booking.time_minute < clock.minute);
     if (booking.kind !== 'reservation' || past) return null;
   }
-  const lang = COUNTRY_LOCALES[await outletCountryCode(db, request.rid)] ?? DEFAULT_LOCALE;
-  const [text, sender] = await Promise.all([
-    savedTemplate(db, request.rid, request.template, lang).then((saved) => saved ?? defaultTemplate(request.template, lang)),
-    senderSettings(db, request.rid),
-  ]);
+  const { lang, sender } = outlet;
+  const text =
+    outlet.templates.find((saved) => saved.template === request.template && saved.language === lang) ??
+    defaultTemplate(request.template, lang);
   const preferred =
     text.send_mode === 'sms' ? [booking.phone && 'sms', booking.email && 'email'] : [booking.email && 'email', booking.phone && 'sms'];
   const channel = request.channel ?? (preferred.find(Boolean) as 'sms' | 'email' | undefined) ?? null;

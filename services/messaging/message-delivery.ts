@@ -1,15 +1,18 @@
-import type { EventMetadata, EventStore, RecordedEvent } from '../eventstore';
-import { handleCommand } from '../eventstore';
-import type { Channels } from './channels/channel';
+import type { EventMetadata, EventStore } from '../eventstore';
+import { ConcurrencyError, handleCommand } from '../eventstore';
+import type { Channels, OutgoingMessage } from './channels/channel';
 import { confirmationLinkKey } from './confirmation-link';
-import { composeMessage, type ConfirmationLinking } from './message-composer';
 import type { DeliveryRequest } from './delivery-queue';
 import { composeMarketingMessage, type UnsubscribeLinking } from './marketing/marketing-composer';
 import { isMarketingRequest } from './marketing/marketing-requests';
 import { unsubscribeLinkKey } from './marketing/unsubscribe-link';
+import { composeMessages, type ConfirmationLinking } from './message-composer';
+import type { MessageRequest } from './message-requests';
 import { messageDecider } from './messaging.decider';
 import type { MessageEvent } from './messaging.events';
+import { evolveMessage } from './messaging.state';
 import { messageStream } from './messaging.streams';
+import { MicroBatch } from './micro-batch';
 
 export interface DeliveryOptions {
   /** The gateway's public address: providers call its status webhook there. */
@@ -23,15 +26,28 @@ type Queued = Extract<MessageEvent, { type: 'MessageQueued' }>['data'];
 
 export const statusCallbackPath = '/api/messaging/status';
 
+/** The most messages composed and queued in one transaction. */
+const QUEUE_BATCH = 100;
+/** Tries of a batch whose messages another worker wrote meanwhile (each try reads them back). */
+const QUEUE_TRIES = 3;
+
 /**
- * Delivers one message: writes it once (its stream is named by its idempotency key), then sends it once. The send
- * happens holding the message's stream lock and is recorded in that same transaction, so two workers never send
- * one message; a worker killed between the send and the commit leaves it queued, and the retry hands the provider
- * the same idempotency key.
+ * Delivers messages, each once: a message is written once (its stream is named by its idempotency key), then sent
+ * once, holding its stream's lock, in a transaction that records the send.
+ *
+ * Jobs running side by side are queued together: their bookings and outlets' settings are read once and their
+ * messages written in one transaction. Each is then sent on its own, so one slow send holds up no other.
+ *
+ * A worker killed mid-send leaves the message queued and its job is tried again. Where the provider takes the
+ * idempotency key (SMS, voice), the retry is harmless: the provider hands back the message it already has. SMTP has
+ * no such key, so there the send is recorded before it starts and the record commits the moment the server accepts
+ * the mail: only a worker killed in between (the server's reply on its way, the COMMIT not yet written) leaves a mail
+ * that the retry sends again, under the same Message-ID.
  */
 export class MessageDelivery {
   private readonly linking: ConfirmationLinking;
   private readonly unsubscribing: UnsubscribeLinking;
+  private readonly queueing = new MicroBatch<DeliveryRequest, Queued | null>((requests) => this.queueAll(requests), QUEUE_BATCH);
 
   constructor(
     private readonly store: EventStore,
@@ -43,51 +59,113 @@ export class MessageDelivery {
   }
 
   async deliver(request: DeliveryRequest, lastAttempt: boolean): Promise<void> {
-    const streamId = messageStream(request.message_id);
-    if ((await this.store.streamVersion(streamId)) === 0) {
-      const composed = isMarketingRequest(request)
-        ? await composeMarketingMessage(this.store.dataSource, request, this.unsubscribing)
-        : await composeMessage(this.store.dataSource, request, this.options.clock(), this.linking);
-      if (!composed) return;
+    const message = await this.queueing.run(request);
+    if (message) await this.sendOnce(request.rid, message, lastAttempt);
+  }
+
+  /**
+   * The batch's messages as queued, in order: those written before (a retry) read back, the others composed from their
+   * bookings as they are now and written together. null: nothing to send, or already sent or settled.
+   */
+  private async queueAll(requests: DeliveryRequest[]): Promise<(Queued | null)[]> {
+    for (let attempt = 1; ; attempt++) {
+      const streams = await this.store.readStreams(requests.map((request) => messageStream(request.message_id)));
+      const historyOf = (request: DeliveryRequest) => streams.get(messageStream(request.message_id))!;
+      const fresh = [...new Map(requests.filter((r) => historyOf(r).length === 0).map((r) => [r.message_id, r])).values()];
+      const composed = await this.compose(fresh);
+      const queued = new Map(composed.flatMap((message) => (message ? [[message.message_id, message] as const] : [])));
+      const metadata = this.metadata();
+      try {
+        await this.store.appendMany(
+          fresh
+            .filter((request) => queued.has(request.message_id))
+            .map((request) => ({
+              streamId: messageStream(request.message_id),
+              expectedVersion: 0,
+              rid: request.rid,
+              events: messageDecider.decide({ type: 'QueueMessage', data: queued.get(request.message_id)! }, null, metadata),
+            })),
+          metadata,
+        );
+      } catch (error) {
+        if (error instanceof ConcurrencyError && attempt < QUEUE_TRIES) continue;
+        throw error;
+      }
+      return requests.map((request) => {
+        const history = historyOf(request);
+        if (history.length === 0) return queued.get(request.message_id) ?? null;
+        return history.length === 1 ? (history[0].data as Queued) : null;
+      });
+    }
+  }
+
+  /**
+   * Sends a queued message and records it in one transaction holding its stream's lock (a status callback waits for
+   * it); a message recorded meanwhile by another try is left alone. A failed send is tried again later, and recorded
+   * as failed on its last try.
+   */
+  private async sendOnce(rid: number, message: Queued, lastAttempt: boolean): Promise<void> {
+    const streamId = messageStream(message.message_id);
+    const channel = this.channels.byChannel[message.channel];
+    const outgoing = this.outgoing(message);
+    const queuedState = evolveMessage(null, { type: 'MessageQueued', data: message });
+    try {
+      await this.store.withStreamsLocked([streamId], async (tx) => {
+        const recordSent = (providerRef: string) => {
+          const data = { message_id: message.message_id, provider: channel.provider, provider_ref: providerRef };
+          const events = messageDecider.decide({ type: 'RecordSent', data }, queuedState, this.metadata());
+          return tx.append(streamId, 1, events, { rid, metadata: this.metadata() });
+        };
+        const named = channel.reference?.(outgoing);
+        if (named === undefined) await recordSent(await channel.send(outgoing));
+        else {
+          await recordSent(named);
+          await channel.send(outgoing);
+        }
+      });
+    } catch (error) {
+      if (error instanceof ConcurrencyError) return;
+      if (!lastAttempt) throw error;
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       await handleCommand(
         this.store,
         messageDecider,
-        { streamId, rid: request.rid },
-        { type: 'QueueMessage', data: composed },
+        { streamId, rid },
+        { type: 'RecordFailure', data: { message_id: message.message_id, reason } },
         this.metadata(),
       );
     }
-    await this.store.withStreamsLocked([streamId], async (tx) => {
-      const history = (await tx.readStream(streamId)) as RecordedEvent<MessageEvent>[];
-      if (history.length !== 1) return;
-      const message = history[0].data as Queued;
-      const events = await this.send(message, lastAttempt);
-      if (events.length > 0) await tx.append(streamId, 1, events, { rid: request.rid, metadata: this.metadata() });
-    });
   }
 
-  private async send(message: Queued, lastAttempt: boolean): Promise<MessageEvent[]> {
-    const channel = this.channels.byChannel[message.channel];
+  private outgoing(message: Queued): OutgoingMessage {
     const callback = new URL(statusCallbackPath, this.options.publicUrl);
     callback.searchParams.set('message_id', message.message_id);
-    try {
-      const ref = await channel.send({
-        messageId: message.message_id,
-        to: message.recipient,
-        subject: message.subject,
-        body: message.body,
-        language: message.lang.replace('_', '-'),
-        replyTo: message.reply_to ?? null,
-        senderName: message.sender_name ?? null,
-        statusCallback: callback.toString(),
-        listUnsubscribe: message.list_unsubscribe ?? null,
-      });
-      return [{ type: 'MessageSent', data: { message_id: message.message_id, provider: channel.provider, provider_ref: ref } }];
-    } catch (error) {
-      if (!lastAttempt) throw error;
-      const reason = error instanceof Error ? error.message : String(error);
-      return [{ type: 'MessageFailed', data: { message_id: message.message_id, reason: reason.slice(0, 500) } }];
-    }
+    return {
+      messageId: message.message_id,
+      to: message.recipient,
+      subject: message.subject,
+      body: message.body,
+      language: message.lang.replace('_', '-'),
+      replyTo: message.reply_to ?? null,
+      senderName: message.sender_name ?? null,
+      statusCallback: callback.toString(),
+      listUnsubscribe: message.list_unsubscribe ?? null,
+    };
+  }
+
+  /** Booking messages composed together; a marketing message each on its own, from its diner as they are now. */
+  private async compose(requests: DeliveryRequest[]): Promise<(Queued | null)[]> {
+    const marketing = requests.filter(isMarketingRequest);
+    const [bookings, diners] = await Promise.all([
+      composeMessages(
+        this.store.dataSource,
+        requests.filter((request): request is MessageRequest => !isMarketingRequest(request)),
+        this.options.clock(),
+        this.linking,
+      ),
+      Promise.all(marketing.map((request) => composeMarketingMessage(this.store.dataSource, request, this.unsubscribing))),
+    ]);
+    return [...bookings, ...diners];
   }
 
   private metadata(): EventMetadata {

@@ -1,5 +1,6 @@
 import type { BoundedContext } from '../bounded-context';
 import { messageSettingsProjection } from './message-settings.projection';
+import { CAPACITY_ALERT_EVENT_TYPES } from './capacity-alert.events';
 import { CONFIRMATION_LINK_EVENT_TYPES } from './messaging.events';
 import { messagingProjection } from './messaging.projection';
 import { VOICE_NUMBER_EVENT_TYPES } from './voice-number.events';
@@ -26,6 +27,7 @@ export const messagingContext: BoundedContext = {
     ...CONFIRMATION_LINK_EVENT_TYPES,
     ...VOICE_NUMBER_EVENT_TYPES,
     ...MARKETING_EVENT_TYPES,
+    ...CAPACITY_ALERT_EVENT_TYPES,
   ],
   // capacity_alert_crossings: kept by the delivery subscription with its checkpoint, not by a projection.
   tables: [...messagingProjection.tables, ...messageSettingsProjection.tables, 'capacity_alert_crossings'],

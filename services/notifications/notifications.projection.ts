@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@covers/shared';
 import type { EntityManager } from 'typeorm';
 import type { Projection, RecordedEvent } from '../eventstore';
-import { messageById } from '../messaging';
+import { messageById, type CapacityAlertEvent } from '../messaging';
 import type { ReservationDayEvent } from '../reservations';
 import { NOTIFICATION_READ_EVENT_TYPES, type NotificationReadEvent } from './notifications.events';
 
@@ -19,6 +19,10 @@ async function noticeOf(manager: EntityManager, recorded: RecordedEvent): Promis
     // A marketing message is about no booking: its failure shows in the message log only.
     return message?.reservation_id ? { kind: 'message_failed', reservationId: message.reservation_id, detail: reason } : null;
   }
+  if (recorded.type === 'CapacityAlertReached') {
+    const { reservation_id, service_name } = recorded.data as CapacityAlertEvent['data'];
+    return { kind: 'capacity_alert', reservationId: reservation_id, detail: service_name };
+  }
   const event = { type: recorded.type, data: recorded.data } as ReservationDayEvent;
   if (event.type === 'ReservationBooked' && recorded.metadata.actor === ONLINE_ACTOR)
     return { kind: 'online_booking', reservationId: event.data.reservation.reservation_id, detail: null };
@@ -33,7 +37,7 @@ async function noticeOf(manager: EntityManager, recorded: RecordedEvent): Promis
 export const notificationFeedProjection: Projection = {
   name: 'notification-feed',
   tables: ['staff_notifications'],
-  handles: ['ReservationBooked', 'ReservationStatusChanged', 'MessageFailed'],
+  handles: ['ReservationBooked', 'ReservationStatusChanged', 'MessageFailed', 'CapacityAlertReached'],
   async apply(manager, recorded) {
     const notice = await noticeOf(manager, recorded);
     if (!notice || recorded.rid === null) return;

@@ -165,6 +165,15 @@ export async function getReservation(db: Db, rid: number, reservationId: string)
   return row ?? null;
 }
 
+/** Several of the outlet's bookings at once (those that exist), by id. */
+export async function getReservations(db: Db, rid: number, reservationIds: readonly string[]) {
+  const rows: Omit<ReservationRow, 'shown_status'>[] = await db.query(
+    `${SELECT_ROW} WHERE r.rid = $1 AND r.reservation_id = ANY($2::uuid[])`,
+    [rid, [...new Set(reservationIds)]],
+  );
+  return new Map(rows.map((row) => [row.reservation_id, row]));
+}
+
 /** Bookings and covers per tab for the day (same filters). */
 export async function countReservations(db: Db, rid: number, filters: Filters) {
   const params: unknown[] = [];

@@ -21,6 +21,12 @@ export interface OutgoingMessage {
 /** A way out to diners: the provider's reference for the message, or a thrown error (tried again later). */
 export interface Channel {
   readonly provider: MessageProvider;
+  /**
+   * For a channel whose server takes no idempotency key (SMTP): the reference the message goes out under, known before
+   * it is sent, so the send is recorded first and committed the moment the server accepts it. Absent where the provider
+   * takes the key: a repeated send is not delivered twice, so it is recorded once the provider answers.
+   */
+  reference?(message: OutgoingMessage): string;
   send(message: OutgoingMessage): Promise<string>;
 }
 

@@ -5,7 +5,13 @@ import type { Channel, OutgoingMessage } from './channel';
 const unsubscribeHeaders = (url: string | null | undefined): Record<string, string> =>
   url ? { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {};
 
-/** E-mail through any SMTP server (SMTP_URL). The idempotency key is the Message-ID, so a resend is recognisably the same mail. */
+/** Connections kept open to the SMTP server, each sending one mail after another. */
+const POOLED_CONNECTIONS = 8;
+
+/**
+ * E-mail through any SMTP server (SMTP_URL), over a pool of open connections. The idempotency key is the Message-ID,
+ * so a resend is recognisably the same mail.
+ */
 export class SmtpMailer implements Channel {
   readonly provider = 'smtp' as const;
   private readonly transport: Transporter;
@@ -14,11 +20,18 @@ export class SmtpMailer implements Channel {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = createTransport(smtpUrl);
+    const pooled = new URL(smtpUrl);
+    pooled.searchParams.set('pool', 'true');
+    pooled.searchParams.set('maxConnections', String(POOLED_CONNECTIONS));
+    this.transport = createTransport(pooled.toString());
+  }
+
+  reference(message: OutgoingMessage): string {
+    return `<${encodeURIComponent(message.messageId)}@covers>`;
   }
 
   async send(message: OutgoingMessage): Promise<string> {
-    const messageId = `<${encodeURIComponent(message.messageId)}@covers>`;
+    const messageId = this.reference(message);
     await this.transport.sendMail({
       from: this.from,
       to: message.to,

@@ -1,5 +1,8 @@
-/** What staff must know of (spec §2 Notifications): a booking made online, a diner's answer by link, a message that failed. */
-export const NOTIFICATION_KINDS = ['online_booking', 'diner_confirmed', 'diner_cancelled', 'message_failed'] as const;
+/**
+ * What staff must know of (spec §2 Notifications): a booking made online, a diner's answer by link, a message that
+ * failed, a service taken into its capacity alert level.
+ */
+export const NOTIFICATION_KINDS = ['online_booking', 'diner_confirmed', 'diner_cancelled', 'message_failed', 'capacity_alert'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_PAGE_SIZES = [10, 20, 50] as const;
@@ -17,7 +20,7 @@ export interface StaffNotification {
   date: string | null;
   time_minute: number | null;
   pax: number | null;
-  /** For a failed message: its channel and the provider's reason. */
+  /** For a failed message: its channel and the provider's reason; for a capacity alert: the service's name. */
   detail: string | null;
   at: string;
   read: boolean;

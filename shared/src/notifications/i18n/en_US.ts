@@ -16,6 +16,7 @@ export const notificationsUi = {
   kind_diner_confirmed: 'Diner confirmed by link',
   kind_diner_cancelled: 'Diner cancelled by link',
   kind_message_failed: 'Message failed',
+  kind_capacity_alert: 'Capacity alert',
   booking: '{{diner_name}} · {{pax}} · {{date}} {{time}}',
   bookingGone: 'Booking no longer exists',
 };

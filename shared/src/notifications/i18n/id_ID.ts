@@ -19,6 +19,7 @@ export const notificationsUi: Translated<typeof en_US.notificationsUi> = {
   kind_diner_confirmed: 'Tamu mengonfirmasi lewat tautan',
   kind_diner_cancelled: 'Tamu membatalkan lewat tautan',
   kind_message_failed: 'Pesan gagal',
+  kind_capacity_alert: 'Peringatan kapasitas',
   booking: '{{diner_name}} · {{pax}} · {{date}} {{time}}',
   bookingGone: 'Reservasi sudah tidak ada',
 };

@@ -19,6 +19,7 @@ export const notificationsUi: Translated<typeof en_US.notificationsUi> = {
   kind_diner_confirmed: 'ลูกค้ายืนยันทางลิงก์',
   kind_diner_cancelled: 'ลูกค้ายกเลิกทางลิงก์',
   kind_message_failed: 'ส่งข้อความไม่สำเร็จ',
+  kind_capacity_alert: 'แจ้งเตือนความจุ',
   booking: '{{diner_name}} · {{pax}} ท่าน · {{date}} {{time}}',
   bookingGone: 'ไม่มีการจองนี้แล้ว',
 };

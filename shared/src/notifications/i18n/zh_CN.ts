@@ -19,6 +19,7 @@ export const notificationsUi: Translated<typeof en_US.notificationsUi> = {
   kind_diner_confirmed: '食客已通过链接确认',
   kind_diner_cancelled: '食客已通过链接取消',
   kind_message_failed: '消息发送失败',
+  kind_capacity_alert: '容量提醒',
   booking: '{{diner_name}} · {{pax}} 人 · {{date}} {{time}}',
   bookingGone: '预订已不存在',
 };

@@ -19,6 +19,7 @@ export const notificationsUi: Translated<typeof en_US.notificationsUi> = {
   kind_diner_confirmed: '食客已透過連結確認',
   kind_diner_cancelled: '食客已透過連結取消',
   kind_message_failed: '訊息發送失敗',
+  kind_capacity_alert: '容量提示',
   booking: '{{diner_name}} · {{pax}} 人 · {{date}} {{time}}',
   bookingGone: '預訂已不存在',
 };

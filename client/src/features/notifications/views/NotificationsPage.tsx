@@ -14,6 +14,7 @@ const KIND_COLOURS: Record<StaffNotification['kind'], string> = {
   diner_confirmed: 'green',
   diner_cancelled: 'orange',
   message_failed: 'red',
+  capacity_alert: 'gold',
 };
 
 /** /notifications: what staff must know of at the outlet, newest first; each user marks them read for themselves. */
@@ -121,7 +122,7 @@ function NotificationBooking({ item }: { item: StaffNotification }) {
       <Link to={bookingListPath(item.date, item.diner_name ?? '')} data-testid="notification-booking">
         {text}
       </Link>
-      {item.detail && <Typography.Text type="danger">{item.detail}</Typography.Text>}
+      {item.detail && <Typography.Text type={item.kind === 'message_failed' ? 'danger' : 'secondary'}>{item.detail}</Typography.Text>}
     </Space>
   );
 }
