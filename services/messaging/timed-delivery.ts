@@ -1,7 +1,7 @@
 import { DEFAULT_LEAD_TIMES, type LeadTimes } from '@covers/shared';
 import type { EntityManager } from 'typeorm';
 import type { RecordedEvent } from '../eventstore';
-import { bookingsBetween, clockOf, getReservation, outletInfo, type ReservationDayEvent } from '../reservations';
+import { bookingsBetween, clockOf, getReservations, outletInfo, type ReservationDayEvent } from '../reservations';
 import type { MessageSettingsEvent } from './messaging.events';
 import { confirmationId, reminderId, timedMessages, type TimedRequest } from './timed-messages';
 
@@ -64,8 +64,9 @@ export async function planTimedMessages(manager: Db, events: readonly RecordedEv
         (row) => row.message_id,
       ),
     );
+    const bookings = await getReservations(manager, rid, [...ids]);
     for (const id of ids) {
-      const booking = await getReservation(manager, rid, id);
+      const booking = bookings.get(id);
       const wanted = booking ? timedMessages(rid, booking, lead, timezone, now).filter((m) => !written.has(m.message_id)) : [];
       plan.schedule.push(...wanted);
       const wantedIds = new Set(wanted.map((m) => m.message_id));
