@@ -12,17 +12,24 @@ export class QueueWaitTimes {
     private readonly reservations: Pick<ReservationsService, 'serviceDayOf'>,
   ) {}
 
-  /** Each category's quote now: the default set by hand for 30 minutes, then the one learnt from the floor. */
-  async quotes(rid: number, now: string) {
+  /** The queue's settings, when its default was set by hand, the service day now, and the open entries and floor of a day. */
+  private async queueNow(rid: number, now: string, serviceDate?: string) {
     const [settings, setAt, day] = await Promise.all([
       queueSettingsOf(this.db, rid),
       defaultWaitSetAt(this.db, rid),
       this.reservations.serviceDayOf(rid, now),
     ]);
+    const date = serviceDate ?? day.date;
     const [open, floor] = await Promise.all([
-      openQueueEntries(this.db, rid, day.date),
-      readQueueFloor(this.db, rid, settings, { date: day.date, minute: day.minute, now }),
+      openQueueEntries(this.db, rid, date),
+      readQueueFloor(this.db, rid, settings, { date, minute: day.minute, now }),
     ]);
+    return { settings, setAt, day, open, floor };
+  }
+
+  /** Each category's quote now: the default set by hand for 30 minutes, then the one learnt from the floor. */
+  async quotes(rid: number, now: string) {
+    const { settings, setAt, day, open, floor } = await this.queueNow(rid, now);
     // Every party in the queue now, of every band, is seated before a party joining now.
     const ahead = floor.withAhead(open);
     const categories = categoriesOf(settings).map((category): QueueWaitQuote => {
@@ -49,15 +56,7 @@ export class QueueWaitTimes {
    * hand, or nothing to learn from), what is left of its quote.
    */
   async partyWait(rid: number, now: string, party: QueueEntry): Promise<number> {
-    const [settings, setAt, day] = await Promise.all([
-      queueSettingsOf(this.db, rid),
-      defaultWaitSetAt(this.db, rid),
-      this.reservations.serviceDayOf(rid, now),
-    ]);
-    const [open, floor] = await Promise.all([
-      openQueueEntries(this.db, rid, party.service_date),
-      readQueueFloor(this.db, rid, settings, { date: party.service_date, minute: day.minute, now }),
-    ]);
+    const { settings, setAt, open, floor } = await this.queueNow(rid, now, party.service_date);
     const joinedBefore = open.findIndex((entry) => entry.reservation_id === party.reservation_id);
     const before = joinedBefore < 0 ? [] : open.slice(0, joinedBefore);
     const learnt = learntWait(floor.withAhead(before), floor.party(party.pax));
