@@ -3,12 +3,11 @@
 //  - table race: 50 simultaneous bookings of one table and time without Book anyways; exactly 1 must succeed
 //  - day list for an outlet with 2,000 reservations, p50/p95/p99 through HTTP (target p99 < 50 ms)
 //  - import of 50,000 rows end to end over HTTP (validated and stored), rows/s (target >= 10,000)
-// Uses DATABASE_URL (a fresh database on that server) or the embedded PostgreSQL. Port: BENCH_PORT or 3104.
-const { randomUUID } = require('node:crypto');
-const { Client } = require('pg');
+// Uses a fresh database on the server at DATABASE_URL (default: the local test server). Port: BENCH_PORT or 3104.
 const { createApp } = require('../../gateway/dist/app.factory');
 const { loadConfig } = require('../../gateway/dist/config/config');
-const { startEmbeddedPostgres } = require('../../services/dist/database');
+const { Client } = require('pg');
+const { createBenchDatabase } = require('./bench-database');
 
 const PORT = Number(process.env.BENCH_PORT ?? 3104);
 const BASE = `http://127.0.0.1:${PORT}/api`;
@@ -20,29 +19,6 @@ const IMPORT_CHUNK = 12_500;
 const BURST = 50;
 const BURST_ROUNDS = 5;
 const BURST_DATE = (round) => `2031-04-${String(10 + round).padStart(2, '0')}`;
-
-async function database() {
-  if (!process.env.DATABASE_URL) {
-    const embedded = await startEmbeddedPostgres();
-    return { url: embedded.url, drop: () => embedded.stop() };
-  }
-  const name = `covers_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 const row = (i, date, time) => ({
   date,
@@ -75,7 +51,7 @@ async function burst(count, bodyOf, headers) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main() {
-  const db = await database();
+  const db = await createBenchDatabase('reservations');
   const app = await createApp(
     loadConfig({ ...process.env, DATABASE_URL: db.url, SEED_DEMO: 'true', LOG_LEVEL: 'error', RATE_LIMIT_MAX: '1000000' }),
   );
@@ -172,7 +148,7 @@ async function main() {
     console.log(
       JSON.stringify(
         {
-          database: process.env.DATABASE_URL ? 'postgresql' : 'embedded',
+          database: 'postgresql',
           burst: {
             simultaneous: BURST,
             rounds: BURST_ROUNDS,
