@@ -40,7 +40,8 @@ const SERVICE_DAY_REFRESH_MS = 60_000;
 export function useServiceDay() {
   const rid = useRid();
   return useQuery({
-    queryKey: [...reservationKey(rid), 'service_day'],
+    // Not under the outlet's reservation key: booking events, which refresh those queries, do not move the service day.
+    queryKey: ['service_day', rid],
     queryFn: reservationsApi.serviceDay,
     enabled: rid !== undefined,
     refetchInterval: SERVICE_DAY_REFRESH_MS,
