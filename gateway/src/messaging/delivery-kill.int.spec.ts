@@ -16,8 +16,8 @@ describe('two delivery processes, one killed with SIGKILL mid-send', () => {
   let workers: WorkerProcess[] = [];
 
   beforeAll(async () => {
-    // A slow provider: each worker has sends in flight when it is killed.
-    provider = await startProviderServer({ accountSid: ACCOUNT, authToken: AUTH_TOKEN, responseDelayMs: 400 });
+    // A stalled provider: each worker has sends in flight when it is killed, however the jobs were shared out.
+    provider = await startProviderServer({ accountSid: ACCOUNT, authToken: AUTH_TOKEN, holdAnswers: true });
     testApp = await startTestApp({ env: { MESSAGING_DELIVERY: 'false' } });
     await testApp.seedAccess();
     const script = await buildWorkerScript();
@@ -69,6 +69,7 @@ describe('two delivery processes, one killed with SIGKILL mid-send', () => {
     );
     workers[0].child.kill('SIGKILL');
     expect(await workers[0].exited).toBe('SIGKILL');
+    provider.release();
 
     const rows = await until(
       () => testApp.db.dataSource.query(`SELECT message_id, state FROM messages WHERE kind = 'confirmation'`),

@@ -24,8 +24,8 @@ export interface ProviderServerOptions {
   callOutcome?: (to: string) => CallOutcome;
   /** What the person answering a call that gathers digits (a verification call) types on the keypad, once they know. */
   digitsFor?: (to: string) => Promise<string>;
-  /** How long each answer takes (a slow provider: a worker can be killed while it waits). */
-  responseDelayMs?: number;
+  /** Holds every answer until `release()` (a stalled provider: a worker can be killed while it waits). */
+  holdAnswers?: boolean;
 }
 
 /**
@@ -39,8 +39,10 @@ export interface ProviderServer {
   accepted: ProviderRecord[];
   /** Requests received, repeats included. */
   requests: number;
-  /** Requests received and not yet answered (with `responseDelayMs`, sends a killed worker would never see end). */
+  /** Requests received and not yet answered (with `holdAnswers`, sends a killed worker would never see end). */
   inFlight: number;
+  /** Answers the held requests, and every later one at once. */
+  release(): void;
   /** Every callback sent so far, to replay one. */
   callbacks: { url: string; params: Record<string, string> }[];
   /** Posts a callback exactly as signed and sent before; resolves with the gateway's answer. */
@@ -60,6 +62,8 @@ export async function startProviderServer(options: ProviderServerOptions): Promi
   const callbacks: ProviderServer['callbacks'] = [];
   let requests = 0;
   let inFlight = 0;
+  let release = () => {};
+  const released = options.holdAnswers ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
 
   const post = async (url: string, params: Record<string, string>) => {
     const response = await fetch(url, {
@@ -113,7 +117,7 @@ export async function startProviderServer(options: ProviderServerOptions): Promi
       else if (kind === 'sms') callBack(record.statusCallback, { ...base, MessageSid: sid, MessageStatus: 'delivered' });
       else callBack(record.statusCallback, { ...base, CallSid: sid, CallStatus: options.callOutcome?.(record.to) ?? 'completed' });
     }
-    if (options.responseDelayMs) await new Promise((resolve) => setTimeout(resolve, options.responseDelayMs));
+    await released;
     inFlight -= 1;
     res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: record.sid, status: 'queued', to: record.to }));
   });
@@ -128,6 +132,7 @@ export async function startProviderServer(options: ProviderServerOptions): Promi
     get inFlight() {
       return inFlight;
     },
+    release: () => release(),
     callbacks,
     replay: (callback) => post(callback.url, callback.params),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
