@@ -37,6 +37,13 @@ async function touchedBookings(manager: Db, events: readonly RecordedEvent[], no
   return touched;
 }
 
+const writtenMessages = async (manager: Db, keys: string[]): Promise<Set<string>> =>
+  new Set(
+    ((await manager.query(`SELECT message_id FROM messages WHERE message_id = ANY($1)`, [keys])) as { message_id: string }[]).map(
+      (row) => row.message_id,
+    ),
+  );
+
 /** What a batch of events changes in the timed messages: the jobs to (re)schedule, and the keys of those no longer wanted. */
 export interface TimedPlan {
   schedule: TimedRequest[];
@@ -55,22 +62,18 @@ export async function planTimedMessages(manager: Db, events: readonly RecordedEv
   for (const [rid, ids] of await touchedBookings(manager, events, now)) {
     const [lead, { timezone }] = await Promise.all([leadTimesOf(manager, rid), outletInfo(manager, rid)]);
     if (lead.confirmation_hours !== null) plan.delayedConfirmation.add(rid);
-    const keys = [...ids].flatMap((id) => [
+    const keysOf = (id: string) => [
       ...lead.reminder_hours.map((hours) => reminderId(id, hours)),
       ...(lead.confirmation_hours === null ? [] : [confirmationId(id)]),
-    ]);
-    const written = new Set(
-      ((await manager.query(`SELECT message_id FROM messages WHERE message_id = ANY($1)`, [keys])) as { message_id: string }[]).map(
-        (row) => row.message_id,
-      ),
-    );
+    ];
+    const written = await writtenMessages(manager, [...ids].flatMap(keysOf));
     const bookings = await getReservations(manager, rid, [...ids]);
     for (const id of ids) {
       const booking = bookings.get(id);
       const wanted = booking ? timedMessages(rid, booking, lead, timezone, now).filter((m) => !written.has(m.message_id)) : [];
       plan.schedule.push(...wanted);
       const wantedIds = new Set(wanted.map((m) => m.message_id));
-      plan.drop.push(...keys.filter((key) => key.startsWith(`${id}:`) && !wantedIds.has(key) && !written.has(key)));
+      plan.drop.push(...keysOf(id).filter((key) => !wantedIds.has(key) && !written.has(key)));
     }
   }
   return plan;
