@@ -31,14 +31,16 @@ export async function enqueueDelivery(manager: EntityManager, requests: readonly
 
 /**
  * Timed messages wait in the queue until their lead time. The job key is the message's idempotency key, replaced
- * when the booking moves; a job already running is left to finish (the worker checks it is still due).
+ * when the booking moves; a job already running is left to finish (the worker checks it is still due). All of a
+ * batch's jobs go in one add_jobs call (add_job's 'replace' mode, set-based, with one wake-up of the workers
+ * instead of one a job: an import schedules two reminders a booking).
  */
 async function scheduleDelivery(manager: EntityManager, requests: readonly TimedRequest[]): Promise<void> {
   if (requests.length === 0) return;
   await manager.query(
-    `SELECT graphile_worker.add_job($1, r::json, run_at => (r->>'run_at')::timestamptz, max_attempts => $2, job_key => r->>'message_id',
-                                    job_key_mode => 'replace')
-       FROM jsonb_array_elements($3::jsonb) AS r`,
+    `SELECT count(*) FROM graphile_worker.add_jobs(ARRAY(
+       SELECT ROW($1, r::json, NULL, (r->>'run_at')::timestamptz, $2, r->>'message_id', NULL, NULL)::graphile_worker.job_spec
+         FROM jsonb_array_elements($3::jsonb) AS r))`,
     [DELIVER_TASK, DELIVERY_ATTEMPTS, JSON.stringify(requests)],
   );
 }
