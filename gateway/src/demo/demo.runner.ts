@@ -101,6 +101,7 @@ export class DemoRunner implements OnApplicationBootstrap {
       ...DEMO_USERS.map((u) => `  ${u.username.padEnd(8)} ${u.accessType} at ${DEMO_OUTLETS.map((o) => o.name).join(' and ')}`),
       `  ${DEMO_SUPER_ADMIN.username.padEnd(8)} super-admin at /signInSuper (the verification code is printed in this log)`,
     ];
-    console.log(lines.join('\n'));
+    // On stderr, beside the log: a benchmark's standard output stays its JSON figures alone.
+    console.error(lines.join('\n'));
   }
 }
