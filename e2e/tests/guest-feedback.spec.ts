@@ -113,3 +113,54 @@ test('a diner rates their visit; their profile and the Guest Feedback page show 
   await expect(page.getByTestId('feedback-list').getByTestId('feedback-list-row').filter({ hasText: comment })).toBeVisible();
   await snapView(page, 'guest-feedback-en-phone');
 });
+
+test("an open profile shows feedback given at the group's other outlet as it arrives", async ({ signedInPage: page, browser }) => {
+  const suffix = Date.now().toString(36);
+  const lastName = `Roamer${suffix}`;
+  const comment = `Tom yum at Bangkok ${suffix}`;
+  const phone = `+659${String(Date.now()).slice(-7)}`;
+
+  // A diner of the group with a departed visit at Bangkok; the host works at Singapore.
+  const api = await apiOf(page);
+  const bangkok = 2;
+  const { diner } = await api.call<{ diner: { diner_id: string } }>('POST', '/api/diner/add', {
+    first_name: 'Noi',
+    last_name: lastName,
+    phone,
+  });
+  const { date } = await api.call<{ date: string }>('GET', '/api/reservation/service_day', { rid: String(bangkok) });
+  const { reservation_id } = await api.book({
+    rid: bangkok,
+    diner_id: diner.diner_id,
+    date,
+    time: '23:30',
+    first_name: 'Noi',
+    last_name: lastName,
+    book_anyway: true,
+    override_rules: true,
+  });
+  for (const action of ['seat', 'depart'])
+    await api.call('POST', '/api/booking/update_transaction_status', { rid: bangkok, reservation_id, date, action, book_anyway: true });
+  const { path } = await api.call<{ path: string }>('POST', '/api/feedback/link', { rid: bangkok, reservation_id });
+
+  await page.goto('/DinerDirectory');
+  await page.getByTestId('diner-search').fill(lastName);
+  await page.getByTestId('diner-list').locator('.diner-row').filter({ hasText: lastName }).click();
+  const given = page.getByTestId('diner-drawer').getByTestId('diner-feedback');
+  await expect(given).toBeVisible();
+  await expect(given.getByTestId('diner-feedback-row')).toHaveCount(0);
+
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const dinerPage = await phoneContext.newPage();
+  await dinerPage.goto(new URL(path, page.url()).href);
+  await dinerPage.getByTestId('feedback-stars').locator('.ant-rate-star').nth(3).click();
+  await dinerPage.getByTestId('feedback-comment').fill(comment);
+  await dinerPage.getByTestId('feedback-submit').click();
+  await expect(dinerPage.getByTestId('feedback-thanks')).toBeVisible();
+  await phoneContext.close();
+
+  const row = given.getByTestId('diner-feedback-row');
+  await expect(row).toContainText(comment);
+  await expect(row).toContainText('Covers Demo Bangkok');
+  await expect(row.locator('.ant-rate-star-full')).toHaveCount(4);
+});

@@ -1,5 +1,5 @@
 import type { Feature } from '../../app/feature';
-import { feedbackKey } from './api/feedback.keys';
+import { dinerFeedbackPrefix, feedbackKey } from './api/feedback.keys';
 
 /**
  * Diners' feedback: the diner's page behind a booking's link (no session); to staff, in the reservation drawer, the
@@ -11,5 +11,5 @@ export const feedbackFeature: Feature = {
     { path: '/feedback_list', title: 'feedbackList', permission: 'reports', page: () => import('./views/FeedbackListPage') },
   ],
   menu: [{ group: 'navInsights', path: '/feedback_list', title: 'feedbackList' }],
-  liveKeys: { FeedbackGiven: (event) => [feedbackKey(event.rid ?? undefined)] },
+  liveKeys: { FeedbackGiven: (event) => [feedbackKey(event.rid ?? undefined), dinerFeedbackPrefix] },
 };

@@ -4,7 +4,9 @@ export const bookingFeedbackKey = (rid: number | undefined, reservationId: strin
   [...feedbackKey(rid), 'booking', reservationId] as const;
 export const feedbackListKey = (rid: number | undefined, range: { from: string; to: string }, page: number, pageSize: number) =>
   [...feedbackKey(rid), 'list', range.from, range.to, page, pageSize] as const;
+/** A diner's feedback spans every outlet the caller holds: any outlet's new feedback refreshes it. */
+export const dinerFeedbackPrefix = ['diner-feedback'] as const;
 export const dinerFeedbackKey = (rid: number | undefined, dinerId: string, page: number, pageSize: number) =>
-  [...feedbackKey(rid), 'diner', dinerId, page, pageSize] as const;
+  [...dinerFeedbackPrefix, rid, dinerId, page, pageSize] as const;
 /** The diner's page: what its link is for. */
 export const feedbackFormKey = (token: string) => ['feedback-form', token] as const;
