@@ -16,7 +16,7 @@ describe('demo data on start', () => {
 
   it('seeds the demo company once, prints the sign-ins, and a restart adds nothing', async () => {
     const printed: string[] = [];
-    const log = jest.spyOn(console, 'error').mockImplementation((line: unknown) => void printed.push(String(line)));
+    const log = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => printed.push(String(chunk)) > 0);
     try {
       const first = await start();
       const http = first.http();
