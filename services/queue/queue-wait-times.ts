@@ -2,7 +2,7 @@ import { addDays, QUEUE_ACCURACY_DAYS, type QueueCategory, type QueueWaitQuote, 
 import type { DataSource } from 'typeorm';
 import type { ReservationsService } from '../reservations';
 import { categoriesOf, readQueueFloor } from './queue-floor';
-import { defaultWaitSetAt, openQueueEntries, quoteAccuracy, queueSettingsOf, type QueueEntry } from './queue.queries';
+import { openQueueEntries, quoteAccuracy, queueSettingsAndWaitSetAt, type QueueEntry } from './queue.queries';
 import { learntWait, manualUntil, waitQuote } from './wait-quote';
 
 /** The wait quoted per category to a party joining now, at one outlet, and how accurate the quotes were. */
@@ -14,9 +14,8 @@ export class QueueWaitTimes {
 
   /** The queue's settings, when its default was set by hand, the service day now, and the open entries and floor of a day. */
   private async queueNow(rid: number, now: string, serviceDate?: string) {
-    const [settings, setAt, day] = await Promise.all([
-      queueSettingsOf(this.db, rid),
-      defaultWaitSetAt(this.db, rid),
+    const [{ settings, setAt }, day] = await Promise.all([
+      queueSettingsAndWaitSetAt(this.db, rid),
       this.reservations.serviceDayOf(rid, now),
     ]);
     const date = serviceDate ?? day.date;
