@@ -269,10 +269,18 @@ export class ReservationsService {
 
   /** The service day `now` falls in: yesterday's when one of its services runs past midnight into now. */
   async serviceDayOf(rid: number, now: string) {
-    const clock = await clockOf(this.db, rid, now);
+    // An outlet's date is at most a day from UTC's: the services of every date it and the day before can be are read
+    // beside the outlet's clock, in one query, rather than after it (every queue screen view asks, on every change).
+    const utcDate = new Date(now).toISOString().slice(0, 10);
+    const [clock, days] = await Promise.all([
+      clockOf(this.db, rid, now),
+      servicesOnDates(
+        this.db.manager,
+        rid,
+        [-2, -1, 0, 1].map((offset) => addDays(utcDate, offset)),
+      ),
+    ]);
     const yesterday = addDays(clock.date, -1);
-    // Both days from one read of the schedule: every queue screen view asks, on every change.
-    const days = await servicesOnDates(this.db.manager, rid, [yesterday, clock.date]);
     const [previous, today] = [days.get(yesterday)!, days.get(clock.date)!];
     const late = clock.minute + DAY_MINUTES;
     if (previous.some((s) => late >= s.startMinute && late < s.endMinute)) return { date: yesterday, minute: late, services: previous };
