@@ -62,18 +62,30 @@ function observedTurn(turns: ObservedTurn[], pax: Map<string, number>, counts: (
   return mean(lengths);
 }
 
+/** What the floor of a service date is learnt from: the plan in service, the last days' bookings and turns. */
+export interface QueueFloorRows {
+  seating: Awaited<ReturnType<typeof seatingInService>>;
+  bookings: BookedReservation[];
+  turns: ObservedTurn[];
+}
+
+/** Reads the floor's rows by the service date alone, so they can be read before the moment of the day is known. */
+export async function readQueueFloorRows(db: DataSource, rid: number, date: string): Promise<QueueFloorRows> {
+  const since = addDays(date, -TURN_DAYS);
+  const [seating, bookings, turns] = await Promise.all([
+    seatingInService(db, rid),
+    bookingsBetween(db, rid, since, date),
+    turnsSince(db, rid, `${since}T00:00:00.000Z`),
+  ]);
+  return { seating, bookings, turns };
+}
+
 /**
  * The live floor as the learnt quote reads it: the tables of the plan in service and its combinations, the parties at
  * them now (with when they sat down), the bookings still to come at them, and the turn times observed over the last
  * days per band. A party of a band with no turn observed yet stays the mean turn of every band.
  */
-export async function readQueueFloor(db: DataSource, rid: number, settings: QueueSettings, at: ServiceMoment): Promise<QueueFloor> {
-  const since = addDays(at.date, -TURN_DAYS);
-  const [seating, bookings, turns] = await Promise.all([
-    seatingInService(db, rid),
-    bookingsBetween(db, rid, since, at.date),
-    turnsSince(db, rid, `${since}T00:00:00.000Z`),
-  ]);
+export function queueFloor({ seating, bookings, turns }: QueueFloorRows, settings: QueueSettings, at: ServiceMoment): QueueFloor {
   const pax = new Map(bookings.map((booking) => [booking.reservationId, booking.pax]));
   const seatedAt = new Map(turns.map((turn) => [turn.reservation_id, turn.seated_at]));
   const today = bookings.filter((booking) => booking.date === at.date && booking.tableIds.length > 0);

@@ -1,12 +1,18 @@
 import { addDays, QUEUE_ACCURACY_DAYS, type QueueCategory, type QueueWaitQuote, type QueueWaitTimesResult } from '@covers/shared';
 import type { DataSource } from 'typeorm';
 import type { ReservationsService } from '../reservations';
-import { categoriesOf, readQueueFloor } from './queue-floor';
-import { defaultWaitSetAt, openQueueEntries, quoteAccuracy, queueSettingsOf, type QueueEntry } from './queue.queries';
+import { categoriesOf, queueFloor, readQueueFloorRows } from './queue-floor';
+import { openQueueEntries, quoteAccuracy, queueSettingsAndWaitSetAt, type QueueEntry } from './queue.queries';
 import { learntWait, manualUntil, waitQuote } from './wait-quote';
 
 /** The wait quoted per category to a party joining now, at one outlet, and how accurate the quotes were. */
 export class QueueWaitTimes {
+  /**
+   * Each outlet's service date at its last read. The next read reads that day's queue and floor beside the settings and
+   * the service day rather than after them (every queue screen view, on every change), and again only when the day moved.
+   */
+  private readonly lastServiceDates = new Map<number, string>();
+
   constructor(
     private readonly db: DataSource,
     private readonly reservations: Pick<ReservationsService, 'serviceDayOf'>,
@@ -14,17 +20,19 @@ export class QueueWaitTimes {
 
   /** The queue's settings, when its default was set by hand, the service day now, and the open entries and floor of a day. */
   private async queueNow(rid: number, now: string, serviceDate?: string) {
-    const [settings, setAt, day] = await Promise.all([
-      queueSettingsOf(this.db, rid),
-      defaultWaitSetAt(this.db, rid),
+    const dayRows = (date: string) => Promise.all([openQueueEntries(this.db, rid, date), readQueueFloorRows(this.db, rid, date)]);
+    const expected = serviceDate ?? this.lastServiceDates.get(rid);
+    const early = expected === undefined ? undefined : dayRows(expected);
+    // Not awaited when the day moved meanwhile: its failure is then nobody's.
+    early?.catch(() => undefined);
+    const [{ settings, setAt }, day] = await Promise.all([
+      queueSettingsAndWaitSetAt(this.db, rid),
       this.reservations.serviceDayOf(rid, now),
     ]);
     const date = serviceDate ?? day.date;
-    const [open, floor] = await Promise.all([
-      openQueueEntries(this.db, rid, date),
-      readQueueFloor(this.db, rid, settings, { date, minute: day.minute, now }),
-    ]);
-    return { settings, setAt, day, open, floor };
+    if (serviceDate === undefined) this.lastServiceDates.set(rid, date);
+    const [open, rows] = early && expected === date ? await early : await dayRows(date);
+    return { settings, setAt, day, open, floor: queueFloor(rows, settings, { date, minute: day.minute, now }) };
   }
 
   /** Each category's quote now: the default set by hand for 30 minutes, then the one learnt from the floor. */

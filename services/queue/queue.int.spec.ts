@@ -44,4 +44,12 @@ describe('queue numbers across midnight (outlet in UTC)', () => {
     const next = await queue.join(at('2026-11-21T03:00:00.000Z'), { pax: 2, last_name: 'Saturday', book_anyway: false });
     expect([next.service_date, next.label]).toEqual(['2026-11-21', 'A1']);
   });
+
+  it('shows the status screen the queue of the service day it is in, as that day moves past the late service', async () => {
+    const waitingA = async (now: string) => (await queue.screenView(RID, now)).categories.find((c) => c.category === 'A')?.waiting;
+    // Friday's two parties while the Late Supper runs, Saturday's one once it has ended, Friday's again for a moment within it.
+    expect(await waitingA('2026-11-21T01:00:00.000Z')).toBe(2);
+    expect(await waitingA('2026-11-21T03:00:00.000Z')).toBe(1);
+    expect(await waitingA('2026-11-21T01:30:00.000Z')).toBe(2);
+  });
 });

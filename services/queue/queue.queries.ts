@@ -12,8 +12,19 @@ export type QueueEntry = Omit<QueueEntryRow, 'status_link'> & { service_date: st
 
 /** The outlet's queue settings: the defaults until Queues Setup saves them. */
 export async function queueSettingsOf(db: Db, rid: number): Promise<QueueSettings> {
-  const [row]: { settings: QueueSettings }[] = await db.query(`SELECT settings FROM queue_settings WHERE rid = $1`, [rid]);
-  return { ...DEFAULT_QUEUE_SETTINGS, ...row?.settings };
+  return (await queueSettingsAndWaitSetAt(db, rid)).settings;
+}
+
+/**
+ * The settings, and when staff last set the default wait (null if never: it is quoted for 30 minutes from then), in one
+ * read of their row: every queue screen view reads both.
+ */
+export async function queueSettingsAndWaitSetAt(db: Db, rid: number): Promise<{ settings: QueueSettings; setAt: string | null }> {
+  const [row]: { settings: QueueSettings; set_at: string | null }[] = await db.query(
+    `SELECT settings, ${instant('wait_set_at')} AS set_at FROM queue_settings WHERE rid = $1`,
+    [rid],
+  );
+  return { settings: { ...DEFAULT_QUEUE_SETTINGS, ...row?.settings }, setAt: row?.set_at ?? null };
 }
 
 /** The outlet's public link tokens, null where none is issued. */
@@ -46,15 +57,6 @@ export async function openQueueEntries(db: Db, rid: number, serviceDate: string)
     serviceDate,
     OPEN_QUEUE_STATUSES,
   ]);
-}
-
-/** When staff last set the outlet's default wait (null if never): it is quoted for 30 minutes from then. */
-export async function defaultWaitSetAt(db: Db, rid: number): Promise<string | null> {
-  const [row]: { set_at: string | null }[] = await db.query(
-    `SELECT ${instant('wait_set_at')} AS set_at FROM queue_settings WHERE rid = $1`,
-    [rid],
-  );
-  return row?.set_at ?? null;
 }
 
 /** A booking's turn at the outlet: when it sat down, and when it left (null while it is still at the table). */
