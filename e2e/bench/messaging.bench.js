@@ -89,8 +89,9 @@ async function run({ killHalfway }) {
       TWILIO_AUTH_TOKEN: AUTH_TOKEN,
       TWILIO_FROM: '+15550005555',
       TWILIO_API_URL: provider.apiUrl,
-      // The PostgreSQL server is shared (100 connections): each process takes about 2 × concurrency.
-      MESSAGING_CONCURRENCY: process.env.BENCH_CONCURRENCY ?? '8',
+      // Each process holds a connection per send in flight (its stream lock), so about concurrency + 6 in all. With 8, jobs
+      // reached the workers one by one as sends ended, and each composed alone (a dozen round trips for one message).
+      MESSAGING_CONCURRENCY: process.env.BENCH_CONCURRENCY ?? '24',
       MESSAGING_POLL_MS: process.env.BENCH_POLL_MS ?? '100',
     };
     workers.push(await startWorker(env));

@@ -56,6 +56,8 @@ export interface ReadAllOptions {
   limit?: number;
   /** Only events of these outlets (the horizon still covers every outlet). */
   rids?: readonly number[];
+  /** Not events of these types (the horizon and a full page's end still count them). */
+  skipTypes?: readonly string[];
   /** A position already known to be final (a follower's own): read up to it without waiting for a horizon. */
   upTo?: number;
 }
@@ -407,12 +409,16 @@ export class EventStore {
     let filter = '';
     if (options.rids) {
       params.push(options.rids);
-      filter = 'AND rid = ANY($4::int[])';
+      filter += ` AND rid = ANY($${params.length}::int[])`;
+    }
+    if (options.skipTypes?.length) {
+      params.push(options.skipTypes);
+      filter += ` AND type <> ALL($${params.length}::text[])`;
     }
     const rows: EventRow[] = await this.dataSource.query(
       `SELECT position, stream_id, stream_version, rid, type, data, metadata, recorded_at
          FROM events
-        WHERE position > $1 AND position <= $2 ${filter}
+        WHERE position > $1 AND position <= $2${filter}
         ORDER BY position
         LIMIT $3`,
       params,

@@ -1,8 +1,11 @@
+import type { RecordedEvent } from './event.types';
 import type { EventStore } from './event-store';
 
 export interface LogFollowerOptions {
   /** How often to look for events written by other processes (this process's appends wake it at once). */
   pollIntervalMs: number;
+  /** Which of this process's appends wake it (all by default). */
+  wakesOn?: (events: RecordedEvent[]) => boolean;
   onError?: (error: unknown) => void;
 }
 
@@ -31,7 +34,9 @@ export class LogFollower {
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.unsubscribe = this.store.onAppended(() => this.poke());
+    this.unsubscribe = this.store.onAppended((events) => {
+      if (this.options.wakesOn?.(events) ?? true) this.poke();
+    });
     this.loop = this.run();
   }
 

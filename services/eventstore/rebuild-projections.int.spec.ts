@@ -106,4 +106,30 @@ describe('projections', () => {
       { type: 'NoteWritten', n: 31 },
     ]);
   });
+
+  it('hands a subscriber none of the events it ignores, and its checkpoint passes them', async () => {
+    const handed: string[] = [];
+    const runner = new SubscriptionRunner(store, {
+      name: 'test-ignoring',
+      ignores: ['NoteErased'],
+      async handle(_manager, events) {
+        handed.push(...events.map((event) => event.type));
+      },
+    });
+    await runner.start();
+    const { events } = await store.append(
+      'note-z',
+      'any',
+      [
+        { type: 'NoteWritten', data: { text: 'z' } },
+        { type: 'NoteErased', data: {} },
+      ],
+      { rid: 1, metadata: meta },
+    );
+    await runner.waitFor(events[1].position);
+    await runner.stop();
+    expect(handed.length).toBeGreaterThan(0);
+    expect(handed).not.toContain('NoteErased');
+    expect(handed.at(-1)).toBe('NoteWritten');
+  });
 });

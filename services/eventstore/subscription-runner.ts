@@ -10,6 +10,8 @@ export interface Subscriber {
   name: string;
   /** Runs in the transaction that advances the checkpoint: both commit or neither does. */
   handle(manager: EntityManager, events: RecordedEvent[]): Promise<void>;
+  /** Event types it never needs (often the ones it causes): not read, and their appends in this process do not wake it. */
+  ignores?: readonly string[];
 }
 
 export interface SubscriptionRunnerOptions {
@@ -45,7 +47,12 @@ export class SubscriptionRunner {
     private readonly subscriber: Subscriber,
     private readonly options: SubscriptionRunnerOptions = {},
   ) {
-    this.follower = new LogFollower(store, () => this.step(), { pollIntervalMs: options.pollIntervalMs ?? 500, onError: options.onError });
+    const ignored = new Set(subscriber.ignores);
+    this.follower = new LogFollower(store, () => this.step(), {
+      pollIntervalMs: options.pollIntervalMs ?? 500,
+      wakesOn: (events) => events.some((event) => !ignored.has(event.type)),
+      onError: options.onError,
+    });
   }
 
   /** The last position handled and committed. */
@@ -79,7 +86,7 @@ export class SubscriptionRunner {
   private async step(): Promise<boolean> {
     const batchSize = this.options.batchSize ?? 500;
     try {
-      const { events, upTo } = await this.store.readAllBatch(this.checkpoint, { limit: batchSize });
+      const { events, upTo } = await this.store.readAllBatch(this.checkpoint, { limit: batchSize, skipTypes: this.subscriber.ignores });
       if (upTo > this.checkpoint) await this.applyBatch(events, upTo);
       return events.length === batchSize;
     } finally {

@@ -5,6 +5,7 @@ import type { EventStore, Subscriber } from '../eventstore';
 import { requestsFor, type MessageRequest } from './message-requests';
 import { capacityAlertRequests } from './capacity-alerts';
 import { marketingRequestsFor, type MarketingRequest } from './marketing/marketing-requests';
+import { MESSAGE_EVENT_TYPES } from './messaging.events';
 import { planTimedMessages } from './timed-delivery';
 import type { TimedRequest } from './timed-messages';
 
@@ -58,6 +59,8 @@ async function unscheduleDelivery(manager: EntityManager, messageIds: readonly s
  */
 export const deliveryRequests = (store: EventStore): Subscriber => ({
   name: 'messaging:deliveries',
+  // The messages' own steps ask for nothing: a busy minute's thousands of sends would only make it read them.
+  ignores: MESSAGE_EVENT_TYPES,
   async handle(manager, events) {
     const now = new Date();
     const plan = await planTimedMessages(manager, events, now);

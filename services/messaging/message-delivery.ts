@@ -1,4 +1,5 @@
-import type { EventMetadata, EventStore } from '../eventstore';
+import type { MessageProvider } from '@covers/shared';
+import type { EventMetadata, EventStore, StreamTransaction } from '../eventstore';
 import { ConcurrencyError, handleCommand } from '../eventstore';
 import type { Channels, OutgoingMessage } from './channels/channel';
 import { confirmationLinkKey } from './confirmation-link';
@@ -30,13 +31,24 @@ export const statusCallbackPath = '/api/messaging/status';
 const QUEUE_BATCH = 100;
 /** Tries of a batch whose messages another worker wrote meanwhile (each try reads them back). */
 const QUEUE_TRIES = 3;
+/** The most texts and calls sent and recorded in one transaction. */
+const KEYED_BATCH = 50;
+
+/** A text's or call's send: recorded sent, or the error it failed with. */
+type SendOutcome = { failed: false } | { failed: true; error: unknown };
+interface KeyedSend {
+  rid: number;
+  message: Queued;
+}
 
 /**
  * Delivers messages, each once: a message is written once (its stream is named by its idempotency key), then sent
  * once, holding its stream's lock, in a transaction that records the send.
  *
  * Jobs running side by side are queued together: their bookings and outlets' settings are read once and their
- * messages written in one transaction. Each is then sent on its own, so one slow send holds up no other.
+ * messages written in one transaction. Each e-mail is then sent on its own, so one slow SMTP server holds up no other
+ * mail; texts and calls going out together are sent side by side and recorded in one transaction (one commit instead
+ * of one each: under load the round trips to the database were most of a worker's time).
  *
  * A worker killed mid-send leaves the message queued and its job is tried again. Where the provider takes the
  * idempotency key (SMS, voice), the retry is harmless: the provider hands back the message it already has. SMTP has
@@ -48,6 +60,7 @@ export class MessageDelivery {
   private readonly linking: ConfirmationLinking;
   private readonly unsubscribing: UnsubscribeLinking;
   private readonly queueing = new MicroBatch<DeliveryRequest, Queued | null>((requests) => this.queueAll(requests), QUEUE_BATCH);
+  private readonly keyedSends = new MicroBatch<KeyedSend, SendOutcome>((sends) => this.sendKeyed(sends), KEYED_BATCH);
 
   constructor(
     private readonly store: EventStore,
@@ -60,7 +73,13 @@ export class MessageDelivery {
 
   async deliver(request: DeliveryRequest, lastAttempt: boolean): Promise<void> {
     const message = await this.queueing.run(request);
-    if (message) await this.sendOnce(request.rid, message, lastAttempt);
+    if (!message) return;
+    if (this.channels.byChannel[message.channel].reference) {
+      await this.sendOnce(request.rid, message, lastAttempt);
+      return;
+    }
+    const outcome = await this.keyedSends.run({ rid: request.rid, message });
+    if (outcome.failed) await this.failed(request.rid, message, outcome.error, lastAttempt);
   }
 
   /**
@@ -100,41 +119,74 @@ export class MessageDelivery {
   }
 
   /**
-   * Sends a queued message and records it in one transaction holding its stream's lock (a status callback waits for
-   * it); a message recorded meanwhile by another try is left alone. A failed send is tried again later, and recorded
-   * as failed on its last try.
+   * Sends a queued e-mail and records it in one transaction holding its stream's lock; a message recorded meanwhile by
+   * another try is left alone. The send is recorded before it starts, so the record commits the moment the server
+   * accepts the mail.
    */
   private async sendOnce(rid: number, message: Queued, lastAttempt: boolean): Promise<void> {
     const streamId = messageStream(message.message_id);
     const channel = this.channels.byChannel[message.channel];
     const outgoing = this.outgoing(message);
-    const queuedState = evolveMessage(null, { type: 'MessageQueued', data: message });
     try {
       await this.store.withStreamsLocked([streamId], async (tx) => {
-        const recordSent = (providerRef: string) => {
-          const data = { message_id: message.message_id, provider: channel.provider, provider_ref: providerRef };
-          const events = messageDecider.decide({ type: 'RecordSent', data }, queuedState, this.metadata());
-          return tx.append(streamId, 1, events, { rid, metadata: this.metadata() });
-        };
-        const named = channel.reference?.(outgoing);
-        if (named === undefined) await recordSent(await channel.send(outgoing));
-        else {
-          await recordSent(named);
-          await channel.send(outgoing);
-        }
+        await this.recordSent(tx, rid, message, channel.provider, channel.reference!(outgoing));
+        await channel.send(outgoing);
       });
     } catch (error) {
       if (error instanceof ConcurrencyError) return;
-      if (!lastAttempt) throw error;
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      await handleCommand(
-        this.store,
-        messageDecider,
-        { streamId, rid },
-        { type: 'RecordFailure', data: { message_id: message.message_id, reason } },
-        this.metadata(),
-      );
+      await this.failed(rid, message, error, lastAttempt);
     }
+  }
+
+  /**
+   * Sends texts and calls side by side, then records those the provider took, all in one transaction holding their
+   * streams' locks (a status callback waits for it). The provider takes the idempotency key, so a send tried again
+   * (its record lost with the transaction) is not delivered twice. A batch that clashes with a message recorded by
+   * another try is tried again as a whole, and that message is then found settled.
+   */
+  private async sendKeyed(batch: KeyedSend[]): Promise<SendOutcome[]> {
+    const unique = [...new Map(batch.map((send) => [send.message.message_id, send])).values()];
+    const outcomes = await this.store
+      .withStreamsLocked(
+        unique.map(({ message }) => messageStream(message.message_id)),
+        async (tx) => {
+          const sends = await Promise.allSettled(
+            unique.map(({ message }) => this.channels.byChannel[message.channel].send(this.outgoing(message))),
+          );
+          const settled = new Map<string, SendOutcome>();
+          for (const [i, { rid, message }] of unique.entries()) {
+            const send = sends[i];
+            if (send.status === 'rejected') settled.set(message.message_id, { failed: true, error: send.reason });
+            else {
+              await this.recordSent(tx, rid, message, this.channels.byChannel[message.channel].provider, send.value);
+              settled.set(message.message_id, { failed: false });
+            }
+          }
+          return settled;
+        },
+      )
+      .catch((error: unknown) => new Map(unique.map(({ message }) => [message.message_id, { failed: true, error } as SendOutcome])));
+    return batch.map(({ message }) => outcomes.get(message.message_id)!);
+  }
+
+  private recordSent(tx: StreamTransaction, rid: number, message: Queued, provider: MessageProvider, providerRef: string) {
+    const data = { message_id: message.message_id, provider, provider_ref: providerRef };
+    const queuedState = evolveMessage(null, { type: 'MessageQueued', data: message });
+    const events = messageDecider.decide({ type: 'RecordSent', data }, queuedState, this.metadata());
+    return tx.append(messageStream(message.message_id), 1, events, { rid, metadata: this.metadata() });
+  }
+
+  /** A failed send is tried again later, and recorded as failed on its last try. */
+  private async failed(rid: number, message: Queued, error: unknown, lastAttempt: boolean): Promise<void> {
+    if (!lastAttempt) throw error;
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+    await handleCommand(
+      this.store,
+      messageDecider,
+      { streamId: messageStream(message.message_id), rid },
+      { type: 'RecordFailure', data: { message_id: message.message_id, reason } },
+      this.metadata(),
+    );
   }
 
   private outgoing(message: Queued): OutgoingMessage {

@@ -10,6 +10,7 @@ const DATE = '2030-02-11';
 const ACCOUNT = `AC${'1'.repeat(32)}`;
 const AUTH_TOKEN = 'provider-auth-token';
 const NO_ANSWER = '+6590000404';
+const REFUSED = '+6590000400';
 
 describe('guest message delivery', () => {
   let inbox: SmtpInbox;
@@ -49,6 +50,7 @@ describe('guest message delivery', () => {
       accountSid: ACCOUNT,
       authToken: AUTH_TOKEN,
       callOutcome: (to) => (to === NO_ANSWER ? 'no-answer' : 'completed'),
+      refuses: (to) => to === REFUSED,
     });
     const port = await freePort();
     env = {
@@ -188,6 +190,20 @@ describe('guest message delivery', () => {
     const resend = await post('booking/resend_notification', { reservation_id: id, date: DATE, channel: 'email' });
     expect(resend.body.status).toEqual({ code: ERROR_CODES.MESSAGING_NO_EMAIL.code, msg: 'This booking has no e-mail address.' });
     expect(await events()).toBe(before);
+  });
+
+  it('a text the provider refuses holds up none of the texts going out with it, and stays queued for another try', async () => {
+    const phones = Array.from({ length: 6 }, (_, i) => `+659330${String(i).padStart(4, '0')}`);
+    const [refused, ...ids] = await Promise.all(
+      [REFUSED, ...phones].map((phone, i) => book({ phone, last_name: `Together${i}`, time: '13:00' })),
+    );
+    await until(
+      async () => (await Promise.all(ids.map(messagesOf))).flat().filter((m: { state: string }) => m.state === 'delivered').length,
+      (n) => n === phones.length,
+    );
+    expect(provider.accepted.filter((record) => phones.includes(record.to))).toHaveLength(phones.length);
+    expect(provider.accepted.filter((record) => record.to === REFUSED)).toEqual([]);
+    expect(await messagesOf(refused)).toEqual([expect.objectContaining({ recipient: REFUSED, state: 'queued' })]);
   });
 
   it('two gateway processes on one database send each message exactly once', async () => {

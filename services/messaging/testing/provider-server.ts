@@ -26,6 +26,8 @@ export interface ProviderServerOptions {
   digitsFor?: (to: string) => Promise<string>;
   /** Holds every answer until `release()` (a stalled provider: a worker can be killed while it waits). */
   holdAnswers?: boolean;
+  /** Numbers it refuses to text or call, as Twilio refuses an invalid 'To' number (HTTP 400, code 21211). */
+  refuses?: (to: string) => boolean;
 }
 
 /**
@@ -91,6 +93,13 @@ export async function startProviderServer(options: ProviderServerOptions): Promi
     requests += 1;
     inFlight += 1;
     const form = await readForm(req);
+    if (options.refuses?.(form.To)) {
+      inFlight -= 1;
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ code: 21211, message: "Invalid 'To' Phone Number", status: 400 }));
+      return;
+    }
     const kind = match[2] === 'Messages' ? 'sms' : 'call';
     const idempotencyKey = String(req.headers['idempotency-key'] ?? '');
     let record = idempotencyKey ? byKey.get(idempotencyKey) : undefined;

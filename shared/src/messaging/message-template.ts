@@ -2,11 +2,19 @@ import { translate } from '../i18n';
 import type { Locale } from '../i18n/locales';
 import { TEMPLATE_INSERTS, type MessageTemplate, type MessageTemplateText, type TemplateValues } from './messaging.types';
 
+/** Made once per language: making a formatter costs far more than formatting (a batch of messages writes thousands). */
+const bookingTimeFormats = new Map<Locale, Intl.DateTimeFormat>();
+
 /** A booking's local date and minute of the day, written in the language (the outlet's wall clock, no zone shift). */
 export function bookingTimeText(date: string, minute: number, locale: Locale): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const at = Date.UTC(y, m - 1, d, Math.floor(minute / 60), minute % 60);
-  return new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at);
+  let format = bookingTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    bookingTimeFormats.set(locale, format);
+  }
+  return format.format(at);
 }
 
 /** The booking number a diner reads and quotes: the first eight characters of the booking's id. */
