@@ -1,28 +1,9 @@
-import { DAY_MINUTES } from '@covers/shared';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+import { DAY_MINUTES, zoneFormat } from '@covers/shared';
 
 /** The zone's UTC offset in minutes at an instant (epoch minutes). */
 export function offsetMinutesAt(timeZone: string, epochMinute: number): number {
   const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(epochMinute * 60_000))) {
+  for (const part of zoneFormat(timeZone).formatToParts(new Date(epochMinute * 60_000))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute) / 60_000 - epochMinute;

@@ -47,10 +47,13 @@ export function effectiveStatus(
   return booking.status;
 }
 
-/** One formatter per time zone: making one costs far more than using it, and every command and queue screen view asks. */
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
-function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+/**
+ * A time zone's date and time of day (year to minute, 24-hour), made once per zone: making a formatter costs far more
+ * than using it, and every command, queue screen view and availability search asks.
+ */
+export function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   let format = zoneFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
