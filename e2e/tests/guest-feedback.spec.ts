@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test, untilStill } from '../fixtures';
 import { apiOf, snapView } from './reservations-api';
@@ -8,6 +8,22 @@ async function switchLanguage(page: Page, locale: 'en_US' | 'zh_CN') {
   await page.context().addCookies([{ name: 'language', value: locale, domain: 'localhost', path: '/' }]);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh_CN' ? 'zh-Hans' : 'en');
+}
+
+/** The diner, on their phone, gives `stars` and a comment through their booking's feedback link. */
+async function rateThroughLink(browser: Browser, link: string, stars: number, comment: string) {
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const dinerPage = await phoneContext.newPage();
+  await dinerPage.goto(link);
+  await dinerPage
+    .getByTestId('feedback-stars')
+    .locator('.ant-rate-star')
+    .nth(stars - 1)
+    .click();
+  await dinerPage.getByTestId('feedback-comment').fill(comment);
+  await dinerPage.getByTestId('feedback-submit').click();
+  await expect(dinerPage.getByTestId('feedback-thanks')).toBeVisible();
+  await phoneContext.close();
 }
 
 test('a diner rates their visit; their profile and the Guest Feedback page show it, and the comments download', async ({
@@ -43,14 +59,7 @@ test('a diner rates their visit; their profile and the Guest Feedback page show 
   const { path } = await api.call<{ path: string }>('POST', '/api/feedback/link', { reservation_id });
 
   // The diner rates it five stars through the link.
-  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const dinerPage = await phoneContext.newPage();
-  await dinerPage.goto(new URL(path, page.url()).href);
-  await dinerPage.getByTestId('feedback-stars').locator('.ant-rate-star').nth(4).click();
-  await dinerPage.getByTestId('feedback-comment').fill(comment);
-  await dinerPage.getByTestId('feedback-submit').click();
-  await expect(dinerPage.getByTestId('feedback-thanks')).toBeVisible();
-  await phoneContext.close();
+  await rateThroughLink(browser, new URL(path, page.url()).href, 5, comment);
 
   // The diner's profile: the visit's outlet, date, stars and comment, and the average.
   await page.goto(`/DinerDirectory`);
@@ -150,14 +159,7 @@ test("an open profile shows feedback given at the group's other outlet as it arr
   await expect(given).toBeVisible();
   await expect(given.getByTestId('diner-feedback-row')).toHaveCount(0);
 
-  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const dinerPage = await phoneContext.newPage();
-  await dinerPage.goto(new URL(path, page.url()).href);
-  await dinerPage.getByTestId('feedback-stars').locator('.ant-rate-star').nth(3).click();
-  await dinerPage.getByTestId('feedback-comment').fill(comment);
-  await dinerPage.getByTestId('feedback-submit').click();
-  await expect(dinerPage.getByTestId('feedback-thanks')).toBeVisible();
-  await phoneContext.close();
+  await rateThroughLink(browser, new URL(path, page.url()).href, 4, comment);
 
   const row = given.getByTestId('diner-feedback-row');
   await expect(row).toContainText(comment);
