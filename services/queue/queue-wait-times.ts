@@ -22,16 +22,17 @@ export class QueueWaitTimes {
   private async queueNow(rid: number, now: string, serviceDate?: string) {
     const dayRows = (date: string) => Promise.all([openQueueEntries(this.db, rid, date), readQueueFloorRows(this.db, rid, date)]);
     const expected = serviceDate ?? this.lastServiceDates.get(rid);
+    // When the day moved meanwhile it is read again, and the early read's outcome is nobody's (but it is still waited
+    // for: no query is left running past the view).
     const early = expected === undefined ? undefined : dayRows(expected);
-    // Not awaited when the day moved meanwhile: its failure is then nobody's.
-    early?.catch(() => undefined);
+    const settled = early?.catch(() => undefined);
     const [{ settings, setAt }, day] = await Promise.all([
       queueSettingsAndWaitSetAt(this.db, rid),
       this.reservations.serviceDayOf(rid, now),
     ]);
     const date = serviceDate ?? day.date;
     if (serviceDate === undefined) this.lastServiceDates.set(rid, date);
-    const [open, rows] = early && expected === date ? await early : await dayRows(date);
+    const [open, rows] = early && expected === date ? await early : (await Promise.all([dayRows(date), settled]))[0];
     return { settings, setAt, day, open, floor: queueFloor(rows, settings, { date, minute: day.minute, now }) };
   }
 
