@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Projection, RecordedEvent } from '../eventstore';
-import type { Reservation, ReservationDayEvent } from '../reservations';
+import { applyImportsTogether, type Reservation, type ReservationDayEvent } from '../reservations';
 import { contributionSql } from './report-contributions';
 import { followMerge, MERGE_EVENT_TYPES } from './report-diner-merges';
 import { settleFirstVisits } from './report-first-visits';
@@ -159,12 +159,5 @@ export const reportsProjection: Projection = {
       }
     }
   },
-  async applyAll(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
-    if (events.every((e) => e.type === 'ReservationsImported'))
-      return insertImported(
-        manager,
-        events.map((e) => e.position),
-      );
-    for (const event of events) await reportsProjection.apply(manager, event);
-  },
+  applyAll: applyImportsTogether(insertImported, (manager, event) => reportsProjection.apply(manager, event)),
 };

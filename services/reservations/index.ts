@@ -15,3 +15,4 @@ export * from './time-of-day';
 export * from './reservation-import.service';
 export * from './service-capacity';
 export * from './diner-bookings.queries';
+export * from './imported-batches';

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Projection, RecordedEvent } from '../eventstore';
+import { applyImportsTogether } from './imported-batches';
 import { RESERVATION_DAY_EVENT_TYPES, type Override, type ReservationDayEvent } from './reservations.events';
 import type { CapacityOverride } from './service-capacity';
 import type { RulesOverride } from './service-rules';
@@ -238,12 +239,5 @@ export const reservationsProjection: Projection = {
       }
     }
   },
-  async applyAll(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
-    if (events.every((e) => e.type === 'ReservationsImported'))
-      return insertImported(
-        manager,
-        events.map((e) => e.position),
-      );
-    for (const event of events) await reservationsProjection.apply(manager, event);
-  },
+  applyAll: applyImportsTogether(insertImported, (manager, event) => reservationsProjection.apply(manager, event)),
 };
