@@ -1,6 +1,7 @@
 import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
 import { io, type Socket } from 'socket.io-client';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { postAs } from '../testing/post-as';
 
 jest.setTimeout(60_000);
 
@@ -26,13 +27,7 @@ describe('a queue status screen on one gateway, the host on another', () => {
     await db.close();
   });
 
-  const post = (gateway: TestApp, path: string, body: Record<string, unknown>, as: string) =>
-    gateway
-      .http()
-      .post(`/api/${path}`)
-      .set('Authorization', `Bearer ${as}`)
-      .send({ rid: 11, ...body })
-      .then((res) => res.body as { status: { code: number }; result: Record<string, unknown> });
+  const post = (gateway: TestApp, path: string, body: Record<string, unknown>, as: string) => postAs(gateway, as, path, body);
 
   it('shows the screen the number the host calls through the other gateway, as the screen’s own gateway reads it', async () => {
     const admin = await gateways[0].signIn('admin');

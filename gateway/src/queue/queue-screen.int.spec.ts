@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { postAs } from '../testing/post-as';
 
 jest.setTimeout(60_000);
 
@@ -29,13 +30,7 @@ describe('the queue status screen: a read-only view and room opened by the scree
   });
   afterAll(() => testApp.close());
 
-  const post = (path: string, body: Record<string, unknown>, as = admin) =>
-    testApp
-      .http()
-      .post(`/api/${path}`)
-      .set('Authorization', `Bearer ${as}`)
-      .send({ rid: 11, ...body })
-      .then((res) => res.body as { status: { code: number }; result: Record<string, unknown> });
+  const post = (path: string, body: Record<string, unknown>, as = admin) => postAs(testApp, as, path, body);
   const screenLink = async () => {
     const issued = await post('setting/queues/issue_link', { purpose: 'screen' });
     return ((issued.result.links as { screen: string }).screen as string).split('=')[1];

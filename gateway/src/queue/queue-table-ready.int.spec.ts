@@ -1,5 +1,6 @@
 import { startProviderServer, type ProviderServer } from '@covers/services/messaging/testing/provider-server';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { postAs } from '../testing/post-as';
 import { until } from '../testing/until';
 
 jest.setTimeout(60_000);
@@ -12,13 +13,7 @@ describe('"your table is ready" when a queued party is offered a table', () => {
   let testApp: TestApp;
   let host: string;
 
-  const post = (path: string, body: Record<string, unknown>) =>
-    testApp
-      .http()
-      .post(`/api/${path}`)
-      .set('Authorization', `Bearer ${host}`)
-      .send({ rid: 11, ...body })
-      .then((res) => res.body as { status: { code: number }; result: Record<string, string> });
+  const post = (path: string, body: Record<string, unknown>) => postAs<Record<string, string>>(testApp, host, path, body);
 
   beforeAll(async () => {
     provider = await startProviderServer({ accountSid: ACCOUNT, authToken: AUTH_TOKEN, callOutcome: () => 'completed' });
