@@ -10,6 +10,7 @@ import {
   newPlan,
   numberInput,
   openEditor,
+  selectTable,
   signedInContext,
   tablePoint,
 } from './floor-support';
@@ -36,7 +37,7 @@ test('two editors of one plan edit at the same time and converge to the same lay
     })(),
     (async () => {
       await dragTable(manager.page, 'T2', 160, 0);
-      await manager.page.mouse.click((await tablePoint(manager.page, 'T1')).x, (await tablePoint(manager.page, 'T1')).y);
+      await selectTable(manager.page, 'T1');
       await manager.page.getByTestId('table-name').fill('Window 1');
       await manager.page.getByTestId('table-name').press('Enter');
     })(),

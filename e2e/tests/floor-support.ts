@@ -78,6 +78,15 @@ export async function tablePoint(page: Page, name: string): Promise<{ x: number;
   return point;
 }
 
+/** Clicks a table until its details open: another editor may move it between reading its place and the click. */
+export async function selectTable(page: Page, name: string): Promise<void> {
+  await expect(async () => {
+    const point = await tablePoint(page, name);
+    await page.mouse.click(point.x, point.y);
+    await expect(page.getByTestId('table-name')).toHaveValue(name, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 export async function dragTable(page: Page, name: string, dx: number, dy: number): Promise<void> {
   const from = await tablePoint(page, name);
   await page.mouse.move(from.x, from.y);
