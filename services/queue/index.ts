@@ -10,3 +10,4 @@ export * from './queue-background';
 export * from './wait-quote';
 export * from './queue-wait-times';
 export * from './queue-party-link';
+export * from './queue-screen-state';

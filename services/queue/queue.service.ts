@@ -9,7 +9,6 @@ import {
   type QueueAction,
   type QueueScreenRequest,
   type QueueScreenResult,
-  type QueueCategorySummary,
   type QueueCheckInFormRequest,
   type QueueCheckInFormResult,
   type QueueCheckInRequest,
@@ -29,6 +28,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { outletName, outletZone, type OutletCaller } from '../access';
 import { handleCommand, type CommandOptions, type EventMetadata, type EventStore } from '../eventstore';
+import { screenCategories, summarise, type QueueScreenState } from './queue-screen-state';
 import { backgroundImage, backgroundVersion, checkBackground, storeBackground } from './queue-background';
 import type { ReservationActor, ReservationsService } from '../reservations';
 import type { QueueDayCommand, QueueSetupCommand } from './queue.commands';
@@ -175,22 +175,31 @@ export class QueueService {
    * all its screens, so the live gateway reads it once per change and pushes it to them all.
    */
   async screenView(rid: number, now: string): Promise<QueueScreenResult> {
-    const [{ settings, categories: quotes, open }, background, name] = await Promise.all([
+    return (await this.screenState(rid, now)).view;
+  }
+
+  /** The screens' view, with the open parties it was made from: the live gateway applies the next changes to it. */
+  async screenState(rid: number, now: string): Promise<QueueScreenState> {
+    const [{ serviceDate, settings, categories: quotes, open }, background, name] = await Promise.all([
       this.waits.quotes(rid, now),
       backgroundVersion(this.db, rid),
       outletName(this.db, rid),
     ]);
-    const summaries = summarise(open);
-    return {
+    const view = {
       outlet_name: name ?? '',
       rotation: settings.rotation,
       show_groups_ahead: settings.show_groups_ahead,
       show_wait_time: settings.show_wait_time,
       background_version: background,
-      categories: quotes.map(({ category, quote_minutes }) => ({
-        ...(summaries.find((summary) => summary.category === category) ?? { category, called: [], waiting: 0 }),
-        wait_minutes: quote_minutes,
-      })),
+      categories: screenCategories(
+        quotes.map(({ category, quote_minutes }) => ({ category, wait_minutes: quote_minutes })),
+        open,
+      ),
+    };
+    return {
+      view,
+      serviceDate,
+      open: open.map(({ reservation_id, category, status, label }) => ({ reservation_id, category, status, label })),
     };
   }
 
@@ -356,17 +365,4 @@ export class QueueService {
       options,
     );
   }
-}
-
-/** Per category, in letter order: the numbers offered a table now, and the parties still waiting for one. */
-function summarise(entries: Pick<QueueEntry, 'category' | 'status' | 'label'>[]): QueueCategorySummary[] {
-  const categories = [...new Set(entries.map((entry) => entry.category))].sort();
-  return categories.map((category) => {
-    const mine = entries.filter((entry) => entry.category === category);
-    return {
-      category,
-      called: mine.filter((entry) => entry.status === 'Offered').map((entry) => entry.label),
-      waiting: mine.filter((entry) => entry.status !== 'Offered').length,
-    };
-  });
 }

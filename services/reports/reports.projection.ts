@@ -1,7 +1,8 @@
+import { FULFILLED_STATUSES } from '@covers/shared';
 import type { EntityManager } from 'typeorm';
 import type { Projection, RecordedEvent } from '../eventstore';
 import { applyImportsTogether, type Reservation, type ReservationDayEvent } from '../reservations';
-import { contributionSql } from './report-contributions';
+import { rollupsCtes } from './report-contributions';
 import { followMerge, MERGE_EVENT_TYPES } from './report-diner-merges';
 import { settleFirstVisits } from './report-first-visits';
 import { fillReportsFromEvents } from './reports.rebuild';
@@ -11,19 +12,13 @@ const BOOKING_RECORD = `(reservation_id uuid, date date, time_minute integer, ki
   adults integer, children integer, diner_id uuid)`;
 const BOOKING_SELECT = `r.reservation_id, r.date, (r.time_minute / 60)::smallint, r.kind, r.status, r.source, r.adults, r.children, r.diner_id`;
 
-const OF_IDS = `(SELECT * FROM report_bookings WHERE rid = $1 AND reservation_id = ANY($2::uuid[]))`;
-
-/** Counts the bookings into (or out of) the daily and the monthly rollup, in one round trip. */
-async function countIn(manager: EntityManager, rid: number, ids: readonly string[], sign: '+' | '-'): Promise<void> {
-  await manager.query(
-    `WITH daily AS (${contributionSql(OF_IDS, sign, 'report_rollups')}) ${contributionSql(OF_IDS, sign, 'report_rollups_monthly')}`,
+/** Counts the bookings of these ids in: both rollups, in one round trip. */
+function countIn(manager: EntityManager, rid: number, ids: readonly string[]) {
+  return manager.query(
+    `WITH signed AS (SELECT *, 1 AS sign FROM report_bookings WHERE rid = $1 AND reservation_id = ANY($2::uuid[])), ${rollupsCtes('signed')}
+     SELECT 1`,
     [rid, ids],
   );
-}
-
-async function dinersOf(manager: EntityManager, rid: number, ids: readonly string[]): Promise<(string | null)[]> {
-  const rows: { diner_id: string | null }[] = await manager.query(`SELECT diner_id FROM ${OF_IDS} b`, [rid, ids]);
-  return rows.map((r) => r.diner_id);
 }
 
 /** Works the diners' first visits out again (at the outlet, or everywhere), and drops the buckets a change emptied. */
@@ -36,28 +31,49 @@ async function settle(manager: EntityManager, rid: number | null, diners: readon
   );
 }
 
+type Counted = Pick<Reservation, 'date' | 'status'> & { diner_id: string | null };
+const FULFILLED: readonly string[] = FULFILLED_STATUSES;
+
+/** A diner's first visit can move only if the booking's diner, day or fulfilment did. */
+const movesFirstVisit = (before: Counted | undefined, after: Counted | undefined) =>
+  !before ||
+  !after ||
+  before.diner_id !== after.diner_id ||
+  before.date !== after.date ||
+  FULFILLED.includes(before.status) !== FULFILLED.includes(after.status);
+
 /**
- * Takes the bookings' figures out of the rollups, changes them, and counts them in again: the rollups follow any
- * change; the first visits of the diners before and after it are worked out again.
+ * Changes the bookings of `ids` with `changeSql` (a statement on report_bookings, RETURNING its rows, with $1 the
+ * outlet, $2 the ids and its own parameters after them) and moves their figures in the rollups from the old rows to
+ * the new in the same statement; the first visits of the diners before and after are worked out again if they may
+ * have moved.
  */
-async function restate(manager: EntityManager, rid: number, ids: string[], change: () => Promise<unknown>): Promise<void> {
-  const before = await dinersOf(manager, rid, ids);
-  await countIn(manager, rid, ids, '-');
-  await change();
-  await countIn(manager, rid, ids, '+');
-  await settle(manager, rid, [...before, ...(await dinersOf(manager, rid, ids))]);
+async function restate(manager: EntityManager, rid: number, ids: string[], changeSql: string, params: unknown[] = []): Promise<void> {
+  const rows: (Counted & { reservation_id: string; was: boolean })[] = await manager.query(
+    `WITH old AS (SELECT * FROM report_bookings WHERE rid = $1 AND reservation_id = ANY($2::uuid[])),
+     new AS (${changeSql}),
+     signed AS (SELECT *, -1 AS sign FROM old UNION ALL SELECT *, 1 FROM new), ${rollupsCtes('signed')}
+     SELECT reservation_id, to_char(date, 'YYYY-MM-DD') AS date, status, diner_id, true AS was FROM old
+     UNION ALL SELECT reservation_id, to_char(date, 'YYYY-MM-DD'), status, diner_id, false FROM new`,
+    [rid, ids, ...params],
+  );
+  const before = rows.filter((row) => row.was);
+  const after = rows.filter((row) => !row.was);
+  const firstVisitsMove = ids.some((id) =>
+    movesFirstVisit(
+      before.find((row) => row.reservation_id === id),
+      after.find((row) => row.reservation_id === id),
+    ),
+  );
+  await settle(manager, rid, firstVisitsMove ? rows.map((row) => row.diner_id) : []);
 }
 
-function upsertBookings(manager: EntityManager, rid: number, reservations: readonly Partial<Reservation>[]) {
-  return manager.query(
-    `INSERT INTO report_bookings (rid, reservation_id, date, hour, kind, status, source, adults, children, diner_id)
-     SELECT $1, ${BOOKING_SELECT} FROM jsonb_to_recordset($2::jsonb) AS r${BOOKING_RECORD}
+const UPSERT_BOOKINGS = `INSERT INTO report_bookings (rid, reservation_id, date, hour, kind, status, source, adults, children, diner_id)
+     SELECT $1, ${BOOKING_SELECT} FROM jsonb_to_recordset($3::jsonb) AS r${BOOKING_RECORD}
      ON CONFLICT (rid, reservation_id) DO UPDATE SET date = EXCLUDED.date, hour = EXCLUDED.hour, kind = EXCLUDED.kind,
        status = EXCLUDED.status, source = EXCLUDED.source, adults = EXCLUDED.adults, children = EXCLUDED.children,
-       diner_id = EXCLUDED.diner_id`,
-    [rid, JSON.stringify(reservations)],
-  );
-}
+       diner_id = EXCLUDED.diner_id
+     RETURNING *`;
 
 /**
  * Import batches (one or many events, e.g. every service day of a request): new bookings, read from the stored
@@ -74,10 +90,12 @@ async function insertImported(manager: EntityManager, positions: readonly number
     [positions],
   );
   for (const { rid, ids, diners } of added) {
-    await countIn(manager, rid, ids, '+');
+    await countIn(manager, rid, ids);
     await settle(manager, rid, diners);
   }
 }
+
+const updateOne = (set: string) => `UPDATE report_bookings SET ${set} WHERE rid = $1 AND reservation_id = ANY($2::uuid[]) RETURNING *`;
 
 /** Edits change these of the booking fields the reports keep. */
 const EDITED_FIELDS = ['adults', 'children', 'source', 'diner_id'] as const;
@@ -121,38 +139,27 @@ export const reportsProjection: Projection = {
       case 'ReservationBooked':
       case 'ReservationMovedIn': {
         const r = event.data.reservation;
-        return restate(manager, rid, [r.reservation_id], () => upsertBookings(manager, rid, [r]));
+        return restate(manager, rid, [r.reservation_id], UPSERT_BOOKINGS, [JSON.stringify([r])]);
       }
       case 'ReservationMoveUndone':
-        return restate(manager, rid, [event.data.reservation_id], () => upsertBookings(manager, rid, [event.data.restore]));
+        return restate(manager, rid, [event.data.reservation_id], UPSERT_BOOKINGS, [JSON.stringify([event.data.restore])]);
       case 'ReservationEdited': {
         const after = event.data.after as Record<string, unknown>;
         const keys = EDITED_FIELDS.filter((k) => k in after);
         if (keys.length === 0) return;
-        return restate(manager, rid, [event.data.reservation_id], () =>
-          manager.query(
-            `UPDATE report_bookings t SET (${keys.join(', ')}) = (SELECT ${keys.map((k) => `p.${k}`).join(', ')}
-               FROM jsonb_to_record($3::jsonb) AS p${BOOKING_RECORD}) WHERE t.rid = $1 AND t.reservation_id = $2`,
-            [rid, event.data.reservation_id, JSON.stringify(after)],
-          ),
+        return restate(
+          manager,
+          rid,
+          [event.data.reservation_id],
+          `UPDATE report_bookings t SET (${keys.join(', ')}) = (SELECT ${keys.map((k) => `p.${k}`).join(', ')}
+             FROM jsonb_to_record($3::jsonb) AS p${BOOKING_RECORD}) WHERE t.rid = $1 AND t.reservation_id = ANY($2::uuid[]) RETURNING t.*`,
+          [JSON.stringify(after)],
         );
       }
       case 'ReservationStatusChanged':
-        return restate(manager, rid, [event.data.reservation_id], () =>
-          manager.query(`UPDATE report_bookings SET status = $3 WHERE rid = $1 AND reservation_id = $2`, [
-            rid,
-            event.data.reservation_id,
-            event.data.to,
-          ]),
-        );
+        return restate(manager, rid, [event.data.reservation_id], updateOne('status = $3'), [event.data.to]);
       case 'ReservationTablesAssigned':
-        return restate(manager, rid, [event.data.reservation_id], () =>
-          manager.query(`UPDATE report_bookings SET hour = $3 WHERE rid = $1 AND reservation_id = $2`, [
-            rid,
-            event.data.reservation_id,
-            Math.floor(event.data.after.time_minute / 60),
-          ]),
-        );
+        return restate(manager, rid, [event.data.reservation_id], updateOne('hour = $3'), [Math.floor(event.data.after.time_minute / 60)]);
       default: {
         const unhandled: never = event;
         throw new Error(`reports projection cannot apply ${(unhandled as ReportedEvent).type}`);

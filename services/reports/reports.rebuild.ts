@@ -74,4 +74,5 @@ async function followMerges(manager: EntityManager, upTo: string | undefined): P
   return rows.length;
 }
 
-const contributionsOfAll = (table: 'report_rollups' | 'report_rollups_monthly') => contributionSql('report_bookings', '+', table);
+const contributionsOfAll = (table: 'report_rollups' | 'report_rollups_monthly') =>
+  contributionSql('(SELECT *, 1 AS sign FROM report_bookings)', table);

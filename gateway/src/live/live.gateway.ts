@@ -154,8 +154,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
   }
 
   private deliver(events: RecordedEvent[]): void {
+    const queueChanges = new Map<number, RecordedEvent[]>();
     for (const event of events) {
-      if (event.rid !== null && QUEUE_SCREEN_EVENTS.has(event.type)) this.tellScreens(event.rid, event.position);
+      if (event.rid !== null && QUEUE_SCREEN_EVENTS.has(event.type))
+        queueChanges.set(event.rid, [...(queueChanges.get(event.rid) ?? []), event]);
       if (event.rid !== null && SCREEN_LINK_EVENTS.has(event.type)) this.endOldScreens(event);
       if (event.rid !== null && GROUP_WIDE_EVENTS.has(event.type)) void this.deliverToGroup(event, event.rid);
       else if (event.rid !== null) this.emitTo([outletRoom(event.rid)], event);
@@ -168,6 +170,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
           break;
       }
     }
+    for (const [rid, changes] of queueChanges) this.tellScreens(rid, changes);
   }
 
   /** A diner belongs to the whole group: its change reaches the screens of every outlet of the group. */
@@ -185,11 +188,13 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
     if (listened.length > 0) this.server.local.to(listened).emit(DOMAIN_EVENT, toMessage(event));
   }
 
-  /** The outlet's status screens get its new view, read once for them all; its parties' pages, that it changed. */
-  private tellScreens(rid: number, position: number): void {
+  /** The outlet's status screens get what the changes show, then its view read once for them all; its parties' pages, that it changed. */
+  private tellScreens(rid: number, changes: RecordedEvent[]): void {
     const rooms = this.server.of('/').adapter.rooms;
+    const { position } = changes[changes.length - 1]!;
     if (rooms.has(queuePartyRoom(rid))) this.server.local.to(queuePartyRoom(rid)).emit(QUEUE_CHANGED, { position });
-    if (rooms.has(queueScreenRoom(rid))) this.screenViews.changed(rid, this.sendScreenView(rid));
+    if (rooms.has(queueScreenRoom(rid))) this.screenViews.changed(rid, this.sendScreenView(rid), changes);
+    else this.screenViews.forget(rid);
   }
 
   private sendScreenView(rid: number) {

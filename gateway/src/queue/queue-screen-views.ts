@@ -1,39 +1,66 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { QueueService } from '@covers/services/queue';
+import { QueueService, screenStateAfter, type QueueScreenState } from '@covers/services/queue';
 import type { QueueScreenResult } from '@covers/shared';
+
+type Send = (view: QueueScreenResult) => void;
+type ScreenEvent = { type: string; data: unknown };
 
 /**
  * The status screens' view of each outlet, read once per change for all the screens of this process rather than once
  * by each screen. While a read is under way, the changes told meanwhile make one more read after it: each outlet has
- * at most one read in flight, so its views are handed on in the order they were read, and the last one handed on was
- * read after the last change.
+ * at most one read in flight, and the last view handed on was read after the last change.
+ *
+ * The events of a change are applied at once to the view last handed on, so a number called shows without waiting for
+ * the read; the read then brings the waits. A read under way when events were applied may have started before them:
+ * it is dropped for the one after it.
  */
 @Injectable()
 export class QueueScreenViews {
   private readonly logger = new Logger('QueueScreenViews');
-  private readonly reading = new Map<number, { again: boolean }>();
+  private readonly reading = new Map<number, { again: boolean; overtaken: boolean }>();
+  private readonly shown = new Map<number, QueueScreenState>();
 
   constructor(private readonly queue: QueueService) {}
 
-  /** The queue of `rid` changed, or a screen joined: its view is read (after the read under way, if any) and handed to `send`. */
-  changed(rid: number, send: (view: QueueScreenResult) => void): void {
+  /**
+   * The queue of `rid` changed by `events` (none: a screen joined): what they show is handed to `send` at once, then
+   * the view is read (after the read under way, if any) and handed on.
+   */
+  changed(rid: number, send: Send, events: readonly ScreenEvent[] = []): void {
     const current = this.reading.get(rid);
+    const shown = this.shown.get(rid);
+    const patched = shown && events.length > 0 ? screenStateAfter(shown, events) : null;
+    if (patched) {
+      this.shown.set(rid, patched);
+      send(patched.view);
+      if (current) current.overtaken = true;
+    }
     if (current) {
       current.again = true;
       return;
     }
-    const read = { again: false };
+    const read = { again: false, overtaken: false };
     this.reading.set(rid, read);
     void this.readWhileChanging(rid, read, send);
   }
 
-  private async readWhileChanging(rid: number, read: { again: boolean }, send: (view: QueueScreenResult) => void): Promise<void> {
+  /** No screen of `rid` is here: its view is not kept up, so none is kept. */
+  forget(rid: number): void {
+    this.shown.delete(rid);
+  }
+
+  private async readWhileChanging(rid: number, read: { again: boolean; overtaken: boolean }, send: Send): Promise<void> {
     try {
       do {
         read.again = false;
-        send(await this.queue.screenView(rid, new Date().toISOString()));
+        read.overtaken = false;
+        const state = await this.queue.screenState(rid, new Date().toISOString());
+        if (read.overtaken) continue;
+        this.shown.set(rid, state);
+        send(state.view);
       } while (read.again);
     } catch (error) {
+      this.shown.delete(rid);
       this.logger.error(error instanceof Error ? error.stack : String(error));
     } finally {
       this.reading.delete(rid);

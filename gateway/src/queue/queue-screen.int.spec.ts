@@ -84,6 +84,35 @@ describe('the queue status screen: a read-only view and room opened by the scree
     await eventually(() => views[views.length - 1].rotation === 'portrait_right');
   });
 
+  it('shows each call the moment it is heard and never takes a number called back, in a burst of calls', async () => {
+    const token = await screenLink();
+    const socket = connect(token);
+    const views: ScreenView[] = [];
+    socket.on('queue-view', (sent: ScreenView) => views.push(sent));
+    await new Promise((resolve) => socket.on('live-ready', resolve));
+    const parties = [];
+    for (let i = 0; i < 6; i++) parties.push((await post('queue/join', { pax: 2, last_name: `Burst ${i}` }, host)).result);
+    const labels = parties.map((party) => party.label as string);
+    const calledIn = (sent: ScreenView) => sent.categories.find((c) => c.category === 'A')!.called;
+    await eventually(() => views.length > 0 && labels.every((label) => !calledIn(views[views.length - 1]).includes(label)));
+    const from = views.length;
+
+    await Promise.all(parties.map((party) => post('queue/update_status', { reservation_id: party.reservation_id, action: 'offer' }, host)));
+    await eventually(() => views.length > from && labels.every((label) => calledIn(views[views.length - 1]).includes(label)));
+    const heard = views.slice(from);
+    for (const label of labels) {
+      const first = heard.findIndex((sent) => calledIn(sent).includes(label));
+      expect(heard.slice(first).every((sent) => calledIn(sent).includes(label))).toBe(true);
+    }
+    // The calls' view is then read, waits and all: the screen ends on what an HTTP read answers.
+    let read = (await view(token)).result;
+    while (JSON.stringify(views[views.length - 1]) !== JSON.stringify(read)) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      read = (await view(token)).result;
+    }
+    expect(calledIn(read)).toEqual(expect.arrayContaining(labels));
+  });
+
   it('refuses an unknown or revoked link, and ends the screens of a link replaced or revoked', async () => {
     const token = await screenLink();
     const socket = connect(token);

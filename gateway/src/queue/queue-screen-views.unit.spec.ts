@@ -1,0 +1,68 @@
+import type { QueueScreenState, QueueService } from '@covers/services/queue';
+import type { QueueScreenResult } from '@covers/shared';
+import { QueueScreenViews } from './queue-screen-views';
+
+const A1 = '00000000-0000-4000-8000-0000000000a1';
+const waiting: QueueScreenState = {
+  serviceDate: '2026-11-26',
+  open: [{ reservation_id: A1, category: 'A', status: 'Queue', label: 'A001' }],
+  view: {
+    outlet_name: 'Orchard',
+    rotation: 'landscape',
+    show_groups_ahead: true,
+    show_wait_time: true,
+    background_version: null,
+    categories: [{ category: 'A', called: [], waiting: 1, wait_minutes: 15 }],
+  },
+};
+const offerA1 = { type: 'ReservationStatusChanged', data: { reservation_id: A1, from: 'Queue', to: 'Offered' } };
+
+/** The views read in turn, each answered when the test says: reads under way can be held past the events. */
+function heldReads() {
+  const answers: ((state: QueueScreenState) => void)[] = [];
+  const queue = { screenState: () => new Promise<QueueScreenState>((resolve) => answers.push(resolve)) } as unknown as QueueService;
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+  return { queue, answers, settled };
+}
+
+describe('the queue screens’ views of an outlet', () => {
+  it('shows a call at once, drops a read that started before it, and hands on the read after it', async () => {
+    const { queue, answers, settled } = heldReads();
+    const views = new QueueScreenViews(queue);
+    const sent: QueueScreenResult[] = [];
+    views.changed(11, (view) => sent.push(view));
+    answers[0](waiting);
+    await settled();
+    expect(sent).toEqual([waiting.view]);
+
+    // A change starts a read; the call is heard while it is under way.
+    views.changed(11, (view) => sent.push(view), [{ type: 'QueueSettingsChanged', data: {} }]);
+    views.changed(11, (view) => sent.push(view), [offerA1]);
+    expect(sent[1].categories[0]).toMatchObject({ called: ['A001'], waiting: 0, wait_minutes: 15 });
+
+    // The read under way may predate the call: it is not shown, the next read is.
+    answers[1](waiting);
+    await settled();
+    expect(sent).toHaveLength(2);
+    const called = { ...waiting.view, categories: [{ category: 'A' as const, called: ['A001'], waiting: 0, wait_minutes: 12 }] };
+    answers[2]({ ...waiting, open: [{ ...waiting.open[0], status: 'Offered' }], view: called });
+    await settled();
+    expect(sent).toEqual([waiting.view, sent[1], called]);
+    expect(answers).toHaveLength(3);
+  });
+
+  it('reads before it shows a change when it keeps no view of the outlet', async () => {
+    const { queue, answers, settled } = heldReads();
+    const views = new QueueScreenViews(queue);
+    const sent: QueueScreenResult[] = [];
+    views.changed(11, (view) => sent.push(view));
+    answers[0](waiting);
+    await settled();
+    views.forget(11);
+    views.changed(11, (view) => sent.push(view), [offerA1]);
+    expect(sent).toHaveLength(1);
+    answers[1](waiting);
+    await settled();
+    expect(sent).toHaveLength(2);
+  });
+});
