@@ -17,27 +17,31 @@ const waiting: QueueScreenState = {
 };
 const offerA1 = { type: 'ReservationStatusChanged', data: { reservation_id: A1, from: 'Queue', to: 'Offered' } };
 
-/** The views read in turn, each answered when the test says: reads under way can be held past the events. */
-function heldReads() {
+/**
+ * An outlet's screens over views read in turn, each answered when the test says (reads under way can be held past the
+ * events); the first read, on a screen joining, is answered with `waiting`.
+ */
+async function screensShowingWaiting() {
   const answers: ((state: QueueScreenState) => void)[] = [];
   const queue = { screenState: () => new Promise<QueueScreenState>((resolve) => answers.push(resolve)) } as unknown as QueueService;
+  const views = new QueueScreenViews(queue);
+  const sent: QueueScreenResult[] = [];
   const settled = () => new Promise((resolve) => setImmediate(resolve));
-  return { queue, answers, settled };
+  const change = (events?: { type: string; data: unknown }[]) => views.changed(11, (view) => sent.push(view), events);
+  change();
+  answers[0](waiting);
+  await settled();
+  return { views, sent, answers, settled, change };
 }
 
 describe('the queue screens’ views of an outlet', () => {
   it('shows a call at once, drops a read that started before it, and hands on the read after it', async () => {
-    const { queue, answers, settled } = heldReads();
-    const views = new QueueScreenViews(queue);
-    const sent: QueueScreenResult[] = [];
-    views.changed(11, (view) => sent.push(view));
-    answers[0](waiting);
-    await settled();
+    const { sent, answers, settled, change } = await screensShowingWaiting();
     expect(sent).toEqual([waiting.view]);
 
     // A change starts a read; the call is heard while it is under way.
-    views.changed(11, (view) => sent.push(view), [{ type: 'QueueSettingsChanged', data: {} }]);
-    views.changed(11, (view) => sent.push(view), [offerA1]);
+    change([{ type: 'QueueSettingsChanged', data: {} }]);
+    change([offerA1]);
     expect(sent[1].categories[0]).toMatchObject({ called: ['A001'], waiting: 0, wait_minutes: 15 });
 
     // The read under way may predate the call: it is not shown, the next read is.
@@ -52,14 +56,9 @@ describe('the queue screens’ views of an outlet', () => {
   });
 
   it('reads before it shows a change when it keeps no view of the outlet', async () => {
-    const { queue, answers, settled } = heldReads();
-    const views = new QueueScreenViews(queue);
-    const sent: QueueScreenResult[] = [];
-    views.changed(11, (view) => sent.push(view));
-    answers[0](waiting);
-    await settled();
+    const { views, sent, answers, settled, change } = await screensShowingWaiting();
     views.forget(11);
-    views.changed(11, (view) => sent.push(view), [offerA1]);
+    change([offerA1]);
     expect(sent).toHaveLength(1);
     answers[1](waiting);
     await settled();
