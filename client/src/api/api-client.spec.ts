@@ -91,6 +91,21 @@ describe('api client', () => {
     expect(sent).toHaveLength(2);
   });
 
+  it('sends a read again within the second once a write succeeded, its own or one made outside it (an upload)', async () => {
+    const { client, sent } = setup(
+      [() => envelope(0, 'before'), () => envelope(0), () => envelope(0, 'after'), () => envelope(0, 'upload')],
+      {
+        now: () => 1_000,
+      },
+    );
+    await expect(client.call('/api/queue/settings')).resolves.toBe('before');
+    await client.call('/api/setting/queues', { method: 'POST' });
+    await expect(client.call('/api/queue/settings')).resolves.toBe('after');
+    client.forgetReads();
+    await expect(client.call('/api/queue/settings')).resolves.toBe('upload');
+    expect(sent).toHaveLength(4);
+  });
+
   it('sends a request id with every call and remembers the ids of its writes for a minute', async () => {
     let time = 0;
     let ids = 0;

@@ -153,6 +153,8 @@ export function createApiClient(deps: ApiClientDeps) {
     forgetRecent(): void {
       recent.clear();
     },
+    /** A write made outside this client (a file upload) succeeded: the reads made before it are sent again. */
+    forgetReads,
     requestId,
     /** The event's correlation id is one of this tab's writes of the last minute: its hook has refreshed what it changed. */
     isOwnWrite: (correlationId: string | null | undefined): boolean => ownWrites.has(correlationId),

@@ -42,14 +42,19 @@ export async function fileCall(
     });
   };
   let response = await attempt();
-  if (isJson(response)) {
-    const envelope = (await response.clone().json()) as ApiEnvelope;
-    if (TOKEN_REFRESH_CODES.includes(envelope.status.code)) {
-      await api.call('/api/booking/search_history', { dedupe: false });
-      response = await attempt();
-    }
+  const code = await codeOf(response);
+  if (code !== null && TOKEN_REFRESH_CODES.includes(code)) {
+    await api.call('/api/booking/search_history', { dedupe: false });
+    response = await attempt();
   }
+  // As after the general client's writes: a read sent just before this write is not the answer to one made after it.
+  if (init.method === 'POST' && (await codeOf(response)) === 0) api.forgetReads();
   return response;
+}
+
+/** The envelope's code of a JSON answer (the body stays readable); null for anything else. */
+async function codeOf(response: Response): Promise<number | null> {
+  return isJson(response) ? ((await response.clone().json()) as ApiEnvelope).status.code : null;
 }
 
 export const isJson = (response: Response) => (response.headers.get('content-type') ?? '').includes('application/json');
