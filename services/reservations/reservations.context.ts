@@ -4,6 +4,7 @@ import { DinerVisitStats1732530000000 } from './migrations/1732530000000-diner-v
 import { MergedDinerVisitStats1732610000000 } from './migrations/1732610000000-merged-diner-visit-stats';
 import { VisitStatsPlannedPerCall1732740000000 } from './migrations/1732740000000-visit-stats-planned-per-call';
 import { VisitStatsCountedOnInsert1732750000000 } from './migrations/1732750000000-visit-stats-counted-on-insert';
+import { VisitStatsOnCountedChanges1732757000000 } from './migrations/1732757000000-visit-stats-on-counted-changes';
 import { draftsProjection } from './reservation-drafts';
 import { RESERVATION_DAY_EVENT_TYPES } from './reservations.events';
 import { reservationsProjection } from './reservations.projection';
@@ -19,6 +20,7 @@ export const reservationsContext: BoundedContext = {
     MergedDinerVisitStats1732610000000,
     VisitStatsPlannedPerCall1732740000000,
     VisitStatsCountedOnInsert1732750000000,
+    VisitStatsOnCountedChanges1732757000000,
   ],
   projections,
   eventTypes: [...RESERVATION_DAY_EVENT_TYPES, ...draftsProjection.handles, ...searchHistoryProjection.handles],
