@@ -40,19 +40,6 @@ const json = (url, body, headers = {}) =>
     r.json(),
   );
 
-/** Resolves once `condition` holds, checked on every message the screens hear (and now). */
-function whenever(condition, listeners) {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (!condition()) return;
-      listeners.delete(check);
-      resolve();
-    };
-    listeners.add(check);
-    check();
-  });
-}
-
 async function checkIns(gateways, staff) {
   await json(`${gateways[0].base}/setting/queues`, { ...staff.settings, number_type: 'running' }, staff.headers);
   const latencies = [];
@@ -83,12 +70,13 @@ async function checkIns(gateways, staff) {
 }
 
 /**
- * Connects `count` clients, spread over the URLs; each records when it is sent a `queue-view` showing the number
- * `expected()` names called (any view while it names none).
+ * Connects `count` clients, spread over the URLs; each notes when it is sent a `queue-view` showing the number
+ * `expected()` names called (any view while it names none). `allHeardAfter(from)` resolves with each client's first such
+ * view at or after `from`, kept as the views arrive (a check per view, not a scan of every client's history).
  */
 async function connectAll(urls, auth, count, expected) {
   const heard = [];
-  const listeners = new Set();
+  const waiting = new Set();
   const shows = (view) => {
     const label = expected();
     return label === null || view.categories.some((category) => category.called.includes(label));
@@ -96,11 +84,12 @@ async function connectAll(urls, auth, count, expected) {
   const sockets = await Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const socket = io(urls[i % urls.length], { path: '/socket.io', transports: ['websocket'], reconnection: false, auth });
-      heard.push([]);
+      heard.push(undefined);
       socket.on('queue-view', (view) => {
         if (!shows(view)) return;
-        heard[i].push(now());
-        for (const listener of [...listeners]) listener();
+        const at = now();
+        heard[i] = at;
+        for (const wait of [...waiting]) wait(i, at);
       });
       // A screen refused or timed out fails the run rather than leaving it waiting.
       await new Promise((resolve, reject) => {
@@ -110,10 +99,21 @@ async function connectAll(urls, auth, count, expected) {
       return socket;
     }),
   );
-  /** Per client, its first view heard at or after `from` (undefined while none). */
-  const firstAfter = (from) => heard.map((times) => times.find((t) => t >= from));
-  const allHeardAfter = (from) => whenever(() => firstAfter(from).every((t) => t !== undefined), listeners);
-  return { sockets, firstAfter, allHeardAfter, close: () => sockets.forEach((socket) => socket.disconnect()) };
+  const allHeardAfter = (from) =>
+    new Promise((resolve) => {
+      const first = heard.map((at) => (at !== undefined && at >= from ? at : undefined));
+      let missing = first.filter((at) => at === undefined).length;
+      const wait = (i, at) => {
+        if (at < from || first[i] !== undefined) return;
+        first[i] = at;
+        if (--missing > 0) return;
+        waiting.delete(wait);
+        resolve(first);
+      };
+      if (missing === 0) return resolve(first);
+      waiting.add(wait);
+    });
+  return { sockets, allHeardAfter, close: () => sockets.forEach((socket) => socket.disconnect()) };
 }
 
 /** Each call's latency to every client; `sameProcess(n, i)` says whether client i is on the process call n went to. */
@@ -125,8 +125,8 @@ async function measureCalls(clients, call, sameProcess = () => true) {
     await call.prepare?.(n, clients);
     const from = now();
     const sent = call.send(n).then(() => answered.push(now() - from));
-    await Promise.all([sent, clients.allHeardAfter(from)]);
-    const arrivals = clients.firstAfter(from).map((t) => t - from);
+    const [, first] = await Promise.all([sent, clients.allHeardAfter(from)]);
+    const arrivals = first.map((t) => t - from);
     arrivals.forEach((ms, i) => latencies[sameProcess(n, i) ? 'same' : 'other'].push(ms));
     lastScreen.push(Math.max(...arrivals));
   }
