@@ -8,7 +8,9 @@
 //   would show it, the call's write and commit included. Beside it, in the same run, process and machine, with the
 //   same client code and the same number of clients: a plain Socket.IO server that, on an HTTP request, sends the
 //   same view (same JSON, same size) to its 200 clients, with no database. `measured` in the JSON says it in words;
-//   `callAnswered` is each HTTP call's own round trip, so the part of the gap that is the write itself shows;
+//   `callAnswered` is each HTTP call's own round trip, so the part of the gap that is the write itself shows. Each call
+//   (on either side) is made once no screen has been sent anything for QUIET_MS: the views that the party's joining set
+//   off (shown at once, then read) are done, so a call is timed on a queue at rest;
 // - evening: a simulated evening replayed through the real queue service (joins, seating and departures at their
 //   simulated times, from generated arrivals and turn times, on a floor with a table two bands share and a combination
 //   of tables for large parties): the mean absolute error of the learnt quotes against the default quote over the
@@ -30,6 +32,8 @@ const { createBenchDatabase, percentile, round } = require('./bench-database');
 const CHECK_INS = 50;
 const SCREENS = Number(process.env.BENCH_SCREENS || 200);
 const CALLS = Number(process.env.BENCH_CALLS || 20);
+/** How long no screen is sent anything before a call is made: the call starts on a queue at rest. */
+const QUIET_MS = 100;
 const now = () => performance.timeOrigin + performance.now();
 const stats = (ms) => {
   const sorted = [...ms].sort((a, b) => a - b);
@@ -77,6 +81,7 @@ async function checkIns(gateways, staff) {
 async function connectAll(urls, auth, count, expected) {
   const heard = [];
   const waiting = new Set();
+  let lastView = now();
   const shows = (view) => {
     const label = expected();
     return label === null || view.categories.some((category) => category.called.includes(label));
@@ -86,6 +91,7 @@ async function connectAll(urls, auth, count, expected) {
       const socket = io(urls[i % urls.length], { path: '/socket.io', transports: ['websocket'], reconnection: false, auth });
       heard.push(undefined);
       socket.on('queue-view', (view) => {
+        lastView = now();
         if (!shows(view)) return;
         const at = now();
         heard[i] = at;
@@ -113,7 +119,11 @@ async function connectAll(urls, auth, count, expected) {
       if (missing === 0) return resolve(first);
       waiting.add(wait);
     });
-  return { sockets, allHeardAfter, close: () => sockets.forEach((socket) => socket.disconnect()) };
+  /** Resolves once no client has been sent a view for QUIET_MS: what the last change set off is done. */
+  const settled = async () => {
+    while (now() - lastView < QUIET_MS) await new Promise((resolve) => setTimeout(resolve, QUIET_MS - (now() - lastView)));
+  };
+  return { sockets, allHeardAfter, settled, close: () => sockets.forEach((socket) => socket.disconnect()) };
 }
 
 /** Each call's latency to every client; `sameProcess(n, i)` says whether client i is on the process call n went to. */
@@ -123,6 +133,7 @@ async function measureCalls(clients, call, sameProcess = () => true) {
   const answered = [];
   for (let n = 0; n < CALLS; n++) {
     await call.prepare?.(n, clients);
+    await clients.settled();
     const from = now();
     const sent = call.send(n).then(() => answered.push(now() - from));
     const [, first] = await Promise.all([sent, clients.allHeardAfter(from)]);
