@@ -4,6 +4,28 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const fulfilled = FULFILLED_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /**
+ * The trigger function: the diners a statement on reservations touched are refreshed; an update counts where it
+ * changed the diner, the day, or the status as `statusMoved` (of `n`, the new row, and `o`, the old) compares it.
+ */
+export const visitStatsOnChange = (statusMoved: string, create: 'CREATE' | 'CREATE OR REPLACE') => `
+  ${create} FUNCTION diner_visit_stats_on_change() RETURNS trigger LANGUAGE plpgsql AS $$
+  DECLARE ids uuid[];
+  BEGIN
+    IF TG_OP = 'INSERT' THEN
+      ids := ARRAY(SELECT DISTINCT diner_id FROM new_rows WHERE diner_id IS NOT NULL);
+    ELSIF TG_OP = 'DELETE' THEN
+      ids := ARRAY(SELECT DISTINCT diner_id FROM old_rows WHERE diner_id IS NOT NULL);
+    ELSE
+      ids := ARRAY(
+        SELECT DISTINCT x.diner_id FROM new_rows n JOIN old_rows o USING (rid, reservation_id),
+               LATERAL (VALUES (n.diner_id), (o.diner_id)) AS x(diner_id)
+         WHERE x.diner_id IS NOT NULL AND (n.diner_id IS DISTINCT FROM o.diner_id OR ${statusMoved} OR n.date <> o.date));
+    END IF;
+    IF cardinality(ids) > 0 THEN PERFORM diner_visit_stats_refresh(ids); END IF;
+    RETURN NULL;
+  END $$`;
+
+/**
  * Each diner's visits, cancellations, no-shows and last visit, kept by the database as the reservations change, so
  * the directory filters and sorts by them without counting bookings per diner. Triggers rather than projection code:
  * every path that writes `reservations` (booking, import, status, merge) keeps them true.
@@ -41,23 +63,7 @@ export class DinerVisitStats1732530000000 implements MigrationInterface {
                   FROM unnest(ids) AS u(id) LEFT JOIN reservations r ON r.diner_id = u.id GROUP BY u.id) c
          WHERE v.diner_id = c.id;
       END $$`);
-    await q.query(`
-      CREATE FUNCTION diner_visit_stats_on_change() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE ids uuid[];
-      BEGIN
-        IF TG_OP = 'INSERT' THEN
-          ids := ARRAY(SELECT DISTINCT diner_id FROM new_rows WHERE diner_id IS NOT NULL);
-        ELSIF TG_OP = 'DELETE' THEN
-          ids := ARRAY(SELECT DISTINCT diner_id FROM old_rows WHERE diner_id IS NOT NULL);
-        ELSE
-          ids := ARRAY(
-            SELECT DISTINCT x.diner_id FROM new_rows n JOIN old_rows o USING (rid, reservation_id),
-                   LATERAL (VALUES (n.diner_id), (o.diner_id)) AS x(diner_id)
-             WHERE x.diner_id IS NOT NULL AND (n.diner_id IS DISTINCT FROM o.diner_id OR n.status <> o.status OR n.date <> o.date));
-        END IF;
-        IF cardinality(ids) > 0 THEN PERFORM diner_visit_stats_refresh(ids); END IF;
-        RETURN NULL;
-      END $$`);
+    await q.query(visitStatsOnChange('n.status <> o.status', 'CREATE'));
     await q.query(`CREATE TRIGGER reservations_diner_stats_insert AFTER INSERT ON reservations REFERENCING NEW TABLE AS new_rows
       FOR EACH STATEMENT EXECUTE FUNCTION diner_visit_stats_on_change()`);
     await q.query(`CREATE TRIGGER reservations_diner_stats_update AFTER UPDATE ON reservations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
