@@ -1,5 +1,6 @@
 import { Pool } from 'pg';
 import { SubscriptionRunner, type EventStore } from '../eventstore';
+import { ChannelWarmup } from './channel-warmup';
 import type { Channels } from './channels/channel';
 import { deliveryRequests, prepareDeliveryQueue, startDeliveryWorker, type DeliveryWorkerOptions } from './delivery-queue';
 import { MessageDelivery, type DeliveryOptions } from './message-delivery';
@@ -7,6 +8,9 @@ import { WorkerLiveness } from './worker-liveness';
 
 /** How often a process looks for jobs left locked by a worker whose process died. */
 const LIVENESS_SWEEP_MS = 2_000;
+/** How often a process looks whether deliveries fall due soon, and how far ahead it opens its channels' connections. */
+const WARMUP_LOOK_MS = 2_000;
+const WARMUP_AHEAD_SECONDS = 15;
 
 export interface DeliveryPipelineOptions extends DeliveryOptions, DeliveryWorkerOptions {
   databaseUrl: string;
@@ -43,9 +47,15 @@ export async function startDeliveryPipeline(
     options,
     liveness?.events,
   );
+  const warmup = new ChannelWarmup(pool, channels, {
+    everyMs: WARMUP_LOOK_MS,
+    aheadSeconds: WARMUP_AHEAD_SECONDS,
+    log: (line) => options.log('warning', line),
+  }).start();
   return {
     subscription,
     async stop() {
+      await warmup.stop();
       await worker.stop();
       await liveness?.stop();
       await subscription.stop();
