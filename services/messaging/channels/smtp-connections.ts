@@ -117,8 +117,10 @@ export class SmtpConnections implements Transport<SMTPConnection.SentMessageInfo
       settle();
     };
     connection.connect(() => {
+      // As nodemailer's own pool: credentials are given only to a server that offers AUTH.
       const auth = this.options.auth as SMTPConnection.Credentials | undefined;
-      if (!auth?.user) opened();
+      const offersAuth = (connection as SMTPConnection & { allowsAuth?: boolean }).allowsAuth;
+      if (!auth?.user || !offersAuth) opened();
       else connection.login(auth, (error) => (error ? lost(error) : opened()));
     });
     return settled;
