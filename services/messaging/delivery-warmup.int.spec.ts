@@ -1,10 +1,10 @@
 import { Pool } from 'pg';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
-import { ChannelWarmup } from './channel-warmup';
-import type { Channel, Channels } from './channels/channel';
+import type { Channel } from './channels/channel';
 import { DELIVER_TASK, prepareDeliveryQueue } from './delivery-queue';
+import { databaseConnections, DeliveryWarmup } from './delivery-warmup';
 
-describe('channels warmed ahead of deliveries falling due', () => {
+describe('connections warmed ahead of deliveries falling due', () => {
   let db: TestDatabase;
   let pool: Pool;
   const warmed: string[] = [];
@@ -15,12 +15,8 @@ describe('channels warmed ahead of deliveries falling due', () => {
       warmed.push(name);
     },
   });
-  const channels: Channels = {
-    byChannel: { email: channel('email'), sms: channel('sms'), voice: { provider: 'outbox', send: async () => 'voice' } },
-    verifier: { provider: 'outbox', call: async () => 'call' },
-    isSignedCallback: () => false,
-  };
-  const warmup = () => new ChannelWarmup(pool, channels, { everyMs: 2_000, aheadSeconds: 15, log: () => undefined });
+  const channels = [channel('email'), channel('sms'), { provider: 'outbox', send: async () => 'voice' } satisfies Channel];
+  const warmup = () => new DeliveryWarmup(pool, channels, { everyMs: 2_000, aheadSeconds: 15, log: () => undefined });
   const queue = (key: string, inSeconds: number) =>
     pool.query(`SELECT graphile_worker.add_job($1, '{}'::json, run_at => now() + make_interval(secs => $2), job_key => $3)`, [
       DELIVER_TASK,
@@ -50,7 +46,7 @@ describe('channels warmed ahead of deliveries falling due', () => {
     expect(warmed).toEqual([]);
   });
 
-  it('opens the connections of every channel that has some when a delivery falls due within the look-ahead', async () => {
+  it('opens the connections of everything that has some when a delivery falls due within the look-ahead', async () => {
     await queue('later:reminder:2h', 3_600);
     await queue('soon:reminder:2h', 10);
     expect(await warmup().warmIfDueSoon()).toBe(true);
@@ -60,5 +56,12 @@ describe('channels warmed ahead of deliveries falling due', () => {
   it('opens them for deliveries already due and waiting for a worker', async () => {
     await queue('due:reminder:2h', -5);
     expect(await warmup().warmIfDueSoon()).toBe(true);
+  });
+
+  it("opens as many of the database pool's connections as sends run at once", async () => {
+    const opened = () => (db.dataSource.driver as unknown as { master: { totalCount: number } }).master.totalCount;
+    expect(opened()).toBeLessThan(6);
+    await databaseConnections(db.dataSource, 6).warm!();
+    expect(opened()).toBe(6);
   });
 });
