@@ -7,6 +7,14 @@
 // the minute: the bench moves each planned job to its own instant in the minute (graphile-worker's reschedule_jobs),
 // and each message's latency is counted from its own due time. BENCH_DUE=burst leaves them all due at the minute's
 // first instant (latency from that instant).
+// "All sent within 60 s" is reported two ways, both over every message accepted (null while any is lost):
+// - all_sent.last_accepted_s_after_minute_start: from the due minute's first instant (the first message's due time) to
+//   the last message's acceptance. With due times spread over the minute the last message is only due at ~59.99 s, so
+//   this is just over 60 s however fast the sending; all_accepted_s_after_first_due is the same figure, under its
+//   earlier name.
+// - all_sent.max_due_to_accepted_s: the longest any one message waited, from its own due time to its acceptance (the
+//   due_to_accepted_ms max, in seconds): every message was sent within this many seconds of falling due.
+// Accepted: the SMTP server has received the mail's data, or the provider's server has taken the text.
 // Each run uses a fresh database of its own on the server at DATABASE_URL (default: the local test server).
 const { spawn } = require('node:child_process');
 const os = require('node:os');
@@ -144,6 +152,7 @@ async function run({ killHalfway }) {
       .map(([key, at]) => at - dueOf.get(key))
       .sort((a, b) => a - b);
     const lastAccepted = Math.max(...accepted().map(([, at]) => at));
+    const allAccepted = latencies.length === REMINDERS;
     const mailDuplicates = inbox.arrivals.length - new Set(inbox.arrivals.map((a) => a.messageId)).size;
     const [{ sent }] = await dataSource.query(`SELECT count(*)::int AS sent FROM message_history WHERE state = 'sent'`);
     return {
@@ -153,7 +162,11 @@ async function run({ killHalfway }) {
       planned_before_due: planned === REMINDERS,
       planned_s_before_due: round((due - plannedBy) / 1000),
       due_spread_s: SPREAD_MS / 1000,
-      all_accepted_s_after_first_due: latencies.length === REMINDERS ? round((lastAccepted - due) / 1000) : null,
+      all_sent: {
+        last_accepted_s_after_minute_start: allAccepted ? round((lastAccepted - due) / 1000) : null,
+        max_due_to_accepted_s: allAccepted ? round(latencies.at(-1) / 1000) : null,
+      },
+      all_accepted_s_after_first_due: allAccepted ? round((lastAccepted - due) / 1000) : null,
       due_to_accepted_ms: {
         p50: round(percentile(latencies, 50), 0),
         p95: round(percentile(latencies, 95), 0),

@@ -2,11 +2,15 @@ import { Pool } from 'pg';
 import { SubscriptionRunner, type EventStore } from '../eventstore';
 import type { Channels } from './channels/channel';
 import { deliveryRequests, prepareDeliveryQueue, startDeliveryWorker, type DeliveryWorkerOptions } from './delivery-queue';
+import { databaseConnections, DeliveryWarmup } from './delivery-warmup';
 import { MessageDelivery, type DeliveryOptions } from './message-delivery';
 import { WorkerLiveness } from './worker-liveness';
 
 /** How often a process looks for jobs left locked by a worker whose process died. */
 const LIVENESS_SWEEP_MS = 2_000;
+/** How often a process looks whether deliveries fall due soon, and how far ahead it opens the connections they need. */
+const WARMUP_LOOK_MS = 2_000;
+const WARMUP_AHEAD_SECONDS = 15;
 
 export interface DeliveryPipelineOptions extends DeliveryOptions, DeliveryWorkerOptions {
   databaseUrl: string;
@@ -43,9 +47,17 @@ export async function startDeliveryPipeline(
     options,
     liveness?.events,
   );
+  // Each send in flight holds a database connection (its stream lock), and the next ones are composed meanwhile.
+  const warmables = [...Object.values(channels.byChannel), databaseConnections(store.dataSource, options.concurrency)];
+  const warmup = new DeliveryWarmup(pool, warmables, {
+    everyMs: WARMUP_LOOK_MS,
+    aheadSeconds: WARMUP_AHEAD_SECONDS,
+    log: (line) => options.log('warning', line),
+  }).start();
   return {
     subscription,
     async stop() {
+      await warmup.stop();
       await worker.stop();
       await liveness?.stop();
       await subscription.stop();

@@ -28,6 +28,8 @@ export interface Channel {
    */
   reference?(message: OutgoingMessage): string;
   send(message: OutgoingMessage): Promise<string>;
+  /** Opens its connections ahead of messages about to fall due, where opening one is slow (an SMTP server's greeting). */
+  warm?(): Promise<void>;
 }
 
 /** A call that asks whoever answers to type a code on the keypad (the voice-call number's verification). */

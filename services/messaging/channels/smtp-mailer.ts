@@ -1,5 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Channel, OutgoingMessage } from './channel';
+import { SmtpConnections } from './smtp-connections';
 
 /** A marketing e-mail's unsubscribe headers: a mail client may unsubscribe by one POST to the address (RFC 8058). */
 const unsubscribeHeaders = (url: string | null | undefined): Record<string, string> =>
@@ -9,21 +10,20 @@ const unsubscribeHeaders = (url: string | null | undefined): Record<string, stri
 const POOLED_CONNECTIONS = 8;
 
 /**
- * E-mail through any SMTP server (SMTP_URL), over a pool of open connections. The idempotency key is the Message-ID,
- * so a resend is recognisably the same mail.
+ * E-mail through any SMTP server (SMTP_URL), over connections kept open between mails and opened ahead of need (`warm`).
+ * The idempotency key is the Message-ID, so a resend is recognisably the same mail.
  */
 export class SmtpMailer implements Channel {
   readonly provider = 'smtp' as const;
+  private readonly connections: SmtpConnections;
   private readonly transport: Transporter;
 
   constructor(
     smtpUrl: string,
     private readonly from: string,
   ) {
-    const pooled = new URL(smtpUrl);
-    pooled.searchParams.set('pool', 'true');
-    pooled.searchParams.set('maxConnections', String(POOLED_CONNECTIONS));
-    this.transport = createTransport(pooled.toString());
+    this.connections = new SmtpConnections(smtpUrl, POOLED_CONNECTIONS);
+    this.transport = createTransport(this.connections);
   }
 
   reference(message: OutgoingMessage): string {
@@ -42,6 +42,10 @@ export class SmtpMailer implements Channel {
       headers: { 'Idempotency-Key': message.messageId, ...unsubscribeHeaders(message.listUnsubscribe) },
     });
     return messageId;
+  }
+
+  warm(): Promise<void> {
+    return this.connections.warm();
   }
 
   close(): void {

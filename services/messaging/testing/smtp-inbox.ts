@@ -8,16 +8,23 @@ export interface SmtpInbox {
   mails: ParsedMail[];
   /** Each mail's Message-ID and when its data was received (epoch ms), in arrival order, repeats included. */
   arrivals: { messageId: string; at: number }[];
+  /** How many connections clients have opened to it. */
+  readonly connections: number;
   close(): Promise<void>;
 }
 
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const mails: ParsedMail[] = [];
   const arrivals: SmtpInbox['arrivals'] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, done) {
+      connections++;
+      done();
+    },
     onData(stream, _session, done) {
       simpleParser(stream).then(
         (mail) => {
@@ -33,5 +40,13 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, arrivals, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    arrivals,
+    get connections() {
+      return connections;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -1,0 +1,69 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox';
+import type { OutgoingMessage } from './channel';
+import { SmtpMailer } from './smtp-mailer';
+
+const message = (key: string): OutgoingMessage => ({
+  messageId: key,
+  to: `${key.replace(/\W/g, '')}@diner.example`,
+  subject: 'Your table tonight',
+  body: 'See you at 19:00.',
+  language: 'en',
+  replyTo: null,
+  senderName: null,
+  statusCallback: 'http://127.0.0.1:9/status',
+});
+
+/** A local port with nothing listening on it. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('SMTP mailer connections', () => {
+  let inbox: SmtpInbox;
+  let mailer: SmtpMailer;
+
+  beforeEach(async () => {
+    inbox = await startSmtpInbox();
+    mailer = new SmtpMailer(inbox.url, 'Covers <no-reply@covers.local>');
+  });
+  afterEach(async () => {
+    mailer.close();
+    await inbox.close();
+  });
+
+  it('opens its connections ahead of the mails when warmed, and sends the mails over them', async () => {
+    await mailer.warm();
+    expect(inbox.connections).toBe(8);
+    const keys = Array.from({ length: 20 }, (_, i) => `booking-${i}:reminder:2h`);
+    const sent = await Promise.all(keys.map((key) => mailer.send(message(key))));
+    expect(sent).toEqual(keys.map((key) => `<${encodeURIComponent(key)}@covers>`));
+    expect(inbox.connections).toBe(8);
+    expect(inbox.arrivals.map((arrival) => arrival.messageId).sort()).toEqual([...sent].sort());
+    expect(inbox.mails.map((mail) => mail.headers.get('idempotency-key')).sort()).toEqual([...keys].sort());
+    await mailer.warm();
+    expect(inbox.connections).toBe(8);
+  });
+
+  it('keeps a connection opened for a mail for the next ones', async () => {
+    for (const key of ['a:reminder:2h', 'b:reminder:2h', 'c:reminder:2h']) await mailer.send(message(key));
+    expect(inbox.arrivals).toHaveLength(3);
+    expect(inbox.connections).toBe(1);
+  });
+
+  it('fails the mails when the server cannot be reached, leaving none waiting', async () => {
+    const unreachable = new SmtpMailer(`smtp://127.0.0.1:${await closedPort()}`, 'Covers <no-reply@covers.local>');
+    try {
+      await unreachable.warm();
+      const sends = Array.from({ length: 12 }, (_, i) => unreachable.send(message(`lost-${i}:reminder:2h`)));
+      const outcomes = await Promise.allSettled(sends);
+      expect(outcomes.every((outcome) => outcome.status === 'rejected')).toBe(true);
+    } finally {
+      unreachable.close();
+    }
+  });
+});
