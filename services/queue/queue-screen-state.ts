@@ -1,4 +1,4 @@
-import { isOpenQueueStatus, type QueueCategorySummary, type QueueScreenResult } from '@covers/shared';
+import { isOpenQueueStatus, type QueueCategory, type QueueCategorySummary, type QueueScreenResult } from '@covers/shared';
 import type { QueueEntry } from './queue.queries';
 
 type ScreenEntry = Pick<QueueEntry, 'reservation_id' | 'category' | 'status' | 'label'>;
@@ -24,15 +24,19 @@ export function summarise(entries: Pick<QueueEntry, 'category' | 'status' | 'lab
 }
 
 /** The screen's categories with the numbers called and the parties waiting of `open`; each keeps its wait. */
-export function screenCategories(categories: { category: string; wait_minutes: number }[], open: ScreenEntry[]) {
+export function screenCategories(
+  categories: { category: QueueCategory; wait_minutes: number }[],
+  open: ScreenEntry[],
+): QueueScreenResult['categories'] {
   const summaries = summarise(open);
   return categories.map(({ category, wait_minutes }) => ({
     ...(summaries.find((summary) => summary.category === category) ?? { category, called: [], waiting: 0 }),
     wait_minutes,
-  })) as QueueScreenResult['categories'];
+  }));
 }
 
-type ScreenEvent = { type: string; data: unknown };
+/** A committed event as the screens' state reads it. */
+export type ScreenEvent = { type: string; data: unknown };
 
 /**
  * The screen after these committed events, from what they say alone: a number issued joins the queue, a status change

@@ -156,8 +156,11 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
   private deliver(events: RecordedEvent[]): void {
     const queueChanges = new Map<number, RecordedEvent[]>();
     for (const event of events) {
-      if (event.rid !== null && QUEUE_SCREEN_EVENTS.has(event.type))
-        queueChanges.set(event.rid, [...(queueChanges.get(event.rid) ?? []), event]);
+      if (event.rid !== null && QUEUE_SCREEN_EVENTS.has(event.type)) {
+        const changes = queueChanges.get(event.rid) ?? [];
+        queueChanges.set(event.rid, changes);
+        changes.push(event);
+      }
       if (event.rid !== null && SCREEN_LINK_EVENTS.has(event.type)) this.endOldScreens(event);
       if (event.rid !== null && GROUP_WIDE_EVENTS.has(event.type)) void this.deliverToGroup(event, event.rid);
       else if (event.rid !== null) this.emitTo([outletRoom(event.rid)], event);

@@ -1,9 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { QueueService, screenStateAfter, type QueueScreenState } from '@covers/services/queue';
+import { QueueService, screenStateAfter, type QueueScreenState, type ScreenEvent } from '@covers/services/queue';
 import type { QueueScreenResult } from '@covers/shared';
 
 type Send = (view: QueueScreenResult) => void;
-type ScreenEvent = { type: string; data: unknown };
 
 /**
  * The status screens' view of each outlet, read once per change for all the screens of this process rather than once
