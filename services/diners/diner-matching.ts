@@ -46,14 +46,14 @@ function withoutNulls(diner: Diner): Partial<Diner> {
   return compact;
 }
 
-/** New diners per DinersRegistered event; the events of one import are written concurrently. */
+/** New diners per DinersRegistered event; a diner import writes its events concurrently. */
 const DINERS_PER_EVENT = 5000;
 
 /** A phone as diners are matched on it: digits and '+' only (the diners.phone_key column's rule). */
 export const phoneKey = (phone: string | null | undefined) => phone?.replace(/[^0-9+]/g, '') || null;
 
 /** Another registration took one of the phones or emails first: the lookup is done again. */
-class DinerTakenMeanwhile extends Error {}
+export class DinerTakenMeanwhile extends Error {}
 
 interface Match {
   diner_id: string;
@@ -153,30 +153,9 @@ export async function matchOrRegisterDiners(
   contacts: readonly ContactWithProfile[],
   metadata: EventMetadata,
 ): Promise<DinerPlan['diners']> {
-  return registerPlanned(store, groupUid, contacts, metadata, planDiners(store.dataSource, groupUid, contacts));
-}
-
-/**
- * Registers the new diners of a plan made earlier (`planDiners`) for these contacts, only those some contact still
- * uses; when one was taken meanwhile, looks the contacts up again and registers what is still new.
- */
-export async function registerPlanned(
-  store: EventStore,
-  groupUid: string,
-  contacts: readonly ContactWithProfile[],
-  metadata: EventMetadata,
-  planned: Promise<DinerPlan>,
-): Promise<DinerPlan['diners']> {
-  let plan: Promise<DinerPlan> | undefined = planned;
   return retryWhileDinerTaken(async () => {
-    const { diners, created } = await (plan ?? planDiners(store.dataSource, groupUid, contacts));
-    plan = undefined;
-    const used = new Set(diners.map((d) => d.diner_id));
-    await registerAll(
-      store,
-      created.filter((d) => used.has(d.diner_id)),
-      metadata,
-    );
+    const { diners, created } = await planDiners(store.dataSource, groupUid, contacts);
+    await registerAll(store, created, metadata);
     return diners;
   });
 }
@@ -235,6 +214,32 @@ async function register(store: EventStore, diners: Diner[], metadata: EventMetad
       within,
     );
   }
+}
+
+/**
+ * New diners registered in a transaction the caller holds, with the bookings they are registered for (an import's):
+ * when it rolls back, no diner stays. A phone or email another registration holds now fails the claim with
+ * DinerTakenMeanwhile: the caller plans again.
+ */
+export async function registerWithin(
+  store: EventStore,
+  manager: EntityManager,
+  diners: readonly Diner[],
+  metadata: EventMetadata,
+): Promise<void> {
+  if (diners.length === 0) return;
+  for (let i = 0; i < diners.length; i += DINERS_PER_EVENT) {
+    const batch = diners.slice(i, i + DINERS_PER_EVENT).map(withoutNulls);
+    await store.appendWithin(manager, dinerBatchStream(randomUUID()), 0, [{ type: 'DinersRegistered', data: { diners: batch } }], {
+      rid: null,
+      metadata,
+    });
+  }
+  if (store.projections.includes(dinersProjection))
+    await claim(
+      manager,
+      diners.map((d) => d.diner_id),
+    );
 }
 
 /**

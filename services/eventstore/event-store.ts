@@ -234,8 +234,14 @@ export class EventStore {
    * moved on. Streams are written in id order, so two such transactions over the same streams queue
    * behind each other instead of deadlocking. The events of all streams are written first, then each inline
    * projection applies them together (`applyAll` where it has one). Results come back in the order of `appends`.
+   * `before` writes first in the same transaction what the events' projections need in place (an import's new
+   * diners, for its bookings' visit counts).
    */
-  async appendMany(appends: readonly StreamAppend[], metadata: EventMetadata): Promise<AppendResult[]> {
+  async appendMany(
+    appends: readonly StreamAppend[],
+    metadata: EventMetadata,
+    before?: (manager: EntityManager) => Promise<void>,
+  ): Promise<AppendResult[]> {
     const ordered = appends
       .filter((a) => a.events.length > 0)
       .sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
@@ -247,6 +253,7 @@ export class EventStore {
     try {
       written = await this.dataSource.transaction(async (manager) => {
         const rows = new Map<string, RecordedEvent[]>();
+        await before?.(manager);
         for (const append of ordered) {
           current = append;
           rows.set(

@@ -68,6 +68,48 @@ describe('reservation import (PostgreSQL)', () => {
     expect(n).toBe(0);
   });
 
+  it('registers no diner for a row it refuses when it decides again, after another booking took its table meanwhile', async () => {
+    const date = '2030-06-06';
+    const elsewhere = new ReservationsService(new EventStore(db.dataSource, store.projections));
+    const appendMany = store.appendMany.bind(store);
+    let moved = false;
+    const spy = jest.spyOn(store, 'appendMany').mockImplementation(async (...args) => {
+      // Between the import's decision and its write, a host books T1: the write finds the day moved on.
+      if (!moved) {
+        moved = true;
+        await elsewhere.add(actor, {
+          last_name: 'Meanwhile',
+          adults: 2,
+          children: 0,
+          table_ids: ['T1'],
+          tags: [],
+          taken_by: 'Bob',
+          deposit_status: 'none',
+          book_anyway: false,
+          date,
+          time: '12:00',
+          kind: 'reservation',
+          present: false,
+        });
+      }
+      return appendMany(...args);
+    });
+    try {
+      const result = await importReservations(
+        store,
+        actor,
+        [row('+6593000031', { date, tables: 'T1' }), row('+6593000032', { date })],
+        false,
+      );
+      expect(spy).toHaveBeenCalledTimes(2);
+      expect(result).toMatchObject({ imported: 1, errors: [{ row: 0, code: 'TABLE_DOUBLE_BOOKED' }] });
+    } finally {
+      spy.mockRestore();
+    }
+    const diners = await db.dataSource.query(`SELECT phone FROM diners WHERE phone = ANY($1::text[])`, [['+6593000031', '+6593000032']]);
+    expect(diners).toEqual([{ phone: '+6593000032' }]);
+  });
+
   it('lets one of several imports taking the same table at once have it', async () => {
     const phones = ['+6593000011', '+6593000012', '+6593000013'];
     const results = await Promise.all(

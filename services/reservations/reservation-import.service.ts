@@ -1,6 +1,6 @@
 import { DomainError, dropEmptyCells, fieldMessages, reservationImportRowSchema, type ReservationImportRow } from '@covers/shared';
 import { outletCountryCode } from '../access';
-import { planDiners, registerPlanned, type DinerPlan } from '../diners';
+import { DinerTakenMeanwhile, planDiners, registerWithin, type Diner, type DinerPlan } from '../diners';
 import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, type EventStore, type ExpectedVersion, type StreamAppend } from '../eventstore';
 import { newReservation } from './new-reservation';
 import { withE164Phones } from './booking-phones';
@@ -61,7 +61,7 @@ interface DayDecision {
  * returns each refused row with its per-field messages. Rows are checked against the day's tables and
  * against each other, so an import cannot double book silently either. No decision depends on who the
  * diner is, so the diners are looked up while the days are read and decided; then only the accepted rows'
- * new diners are registered, before the days are stored.
+ * new diners are registered, in the transaction that stores the days.
  */
 export async function importReservations(
   store: EventStore,
@@ -160,27 +160,27 @@ export async function importReservations(
   // on meanwhile makes the whole import decide again on fresh state.
   const days = [...byDate.entries()];
   const decideAll = () => inParallel(days, PARALLEL_READS, decideDay);
-  /** The diners of the accepted rows that have none yet: only they register new diners. */
-  const dinersFor = async (decisions: DayDecision[], plan?: Promise<DinerPlan>) => {
+  /** Each accepted booking's diner, from the plan; the new diners they use, registered with them. */
+  const dinersOf = (decisions: DayDecision[], plan: DinerPlan): Diner[] => {
     const accepted = new Set(decisions.flatMap((d) => d.accepted.map((r) => r.reservation_id)));
-    const needing = entries.flatMap((e, i) => (accepted.has(e.reservation_id) && e.diner_id === null ? [i] : []));
-    if (needing.length === 0) return;
-    const contacts = needing.map((i) => valid[i].row);
-    const ours = plan
-      ? plan.then((p) => ({ diners: needing.map((i) => p.diners[i]), created: p.created }))
-      : planDiners(store.dataSource, actor.groupUid, contacts);
-    const diners = await registerPlanned(store, actor.groupUid, contacts, actor.metadata, ours);
-    diners.forEach(({ diner_id, vip }, k) => {
-      entries[needing[k]].diner_id = diner_id;
-      entries[needing[k]].vip = vip;
+    const used = new Set<string>();
+    entries.forEach((entry, i) => {
+      if (!accepted.has(entry.reservation_id)) return;
+      const { diner_id, vip } = plan.diners[i];
+      entry.diner_id = diner_id;
+      entry.vip = vip;
+      used.add(diner_id);
     });
+    return plan.created.filter((diner) => used.has(diner.diner_id));
   };
+  let plan = planned;
   let decided = await decideAll();
-  await dinersFor(decided, planned);
   for (let attempt = 1; ; attempt++) {
+    const created = dinersOf(decided, await plan);
     const appends = decided.map((d) => dayAppend(actor, d));
     try {
-      await store.appendMany(appends, actor.metadata);
+      // The new diners commit with their bookings: a row refused on a retry leaves no diner behind.
+      await store.appendMany(appends, actor.metadata, (manager) => registerWithin(store, manager, created, actor.metadata));
       decided.forEach(({ expectedVersion, day }, i) => {
         if (typeof expectedVersion === 'number') dayCache.remember(appends[i].streamId, expectedVersion + appends[i].events.length, day);
       });
@@ -188,11 +188,18 @@ export async function importReservations(
       errors.sort((a, b) => a.row - b.row);
       return { imported: decided.reduce((sum, d) => sum + d.accepted.length, 0), failed: errors.length, errors };
     } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt >= DEFAULT_MAX_ATTEMPTS) throw error;
-      for (const { streamId } of appends) dayCache.forget(streamId);
+      const moved = error instanceof ConcurrencyError;
+      if (!(moved || error instanceof DinerTakenMeanwhile) || attempt >= DEFAULT_MAX_ATTEMPTS) throw error;
+      if (moved) {
+        for (const { streamId } of appends) dayCache.forget(streamId);
+        decided = await decideAll();
+      }
     }
-    decided = await decideAll();
-    await dinersFor(decided);
+    plan = planDiners(
+      store.dataSource,
+      actor.groupUid,
+      valid.map((v) => v.row),
+    );
   }
 }
 
