@@ -121,6 +121,16 @@ describe('reservation import (PostgreSQL)', () => {
     expect(n).toBe(1);
   });
 
+  it('gives imports registering the same new guest at once, on different days, one diner that all their bookings share', async () => {
+    const dates = ['2030-06-10', '2030-06-11', '2030-06-12', '2030-06-13'];
+    const results = await Promise.all(dates.map((date) => importReservations(store, actor, [row('+6593000041', { date })], false)));
+    expect(results.map((r) => r.imported)).toEqual([1, 1, 1, 1]);
+    const diners = await db.dataSource.query(`SELECT diner_id FROM diners WHERE phone = '+6593000041'`);
+    expect(diners).toHaveLength(1);
+    const booked = await db.dataSource.query(`SELECT DISTINCT diner_id FROM reservations WHERE rid = $1 AND phone = '+6593000041'`, [RID]);
+    expect(booked).toEqual(diners);
+  });
+
   it('audits the capacity a booked-anyway import exceeds, and rebuilds to the identical tables', async () => {
     const rows = ['+6593000021', '+6593000022', '+6593000023'].map((phone) => row(phone, { date: '2030-06-05', time: '12:30' }));
     await expect(importReservations(store, actor, rows, true)).resolves.toMatchObject({ imported: 3, failed: 0 });
