@@ -7,6 +7,7 @@ const { randomUUID } = require('node:crypto');
 const { openDatabase, startEmbeddedPostgres } = require('../../services/dist/database');
 const { EventStore, handleCommand } = require('../../services/dist/eventstore');
 const availability = require('../../services/dist/availability');
+const { bookingsBetween } = require('../../services/dist/reservations');
 const { serviceDefinition } = require('../../services/dist/availability/testing/service-fixtures');
 const { insertReservationRows } = require('../../services/dist/availability/testing/reservation-rows');
 const { addDays } = require('@covers/shared');
@@ -219,7 +220,7 @@ async function main() {
     for (let i = 0; i < 30; i++) {
       statements = 0;
       const start = performance.now();
-      const input = await availability.loadDayInput(counting, RID, date, now);
+      const input = await availability.loadDayInput(counting, bookingsBetween, RID, date, now);
       availability.bookableTimes(input, query);
       withSql.push(performance.now() - start);
     }

@@ -35,7 +35,7 @@ import type { AvailabilityCommand } from './availability.commands';
 import { availabilityDecider } from './availability.decider';
 import { availabilityStreamId } from './availability.streams';
 import { getCapacityAlert, listServices, loadSchedule, servicesByDate } from './availability.queries';
-import { loadDayInput, loadRange } from './day-input.queries';
+import { loadDayInput, loadRange, type BookingsBetween } from './day-input.queries';
 import { bookableTimes, calendarDays, effectiveServices, recommendTable, turnaroundFor } from './engine';
 
 /** A calendar range must run forward and stay within a month view. */
@@ -49,7 +49,10 @@ export function checkRange(from: string, to: string, maxDays: number): void {
  * (times, tables, the calendar), the per-date settings, and the outlet's services (sessions).
  */
 export class AvailabilityService {
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly bookingsBetween: BookingsBetween,
+  ) {}
 
   private get manager() {
     return this.store.dataSource.manager;
@@ -74,7 +77,7 @@ export class AvailabilityService {
   /** One date's times for a party: three SQL queries, then the engine in process. */
   async timeSlots(caller: OutletCaller, request: TimeSlotsRequest) {
     const { date, pax, children, channel, waitlist, serviceId, excludeReservationId } = request;
-    const input = await loadDayInput(this.manager, caller.rid, date, caller.metadata.now);
+    const input = await loadDayInput(this.manager, this.bookingsBetween, caller.rid, date, caller.metadata.now);
     return {
       date,
       timezone: input.timeZone,
@@ -85,7 +88,7 @@ export class AvailabilityService {
 
   async recommendTable(caller: OutletCaller, request: z.infer<typeof recommendTableRequest>) {
     const { date, time, pax, serviceId, excludeReservationId } = request;
-    const input = await loadDayInput(this.manager, caller.rid, date, caller.metadata.now);
+    const input = await loadDayInput(this.manager, this.bookingsBetween, caller.rid, date, caller.metadata.now);
     const recommendation = recommendTable(input, { minute: time, pax, serviceId, excludeReservationId });
     if (!recommendation) throw new DomainError('SERVICE_NOT_FOUND', { time: 'errors.notFound' });
     return recommendation;
@@ -93,7 +96,7 @@ export class AvailabilityService {
 
   async calendarInfo(caller: OutletCaller, { from, to, pax }: z.infer<typeof calendarInfoRequest>) {
     checkRange(from, to, MAX_CALENDAR_DAYS);
-    const range = await loadRange(this.manager, caller.rid, from, to);
+    const range = await loadRange(this.manager, this.bookingsBetween, caller.rid, from, to);
     const days = calendarDays({
       from,
       to,

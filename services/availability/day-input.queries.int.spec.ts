@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { EventStore, handleCommand } from '../eventstore';
+import { bookingsBetween } from '../reservations';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { availabilityDecider } from './availability.decider';
 import { availabilityStreamId } from './availability.streams';
@@ -93,7 +94,7 @@ describe('the engine input of a date', () => {
 
   it('is read in at most three SQL queries, with the zone, services, reservations either side and the floor', async () => {
     const { manager, counter } = countingManager(db.dataSource.manager);
-    const input = await loadDayInput(manager, rid, '2026-12-04', '2026-12-01T00:00:00.000Z');
+    const input = await loadDayInput(manager, bookingsBetween, rid, '2026-12-04', '2026-12-01T00:00:00.000Z');
     expect(counter.queries).toBeLessThanOrEqual(3);
     expect(input.timeZone).toBe('Asia/Singapore');
     expect(input.services.map((s) => s.name)).toEqual(['Lunch', 'Late Supper']);

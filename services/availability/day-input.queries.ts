@@ -2,10 +2,15 @@ import { addDays, DEFAULT_CAPACITY_ALERT, type CapacityAlertSettings, type DaySe
 import type { EntityManager } from 'typeorm';
 import { outletTimeZoneSubquery } from '../access';
 import { seatingPlan } from '../floor';
-import { bookingsBetween } from '../reservations';
 import type { Schedule } from './availability.queries';
 import { effectiveServices } from './engine/effective-services';
 import type { BookedReservation, DayInput, Floor } from './engine/engine.types';
+
+/**
+ * The outlet's bookings between two dates (both included) as the engine counts them. The reservations context reads
+ * them; it is handed in where availability is put together, so availability does not depend on reservations.
+ */
+export type BookingsBetween = (manager: EntityManager, rid: number, from: string, to: string) => Promise<BookedReservation[]>;
 
 /** What the engine reads for a range of dates: three queries whatever the range. */
 export interface RangeInput {
@@ -39,7 +44,13 @@ async function scheduleWithZone(manager: EntityManager, rid: number, from: strin
   };
 }
 
-export async function loadRange(manager: EntityManager, rid: number, from: string, to: string): Promise<RangeInput> {
+export async function loadRange(
+  manager: EntityManager,
+  bookingsBetween: BookingsBetween,
+  rid: number,
+  from: string,
+  to: string,
+): Promise<RangeInput> {
   const [{ timeZone, schedule, capacityAlert }, reservations, floor] = await Promise.all([
     scheduleWithZone(manager, rid, from, to),
     // 2: reservations of the dates and one either side (late suppers and long stays reach across midnight).
@@ -51,8 +62,14 @@ export async function loadRange(manager: EntityManager, rid: number, from: strin
 }
 
 /** Everything the engine needs for one date, in three queries. */
-export async function loadDayInput(manager: EntityManager, rid: number, date: string, now: string): Promise<DayInput> {
-  const range = await loadRange(manager, rid, date, date);
+export async function loadDayInput(
+  manager: EntityManager,
+  bookingsBetween: BookingsBetween,
+  rid: number,
+  date: string,
+  now: string,
+): Promise<DayInput> {
+  const range = await loadRange(manager, bookingsBetween, rid, date, date);
   return {
     date,
     timeZone: range.timeZone,

@@ -3,7 +3,7 @@ import { calendarDays, getCapacityAlert, loadRange, servicesByDate } from '../av
 import type { EventStore, RecordedEvent } from '../eventstore';
 import type { CapacityAlertEvent } from './capacity-alert.events';
 import { capacityAlertStream } from './messaging.streams';
-import type { ReservationDayEvent } from '../reservations';
+import { bookingsBetween, type ReservationDayEvent } from '../reservations';
 import type { MessageRequest } from './message-requests';
 
 const DAY_STREAM = /^reservationday-\d+-(\d{4}-\d{2}-\d{2})$/;
@@ -51,7 +51,7 @@ export async function capacityAlertRequests(
   for (const { rid, date, reservationId } of touchedDays(events).values()) {
     const alert = await getCapacityAlert(manager, rid);
     if (!alert.enabled) continue;
-    const range = await loadRange(manager, rid, date, date);
+    const range = await loadRange(manager, bookingsBetween, rid, date, date);
     const [day] = calendarDays({
       from: date,
       to: date,

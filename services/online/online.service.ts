@@ -31,7 +31,7 @@ import {
 } from '../availability';
 import { handleCommand, type EventMetadata, type EventStore } from '../eventstore';
 import { publishedSections } from '../floor';
-import type { ReservationsService } from '../reservations';
+import { bookingsBetween, type ReservationsService } from '../reservations';
 import type { OnlineCommand } from './online.commands';
 import { onlineDecider } from './online.decider';
 import { onlineSetup } from './online.queries';
@@ -142,7 +142,7 @@ export class OnlineService {
   ) {
     const pax = party.adults + party.children;
     if (pax > setup.settings.maxPartySize) throw new DomainError('ONLINE_PARTY_TOO_LARGE', { adults: 'online.partyTooLarge' });
-    const input = await loadDayInput(this.db.manager, outlet.rid, date, now);
+    const input = await loadDayInput(this.db.manager, bookingsBetween, outlet.rid, date, now);
     const services = bookableTimes(input, { pax, children: party.children, channel: 'online', waitlist: false, offlineHolds: setup.holds });
     const epoch = dayClock(date, outlet.timezone);
     const earliest = Math.floor(Date.parse(now) / 60_000) + setup.settings.minLeadMinutes;

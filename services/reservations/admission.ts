@@ -1,8 +1,8 @@
 import type { OutletClock } from '@covers/shared';
-import type { Override } from './reservations.events';
+import type { CapacityOverride, Override, RulesOverride } from './reservations.events';
 import type { ReservationDay } from './reservations.state';
-import { addsLoad, checkServiceCapacity, dayLoads, type CapacityOverride, type DayService } from './service-capacity';
-import { checkServiceRules, type RulesOverride } from './service-rules';
+import { addsLoad, checkServiceCapacity, dayLoads, type DayService } from './service-capacity';
+import { checkServiceRules } from './service-rules';
 import { checkTables, holdsTables, occupiesTables } from './table-assignment';
 import { pax, type FloorSnapshot, type Reservation } from './reservation.types';
 

@@ -5,13 +5,13 @@ import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, type EventStore, type ExpectedV
 import { newReservation } from './new-reservation';
 import { withE164Phones } from './booking-phones';
 import { clockOf, floorSnapshot, servicesOnDates, sessionOf } from './outlet-context';
-import type { ReservationDayEvent, Override } from './reservations.events';
+import type { CapacityOverride, ReservationDayEvent, Override } from './reservations.events';
 import type { ReservationActor } from './reservations.service';
 import { reservationDayStream } from './reservations.streams';
 import { initialDay, type ReservationDay } from './reservations.state';
 import { importDayCacheOf } from './import-day-cache';
 import { toMinute } from './time-of-day';
-import { checkServiceCapacity, countBooking, dayLoads, type CapacityOverride } from './service-capacity';
+import { checkServiceCapacity, countBooking, dayLoads } from './service-capacity';
 import { checkTables } from './table-assignment';
 import { withoutNulls, type FloorSnapshot, type Reservation } from './reservation.types';
 

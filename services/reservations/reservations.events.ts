@@ -1,8 +1,32 @@
-import type { CancellationReason, ReservationAction, ReservationStatus, StoredStatus, TableAction, TableState } from '@covers/shared';
+import type {
+  CancellationReason,
+  RefusalReason,
+  ReservationAction,
+  ReservationStatus,
+  StoredStatus,
+  TableAction,
+  TableState,
+} from '@covers/shared';
 import type { DomainEvent } from '../eventstore';
 import type { FieldChanges, Reservation, ReservationChanges } from './reservation.types';
-import type { CapacityOverride } from './service-capacity';
-import type { RulesOverride } from './service-rules';
+
+/** A capacity limit the host chose to exceed ("Book anyways"), kept for the audit trail. */
+export interface CapacityOverride {
+  service_id: string;
+  reason: RefusalReason;
+}
+
+/** The rules of a service a staff booking may break only by an explicit override (the availability engine's reasons). */
+export type ServiceRuleReason = Extract<
+  RefusalReason,
+  'outsideServices' | 'childrenNotAllowed' | 'partySizeOutOfRange' | 'tableNotBookable'
+>;
+
+/** Service rules a booking was made against, recorded on its event and in the audit trail. */
+export interface RulesOverride {
+  service_id: string | null;
+  reasons: ServiceRuleReason[];
+}
 
 /** Bookings whose tables a "Book anyways" overrode, kept for the audit trail. */
 export interface Override {

@@ -1,9 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import type { Projection, RecordedEvent } from '../eventstore';
 import { applyImportsTogether } from './imported-batches';
-import { RESERVATION_DAY_EVENT_TYPES, type Override, type ReservationDayEvent } from './reservations.events';
-import type { CapacityOverride } from './service-capacity';
-import type { RulesOverride } from './service-rules';
+import {
+  RESERVATION_DAY_EVENT_TYPES,
+  type CapacityOverride,
+  type Override,
+  type ReservationDayEvent,
+  type RulesOverride,
+} from './reservations.events';
 import { EDITABLE_FIELDS, type EditableField, type Reservation } from './reservation.types';
 
 const COLUMNS = [

@@ -1,4 +1,4 @@
-import { DomainError, type RefusalReason } from '@covers/shared';
+import { DomainError } from '@covers/shared';
 import {
   capacityRefusal,
   countInService,
@@ -8,6 +8,7 @@ import {
   type ServiceLoad,
   type ServiceOfDate,
 } from '../availability';
+import type { CapacityOverride } from './reservations.events';
 import type { ReservationDay } from './reservations.state';
 import { pax, type Reservation } from './reservation.types';
 
@@ -16,12 +17,6 @@ export type DayService = Pick<
   ServiceOfDate,
   'serviceId' | 'startMinute' | 'endMinute' | 'intervalMinutes' | 'covers' | 'bookings' | 'allowChildren' | 'forbiddenTableIds'
 >;
-
-/** A capacity limit the host chose to exceed ("Book anyways"), kept for the audit trail. */
-export interface CapacityOverride {
-  service_id: string;
-  reason: RefusalReason;
-}
 
 /** The service a time falls in, as the availability engine places bookings. */
 export const serviceAt = (services: readonly DayService[], minute: number) =>

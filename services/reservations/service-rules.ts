@@ -1,18 +1,7 @@
-import { DomainError, type RefusalReason } from '@covers/shared';
+import { DomainError } from '@covers/shared';
 import { serviceAt, type DayService } from './service-capacity';
 import type { Reservation } from './reservation.types';
-
-/** The rules of a service a staff booking may break only by an explicit override (the availability engine's reasons). */
-export type ServiceRuleReason = Extract<
-  RefusalReason,
-  'outsideServices' | 'childrenNotAllowed' | 'partySizeOutOfRange' | 'tableNotBookable'
->;
-
-/** Service rules a booking was made against, recorded on its event and in the audit trail. */
-export interface RulesOverride {
-  service_id: string | null;
-  reasons: ServiceRuleReason[];
-}
+import type { RulesOverride, ServiceRuleReason } from './reservations.events';
 
 export interface RulesContext {
   services: readonly DayService[];

@@ -5,7 +5,7 @@ import { routeTitleKey } from './route-title';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useSession } from '../session/use-session';
 import { deepLinkOf, isOpenPath, saveDeepLink } from './access-rules';
-import type { RouteHandle } from './router';
+import type { RouteHandle } from './route-title';
 import { trackScreen } from '../analytics/analytics';
 import { auth } from './services';
 

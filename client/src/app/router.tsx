@@ -2,11 +2,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AccessGate } from './AccessGate';
 import { RouteCrash } from './RouteCrash';
+import type { RouteHandle } from './route-title';
 import { ROUTES, type RouteDef } from './routes';
-
-export interface RouteHandle {
-  title: RouteDef['title'];
-}
 
 function toRouteObject(def: RouteDef): RouteObject {
   const handle: RouteHandle = { title: def.title };

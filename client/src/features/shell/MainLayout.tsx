@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { routeTitleKey } from '../../app/route-title';
 import { Outlet, useMatches } from 'react-router-dom';
 import { FEATURES } from '../../app/features';
-import type { RouteHandle } from '../../app/router';
+import type { RouteHandle } from '../../app/route-title';
 import { useEdition } from '../../edition/use-edition';
 import { LiveConnector } from '../../live/LiveConnector';
 import { OutletAccessSync } from '../../session/OutletAccessSync';
