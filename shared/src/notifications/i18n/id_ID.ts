@@ -12,6 +12,8 @@ export const notificationsUi: Translated<typeof en_US.notificationsUi> = {
   unread: '{{count}} belum dibaca',
   markRead: 'Tandai dibaca',
   markAllRead: 'Tandai semua dibaca',
+  arrived_other: '{{count}} notifikasi baru di atas',
+  showArrived: 'Tampilkan',
   unreadOnly: 'Hanya yang belum dibaca',
   empty: 'Tidak ada notifikasi.',
   openBooking: 'Buka reservasi',

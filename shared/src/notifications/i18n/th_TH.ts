@@ -12,6 +12,8 @@ export const notificationsUi: Translated<typeof en_US.notificationsUi> = {
   unread: 'ยังไม่อ่าน {{count}} รายการ',
   markRead: 'ทำเครื่องหมายว่าอ่านแล้ว',
   markAllRead: 'อ่านทั้งหมดแล้ว',
+  arrived_other: 'มีการแจ้งเตือนใหม่ {{count}} รายการด้านบน',
+  showArrived: 'แสดง',
   unreadOnly: 'เฉพาะที่ยังไม่อ่าน',
   empty: 'ไม่มีการแจ้งเตือน',
   openBooking: 'เปิดการจอง',

@@ -12,6 +12,8 @@ export const notificationsUi: Translated<typeof en_US.notificationsUi> = {
   unread: '{{count}} 条未读',
   markRead: '标为已读',
   markAllRead: '全部标为已读',
+  arrived_other: '上方有 {{count}} 条新通知',
+  showArrived: '显示',
   unreadOnly: '仅未读',
   empty: '没有通知。',
   openBooking: '打开预订',

@@ -12,6 +12,8 @@ export const notificationsUi: Translated<typeof en_US.notificationsUi> = {
   unread: '{{count}} 則未讀',
   markRead: '標為已讀',
   markAllRead: '全部標為已讀',
+  arrived_other: '上方有 {{count}} 則新通知',
+  showArrived: '顯示',
   unreadOnly: '只顯示未讀',
   empty: '沒有通知。',
   openBooking: '開啟預訂',

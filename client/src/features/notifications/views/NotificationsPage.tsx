@@ -1,11 +1,12 @@
 import { NOTIFICATION_PAGE_SIZES, type StaffNotification } from '@covers/shared';
-import { Button, Card, List, Space, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, List, Space, Switch, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bookingListPath } from '../../reservations/links/booking-list-path';
 import { formatMinute } from '../../reservations/reservation-format';
+import { useHeldPage } from '../hooks/use-held-page';
 import { useMarkNotificationsRead, useNotificationList } from '../hooks/use-notifications';
 import '../notifications.css';
 
@@ -26,6 +27,7 @@ export default function NotificationsPage() {
   const list = useNotificationList(page, pageSize, unreadOnly);
   const mark = useMarkNotificationsRead();
   const answer = list.data;
+  const held = useHeldPage(answer, page === 1 ? `${pageSize}/${unreadOnly}` : null);
 
   return (
     <Card className="notifications-page" data-testid="notifications-page">
@@ -52,9 +54,23 @@ export default function NotificationsPage() {
           {t('notificationsUi.markAllRead')}
         </Button>
       </div>
+      {held.page && held.page.arrived > 0 && (
+        <Alert
+          className="notifications-arrived"
+          type="info"
+          showIcon
+          message={t('notificationsUi.arrived', { count: held.page.arrived })}
+          action={
+            <Button size="small" type="primary" onClick={held.show} data-testid="notifications-show-arrived">
+              {t('notificationsUi.showArrived')}
+            </Button>
+          }
+          data-testid="notifications-arrived"
+        />
+      )}
       <List<StaffNotification>
-        loading={!answer}
-        dataSource={answer?.notifications ?? []}
+        loading={!held.page}
+        dataSource={held.page?.notifications ?? []}
         rowKey="notification_id"
         locale={{ emptyText: t('notificationsUi.empty') }}
         data-testid="notifications-list"

@@ -1,0 +1,21 @@
+import type { StaffNotification } from '@covers/shared';
+
+/** The first page as the host sees it, and how many newer notifications wait above it. */
+export interface HeldPage {
+  notifications: StaffNotification[];
+  arrived: number;
+}
+
+/**
+ * The first page after a fresh read. Notifications newer than those shown are not put above them, which would move
+ * every row down under the host's finger as they click: they are counted, and shown when the host asks. The rows
+ * kept take their read marks from the fresh read where it has them.
+ */
+export function holdPage(shown: readonly StaffNotification[] | null, fresh: readonly StaffNotification[]): HeldPage {
+  if (!shown || shown.length === 0) return { notifications: [...fresh], arrived: 0 };
+  const newestShown = Math.max(...shown.map((n) => n.notification_id));
+  const arrived = fresh.filter((n) => n.notification_id > newestShown).length;
+  if (arrived === 0) return { notifications: [...fresh], arrived: 0 };
+  const freshById = new Map(fresh.map((n) => [n.notification_id, n]));
+  return { notifications: shown.map((n) => freshById.get(n.notification_id) ?? n), arrived };
+}
