@@ -98,8 +98,11 @@ test("a diner confirms through the link of their confirmation e-mail on a phone;
   await snap(page, 'mobile-notifications-arrived-zh_CN');
   await notice.getByTestId('notification-mark-read').click();
   await expect(notice).toHaveAttribute('data-read', 'true');
+  // "Mark all read" reads what the list shows: the notification held above it stays unread.
+  await page.getByTestId('notifications-mark-all').click();
   await arrived.getByTestId('notifications-show-arrived').click();
   await expect(laterNotice).toContainText('食客已通过链接确认');
+  await expect(laterNotice).toHaveAttribute('data-read', 'false');
   await page.setViewportSize({ width: 1366, height: 860 });
   // The bell follows the reading: it shows the list's own unread count (both move as other notifications arrive).
   const listUnread = async () => Number(/(\d+)/.exec(await page.getByTestId('notifications-unread').innerText())?.[1] ?? -1);

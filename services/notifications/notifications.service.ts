@@ -34,16 +34,20 @@ export class NotificationsService {
     return { unread: await unreadCount(this.db, caller.rid, caller.userId) };
   }
 
-  /** Marks read for the caller alone: the named notifications (each must be the outlet's), or all of them up to now. */
+  /**
+   * Marks read for the caller alone: the named notifications, or all of them up to `up_to` (else up to now). Each
+   * notification named must be the outlet's.
+   */
   async markRead(caller: OutletCaller, request: NotificationMarkReadRequest): Promise<NotificationUnreadResult> {
     const user_id = caller.userId;
     let command: NotificationReadCommand;
-    if (request.all)
-      command = { type: 'MarkAllNotificationsRead', data: { user_id, up_to: await latestNotification(this.db, caller.rid) } };
-    else {
+    if (request.all) {
+      if (request.up_to !== undefined) await this.requireOutletNotifications(caller.rid, [request.up_to], 'up_to');
+      const up_to = request.up_to ?? (await latestNotification(this.db, caller.rid));
+      command = { type: 'MarkAllNotificationsRead', data: { user_id, up_to } };
+    } else {
       const ids = [...new Set(request.notification_ids)];
-      const known = await existingNotifications(this.db, caller.rid, ids);
-      if (known.length !== ids.length) throw new DomainError('NOTIFICATION_NOT_FOUND', { notification_ids: 'notifications.notFound' });
+      await this.requireOutletNotifications(caller.rid, ids, 'notification_ids');
       command = { type: 'MarkNotificationsRead', data: { user_id, notification_ids: ids } };
     }
     await handleCommand(
@@ -54,6 +58,12 @@ export class NotificationsService {
       caller.metadata,
     );
     return this.unread(caller);
+  }
+
+  /** Refuses, naming the field, unless every id is a notification of the outlet. */
+  private async requireOutletNotifications(rid: number, ids: number[], field: 'notification_ids' | 'up_to'): Promise<void> {
+    const known = await existingNotifications(this.db, rid, ids);
+    if (known.length !== ids.length) throw new DomainError('NOTIFICATION_NOT_FOUND', { [field]: 'notifications.notFound' });
   }
 
   /** The booking as it is now, from the reservations context. */

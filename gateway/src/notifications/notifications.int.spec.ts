@@ -114,8 +114,8 @@ describe('staff notifications', () => {
     expect((await call('post', 'notifications/list', {}, admin, 12)).result.total).toBe(0);
   });
 
-  it('each user marks them read for themselves: some, or all; a notification of another outlet is refused and nothing is written', async () => {
-    const [newest, , oldest] = (await list()).result.notifications.map((n: { notification_id: number }) => n.notification_id);
+  it('each user marks them read for themselves: some, all up to one, or all; a notification of another outlet is refused and nothing is written', async () => {
+    const [newest, middle, oldest] = (await list()).result.notifications.map((n: { notification_id: number }) => n.notification_id);
     expect(await unread(host)).toBe(3);
 
     expect((await call('post', 'notifications/mark_read', { notification_ids: [oldest] })).result.unread).toBe(2);
@@ -130,11 +130,19 @@ describe('staff notifications', () => {
     const before = await events();
     const elsewhere = await call('post', 'notifications/mark_read', { notification_ids: [newest] }, admin, 12);
     expect(elsewhere.status.code).toBe(ERROR_CODES.NOTIFICATION_NOT_FOUND.code);
+    const allElsewhere = await call('post', 'notifications/mark_read', { all: true, up_to: newest }, admin, 12);
+    expect(allElsewhere).toMatchObject({
+      status: { code: ERROR_CODES.NOTIFICATION_NOT_FOUND.code },
+      result: { fields: { up_to: 'That notification does not exist.' } },
+    });
     expect(await events()).toBe(before);
 
+    // All up to the newest the host has on screen: one that arrived after it stays unread.
+    expect((await call('post', 'notifications/mark_read', { all: true, up_to: middle })).result.unread).toBe(1);
+    expect((await list(admin, { unread_only: true })).result.notifications).toMatchObject([{ notification_id: newest }]);
     expect((await call('post', 'notifications/mark_read', { all: true })).result.unread).toBe(0);
     expect((await call('post', 'notifications/mark_read', { all: true })).result.unread).toBe(0);
-    expect(await events()).toBe(before + 1);
+    expect(await events()).toBe(before + 2);
     expect((await list(host)).result.unread).toBe(3);
   });
 });

@@ -12,10 +12,14 @@ export const notificationListRequest = requestSchema({
 
 const notificationId = z.coerce.number('validation.invalidNumber').int('validation.invalidNumber').min(1, 'validation.invalidNumber');
 
-/** Staff: mark some notifications read for themselves, or all of the outlet's up to now (`all`). */
+/**
+ * Staff: mark some notifications read for themselves, or all of the outlet's (`all`): up to now, or up to `up_to`, the
+ * newest one the host has on screen (those that arrived after it stay unread).
+ */
 export const notificationMarkReadRequest = requestSchema({
   notification_ids: formArray(notificationId, MAX_MARK_READ).default([]),
   all: formBoolean.default(false),
+  up_to: notificationId.optional(),
 });
 
 export type NotificationListRequest = z.infer<typeof notificationListRequest>;

@@ -28,6 +28,8 @@ export default function NotificationsPage() {
   const mark = useMarkNotificationsRead();
   const answer = list.data;
   const held = useHeldPage(answer, page === 1 ? `${pageSize}/${unreadOnly}` : null);
+  // "Mark all read" on the first page reads what it shows: notifications held above it stay unread.
+  const newestShown = page === 1 ? held.page?.notifications[0]?.notification_id : undefined;
 
   return (
     <Card className="notifications-page" data-testid="notifications-page">
@@ -48,7 +50,7 @@ export default function NotificationsPage() {
         <Button
           disabled={!answer?.unread}
           loading={mark.isPending}
-          onClick={() => mark.mutate({ all: true })}
+          onClick={() => mark.mutate({ all: true, up_to: newestShown })}
           data-testid="notifications-mark-all"
         >
           {t('notificationsUi.markAllRead')}
