@@ -234,8 +234,8 @@ export class EventStore {
    * moved on. Streams are written in id order, so two such transactions over the same streams queue
    * behind each other instead of deadlocking. The events of all streams are written first, then each inline
    * projection applies them together (`applyAll` where it has one). Results come back in the order of `appends`.
-   * `before` writes first in the same transaction what the events' projections need in place (an import's new
-   * diners, for its bookings' visit counts).
+   * `before` writes first, in the same transaction, what must commit or roll back with the events (an import's new
+   * diners, with their bookings).
    */
   async appendMany(
     appends: readonly StreamAppend[],
