@@ -34,6 +34,11 @@ describe('holdPage', () => {
     ]);
   });
 
+  it('drops a kept row that left the list (read, with unread only), and keeps one the arrivals pushed below the page', () => {
+    expect(ids(holdPage([notice(3), notice(2), notice(1)], [notice(5), notice(3), notice(1)]).notifications)).toEqual([3, 1]);
+    expect(ids(holdPage([notice(3), notice(2)], [notice(5), notice(4), notice(3)]).notifications)).toEqual([3, 2]);
+  });
+
   it('follows the fresh read when nothing newer arrived: a row read elsewhere or gone leaves', () => {
     expect(holdPage([notice(3), notice(2)], [notice(3, true)])).toEqual({ notifications: [notice(3, true)], arrived: 0 });
   });
