@@ -31,6 +31,16 @@ export async function untilStill(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Ticks an unticked checkbox whose state a form or a table selection keeps: the box shows the tick a moment after the
+ * click, where Playwright's check() reads it at once and can fail on a busy machine.
+ */
+export async function tick(box: Locator): Promise<void> {
+  await expect(box).not.toBeChecked();
+  await box.click();
+  await expect(box).toBeChecked();
+}
+
 /** Fills the sign-in form; does not wait for where it leads. */
 export async function submitSignIn(page: Page, user: string, password = DEMO.password): Promise<void> {
   const fields: [string, string][] = [

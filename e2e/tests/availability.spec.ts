@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, snap, test } from '../fixtures';
+import { expect, snap, test, tick } from '../fixtures';
 
 /** A date of the current month, as the calendar's cells name it. */
 const dayOfThisMonth = (day: number) => {
@@ -32,7 +32,7 @@ test('a service created in the editor shows its rule messages inline, then appea
   await page.getByLabel('Service Name').fill('Breakfast');
   await typeTime(page, 'startMinute', '07:00');
   await typeTime(page, 'endMinute', '10:00');
-  for (const day of ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']) await page.getByLabel(day, { exact: true }).check();
+  for (const day of ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']) await tick(page.getByLabel(day, { exact: true }));
   await page.getByLabel('Min party size').fill('1');
   await page.getByLabel('Max party size').fill('6');
   await page.getByLabel('Max covers per interval').fill('10');
@@ -125,8 +125,8 @@ test('online booking slots, the times of a day and the capacity alert', async ({
   await expect(page.getByLabel('Interval (minutes) 2', { exact: true })).toHaveValue('30');
   await page.getByRole('button', { name: 'Duplicate' }).click();
   await expect(page.getByTestId('error-onlineSlots.2.startMinute')).toHaveText('Online booking slots cannot overlap.');
-  await page.getByLabel('Select slot 3').check();
-  await page.getByLabel('Select slot 4').check();
+  await tick(page.getByLabel('Select slot 3'));
+  await tick(page.getByLabel('Select slot 4'));
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('slot-2')).toHaveCount(0);
   await snap(page, 'availability-slots');

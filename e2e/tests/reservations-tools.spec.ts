@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, untilStill } from '../fixtures';
+import { expect, signIn, test, tick, untilStill } from '../fixtures';
 import { apiOf, snapView } from './reservations-api';
 
 const rowOf = (page: Page, name: string) => page.getByTestId('reservation-row').filter({ hasText: name });
@@ -33,7 +33,7 @@ test('the list: tick two bookings and seat both at once', async ({ signedInPage:
   await api.book({ date, time: '23:45', last_name: 'Batchone', table_ids: ['m2'], book_anyway: true, override_rules: true });
   await api.book({ date, time: '23:45', last_name: 'Batchtwo', table_ids: ['m3'], book_anyway: true, override_rules: true });
   await openDay(page, date);
-  for (const name of ['Batchone', 'Batchtwo']) await rowOf(page, name).locator('.ant-table-selection-column input').check();
+  for (const name of ['Batchone', 'Batchtwo']) await tick(rowOf(page, name).locator('.ant-table-selection-column input'));
   await expect(page.getByTestId('detail-drawer')).toBeHidden();
   const bar = page.getByTestId('batch-status-bar');
   await expect(bar).toContainText('2 selected');
