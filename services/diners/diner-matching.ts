@@ -182,21 +182,29 @@ export async function planDiners(db: DataSource, groupUid: string, contacts: rea
   return { diners, created };
 }
 
+/** New diners in batches of DINERS_PER_EVENT, one event each. */
+function batchesOf(diners: readonly Diner[]): Diner[][] {
+  const batches: Diner[][] = [];
+  for (let i = 0; i < diners.length; i += DINERS_PER_EVENT) batches.push(diners.slice(i, i + DINERS_PER_EVENT));
+  return batches;
+}
+
+/** The check that the new diners' rows are theirs; none without the inline diners projection (some tests run the store bare). */
+function claimOf(store: EventStore, diners: readonly Diner[]): ((manager: EntityManager) => Promise<void>) | undefined {
+  const ids = diners.map((d) => d.diner_id);
+  return store.projections.includes(dinersProjection) ? (manager) => claim(manager, ids) : undefined;
+}
+
 /** New diners, DINERS_PER_EVENT an event. The batches share no phone or email, so they are written side by side. */
 async function registerAll(store: EventStore, created: Diner[], metadata: EventMetadata): Promise<void> {
-  const batches: Diner[][] = [];
-  for (let i = 0; i < created.length; i += DINERS_PER_EVENT) batches.push(created.slice(i, i + DINERS_PER_EVENT));
-  const written = await Promise.allSettled(batches.map((batch) => register(store, batch, metadata)));
+  const written = await Promise.allSettled(batchesOf(created).map((batch) => register(store, batch, metadata)));
   const failed = written.find((w) => w.status === 'rejected');
   if (failed) throw failed.reason;
 }
 
 /** New diners in one transaction: their event, their rows in the read model and the check that every row is theirs. */
 async function register(store: EventStore, diners: Diner[], metadata: EventMetadata, rid: number | null = null): Promise<void> {
-  const ids = diners.map((d) => d.diner_id);
-  const claimed = (manager: EntityManager) => claim(manager, ids);
-  // Without the inline diners projection there is no read model to claim in (some tests run the store bare).
-  const within = store.projections.includes(dinersProjection) ? claimed : undefined;
+  const within = claimOf(store, diners);
   if (diners.length === 1) {
     await store.append(
       dinerStream(diners[0].diner_id),
@@ -227,19 +235,11 @@ export async function registerWithin(
   diners: readonly Diner[],
   metadata: EventMetadata,
 ): Promise<void> {
-  if (diners.length === 0) return;
-  for (let i = 0; i < diners.length; i += DINERS_PER_EVENT) {
-    const batch = diners.slice(i, i + DINERS_PER_EVENT).map(withoutNulls);
-    await store.appendWithin(manager, dinerBatchStream(randomUUID()), 0, [{ type: 'DinersRegistered', data: { diners: batch } }], {
-      rid: null,
-      metadata,
-    });
+  for (const batch of batchesOf(diners)) {
+    const event = { type: 'DinersRegistered', data: { diners: batch.map(withoutNulls) } };
+    await store.appendWithin(manager, dinerBatchStream(randomUUID()), 0, [event], { rid: null, metadata });
   }
-  if (store.projections.includes(dinersProjection))
-    await claim(
-      manager,
-      diners.map((d) => d.diner_id),
-    );
+  if (diners.length > 0) await claimOf(store, diners)?.(manager);
 }
 
 /**

@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { routeTitleKey } from './route-title';
+import { routeTitleKey, type RouteHandle } from './route-title';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useSession } from '../session/use-session';
 import { deepLinkOf, isOpenPath, saveDeepLink } from './access-rules';
-import type { RouteHandle } from './route-title';
 import { trackScreen } from '../analytics/analytics';
 import { auth } from './services';
 
