@@ -26,6 +26,8 @@ export interface CommandOptions {
    * events: a refused command writes none of them, and a failure here takes the events back too.
    */
   alongside?: (tx: StreamTransaction, events: RecordedEvent[]) => Promise<void>;
+  /** Other streams `alongside` appends to: locked with the command's own, so their writers queue rather than clash. */
+  locks?: readonly string[];
 }
 
 /**
@@ -46,20 +48,35 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await store.withStreamsLocked([target.streamId], async (tx) => {
-        const history = await tx.readStream(target.streamId);
-        let state = decider.initialState();
-        for (const event of history) state = decider.evolve(state, event as unknown as Event);
-        const version = history.length === 0 ? 0 : history[history.length - 1].streamVersion;
-        const events = decider.decide(command, state, metadata);
-        if (events.length === 0) return { state, events: [] };
-        const recorded = await tx.append(target.streamId, version, events, { rid: target.rid, metadata });
-        if (options.alongside) await options.alongside(tx, recorded);
-        for (const event of events) state = decider.evolve(state, event);
-        return { state, events: recorded };
+      return await store.withStreamsLocked([target.streamId, ...(options.locks ?? [])], async (tx) => {
+        const decided = await decideWithin(tx, decider, target, command, metadata);
+        if (decided.events.length > 0 && options.alongside) await options.alongside(tx, decided.events);
+        return decided;
       });
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= maxAttempts) throw error;
     }
   }
+}
+
+/**
+ * Read the stream, fold it, decide and append with the version read, in a transaction that holds the stream's lock:
+ * `handleCommand`'s, or another command's that takes this decision alongside its own.
+ */
+export async function decideWithin<State, Command, Event extends DomainEvent>(
+  tx: StreamTransaction,
+  decider: Decider<State, Command, Event>,
+  target: CommandTarget,
+  command: Command,
+  metadata: EventMetadata,
+): Promise<{ state: State; events: RecordedEvent[] }> {
+  const history = await tx.readStream(target.streamId);
+  let state = decider.initialState();
+  for (const event of history) state = decider.evolve(state, event as unknown as Event);
+  const version = history.length === 0 ? 0 : history[history.length - 1].streamVersion;
+  const events = decider.decide(command, state, metadata);
+  if (events.length === 0) return { state, events: [] };
+  const recorded = await tx.append(target.streamId, version, events, { rid: target.rid, metadata });
+  for (const event of events) state = decider.evolve(state, event);
+  return { state, events: recorded };
 }

@@ -27,7 +27,7 @@ import {
 } from '@covers/shared';
 import { randomBytes } from 'node:crypto';
 import { outletName, outletZone, type OutletCaller } from '../access';
-import { handleCommand, type CommandOptions, type EventMetadata, type EventStore } from '../eventstore';
+import { decideWithin, handleCommand, type CommandOptions, type EventMetadata, type EventStore } from '../eventstore';
 import { screenCategories, summarise, type QueueScreenState } from './queue-screen-state';
 import { backgroundImage, backgroundVersion, checkBackground, storeBackground } from './queue-background';
 import type { ReservationActor, ReservationsService } from '../reservations';
@@ -244,14 +244,25 @@ export class QueueService {
         action: request.action,
         book_anyway: request.book_anyway,
       }),
+      request.action === 'offer' ? this.tableOffered(caller, entry) : undefined,
     );
-    // "Your table is ready": recorded for messaging to send to the party's phone.
-    if (request.action === 'offer')
-      await this.onDay(caller, entry.service_date, {
-        type: 'RecordTableOffered',
-        data: { rid: caller.rid, reservation_id: entry.reservation_id, phone: entry.phone },
-      });
     return this.entryRow(caller.rid, entry.reservation_id);
+  }
+
+  /**
+   * "Your table is ready", recorded for messaging to send to the party's phone in the offer's own transaction: an offer
+   * that stands has its message on the way, and one that fails leaves the party in the queue to be offered again.
+   */
+  private tableOffered(actor: ReservationActor, entry: QueueEntry): CommandOptions {
+    const target = { streamId: queueDayStream(actor.rid, entry.service_date), rid: actor.rid };
+    const command: QueueDayCommand = {
+      type: 'RecordTableOffered',
+      data: { rid: actor.rid, reservation_id: entry.reservation_id, phone: entry.phone },
+    };
+    return {
+      locks: [target.streamId],
+      alongside: async (tx) => void (await decideWithin(tx, queueDayDecider, target, command, actor.metadata)),
+    };
   }
 
   /** Seat a queued party at its tables: the walk-in's table rules, "Table double booked!" answered by book_anyway. */

@@ -342,7 +342,8 @@ export class ReservationsService {
   }
 
   /** booking/update_transaction_status: the one change. */
-  async updateStatus(actor: ReservationActor, request: z.infer<typeof updateStatusRequest>) {
+  /** `options.alongside`: what the caller records with the change, in its transaction. */
+  async updateStatus(actor: ReservationActor, request: z.infer<typeof updateStatusRequest>, options?: CommandOptions) {
     const [change] = await this.changeStatus(
       actor,
       request.date,
@@ -350,6 +351,7 @@ export class ReservationsService {
       request.action,
       request.reason ?? null,
       request.book_anyway,
+      options,
     );
     return change;
   }
@@ -397,8 +399,9 @@ export class ReservationsService {
     action: StatusUpdateAction,
     reason: CancellationReason | null,
     bookAnyway: boolean,
+    options?: CommandOptions,
   ) {
-    const { events } = await this.onDay(actor, date, statusCommand(action, reservationIds, reason, bookAnyway));
+    const { events } = await this.onDay(actor, date, statusCommand(action, reservationIds, reason, bookAnyway), options);
     return events.filter((e) => e.type === 'ReservationStatusChanged').map((e) => e.data);
   }
 

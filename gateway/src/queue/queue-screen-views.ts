@@ -3,6 +3,12 @@ import { QueueService, screenStateAfter, type QueueScreenState, type ScreenEvent
 import type { QueueScreenResult } from '@covers/shared';
 
 type Send = (view: QueueScreenResult) => void;
+/** A read in flight: whether a change came meanwhile, whether one was shown, and whether a screen joined since the last send. */
+interface Read {
+  again: boolean;
+  overtaken: boolean;
+  joined: boolean;
+}
 
 /**
  * The status screens' view of each outlet, read once per change for all the screens of this process rather than once
@@ -11,12 +17,13 @@ type Send = (view: QueueScreenResult) => void;
  *
  * The events of a change are applied at once to the view last handed on, so a number called shows without waiting for
  * the read; the read then brings the waits. A read under way when events were applied may have started before them:
- * it is dropped for the one after it.
+ * it is dropped for the one after it. A read that shows what was last handed on is not sent again, unless a screen
+ * joined meanwhile: 200 screens are not sent the same view twice for every call.
  */
 @Injectable()
 export class QueueScreenViews {
   private readonly logger = new Logger('QueueScreenViews');
-  private readonly reading = new Map<number, { again: boolean; overtaken: boolean }>();
+  private readonly reading = new Map<number, Read>();
   private readonly shown = new Map<number, QueueScreenState>();
 
   constructor(private readonly queue: QueueService) {}
@@ -36,9 +43,10 @@ export class QueueScreenViews {
     }
     if (current) {
       current.again = true;
+      current.joined ||= events.length === 0;
       return;
     }
-    const read = { again: false, overtaken: false };
+    const read: Read = { again: false, overtaken: false, joined: events.length === 0 };
     this.reading.set(rid, read);
     void this.readWhileChanging(rid, read, send);
   }
@@ -48,14 +56,17 @@ export class QueueScreenViews {
     this.shown.delete(rid);
   }
 
-  private async readWhileChanging(rid: number, read: { again: boolean; overtaken: boolean }, send: Send): Promise<void> {
+  private async readWhileChanging(rid: number, read: Read, send: Send): Promise<void> {
     try {
       do {
         read.again = false;
         read.overtaken = false;
         const state = await this.queue.screenState(rid, new Date().toISOString());
         if (read.overtaken) continue;
+        const before = this.shown.get(rid);
         this.shown.set(rid, state);
+        if (!read.joined && before && JSON.stringify(before.view) === JSON.stringify(state.view)) continue;
+        read.joined = false;
         send(state.view);
       } while (read.again);
     } catch (error) {

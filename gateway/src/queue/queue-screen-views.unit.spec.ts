@@ -55,6 +55,20 @@ describe('the queue screens’ views of an outlet', () => {
     expect(answers).toHaveLength(3);
   });
 
+  it('sends a read that shows nothing new only when a screen joined meanwhile', async () => {
+    const { sent, answers, settled, change } = await screensShowingWaiting();
+    change([offerA1]);
+    const called = sent[1];
+    answers[1]({ ...waiting, open: [{ ...waiting.open[0], status: 'Offered' }], view: called });
+    await settled();
+    expect(sent).toEqual([waiting.view, called]);
+
+    change();
+    answers[2]({ ...waiting, open: [{ ...waiting.open[0], status: 'Offered' }], view: called });
+    await settled();
+    expect(sent).toEqual([waiting.view, called, called]);
+  });
+
   it('reads before it shows a change when it keeps no view of the outlet', async () => {
     const { views, sent, answers, settled, change } = await screensShowingWaiting();
     views.forget(11);
