@@ -108,9 +108,11 @@ export class QueueService {
   }
 
   /**
-   * The walk-in is booked first (it is what can be refused), then numbered on the service day's stream, whose
-   * lock makes simultaneous check-ins take consecutive numbers. The walk-in's date is its service day, so a
-   * party joining after midnight of a service still running keeps that service's numbers.
+   * The walk-in and its number are recorded in one transaction holding both day streams: the walk-in is what can be
+   * refused, and the queue day's lock makes simultaneous check-ins take consecutive numbers. A party is never queued
+   * without a number, nor a number issued to a refused walk-in. The walk-in's date is its service day, so a party
+   * joining after midnight of a service still running keeps that service's numbers. The quote is what the parties
+   * ahead and the floor gave before the party joined.
    */
   private async enqueue(actor: ReservationActor, party: Party): Promise<QueueTicketResult> {
     const settings = await queueSettingsOf(this.db, actor.rid);
@@ -121,27 +123,36 @@ export class QueueService {
       taken_by: party.takenBy,
       book_anyway: party.bookAnyway,
     });
-    const reservation = await this.reservations.walkIn(actor, walkIn);
     const category = queueCategoryOf(party.pax, settings);
     const quote = await this.waits.quoteFor(actor.rid, actor.metadata.now, category);
-    const { events } = await this.onDay(actor, reservation.date, {
-      type: 'IssueQueueNumber',
-      data: {
-        rid: actor.rid,
-        service_date: reservation.date,
-        reservation_id: reservation.reservation_id,
-        category,
-        pax: party.pax,
-        name: reservation.last_name,
-        phone: reservation.phone,
-        quote_minutes: quote.quote_minutes,
-        quote_source: quote.source,
-        default_minutes: quote.default_minutes,
-        learnt_minutes: quote.learnt_minutes,
-        joined_at: actor.metadata.now,
-      },
+    let issued = { label: '', number: 0 };
+    const reservation = await this.reservations.walkIn(actor, walkIn, (booked) => {
+      const target = { streamId: queueDayStream(actor.rid, booked.date), rid: actor.rid };
+      const command: QueueDayCommand = {
+        type: 'IssueQueueNumber',
+        data: {
+          rid: actor.rid,
+          service_date: booked.date,
+          reservation_id: booked.reservation_id,
+          category,
+          pax: party.pax,
+          name: booked.last_name,
+          phone: booked.phone,
+          quote_minutes: quote.quote_minutes,
+          quote_source: quote.source,
+          default_minutes: quote.default_minutes,
+          learnt_minutes: quote.learnt_minutes,
+          joined_at: actor.metadata.now,
+        },
+      };
+      return {
+        locks: [target.streamId],
+        alongside: async (tx) => {
+          const { events } = await decideWithin(tx, queueDayDecider, target, command, actor.metadata);
+          issued = events[0].data as typeof issued;
+        },
+      };
     });
-    const issued = events[0].data as { label: string; number: number };
     const ahead = (await openQueueEntries(this.db, actor.rid, reservation.date)).filter(
       (entry) => entry.category === category && entry.status !== 'Offered' && entry.number < issued.number,
     );
@@ -265,12 +276,14 @@ export class QueueService {
     };
   }
 
-  /** Seat a queued party at its tables: the walk-in's table rules, "Table double booked!" answered by book_anyway. */
+  /**
+   * Seat a queued party at its tables, both in one transaction: the walk-in's table rules, "Table double booked!"
+   * answered by book_anyway; a refused seating moves no table.
+   */
   async seat(caller: OutletCaller, request: QueueSeatRequest): Promise<QueueEntryRow> {
     const entry = await this.openEntry(caller.rid, request.reservation_id, 'seat');
     const booking = { reservation_id: entry.reservation_id, date: entry.service_date, book_anyway: request.book_anyway };
-    await this.reservations.reassign(caller, reassignTableRequest.parse({ ...booking, table_ids: request.table_ids }));
-    await this.reservations.updateStatus(caller, updateStatusRequest.parse({ ...booking, action: 'seat' }));
+    await this.reservations.seatAt(caller, reassignTableRequest.parse({ ...booking, table_ids: request.table_ids }));
     return this.entryRow(caller.rid, entry.reservation_id);
   }
 
@@ -338,16 +351,6 @@ export class QueueService {
 
   private statusLink(rid: number, reservationId: string) {
     return `/queueParty?token=${queuePartyToken(this.partyKey, rid, reservationId)}`;
-  }
-
-  private onDay(actor: ReservationActor, serviceDate: string, command: QueueDayCommand) {
-    return handleCommand(
-      this.store,
-      queueDayDecider,
-      { streamId: queueDayStream(actor.rid, serviceDate), rid: actor.rid },
-      command,
-      actor.metadata,
-    );
   }
 
   /** setting/queues/background: a new background for the screen, checked by its content. */

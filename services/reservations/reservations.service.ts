@@ -47,6 +47,7 @@ import { bookingDiner, registerBookingDiner, requireGroupDiner, retryWhileDinerT
 import {
   ConcurrencyError,
   DEFAULT_MAX_ATTEMPTS,
+  decideWithin,
   handleCommand,
   type CommandOptions,
   type EventStore,
@@ -88,6 +89,9 @@ import { toMinute } from './time-of-day';
  */
 export type ReservationActor = Pick<OutletCaller, 'rid' | 'groupUid' | 'metadata'> &
   Partial<Pick<OutletCaller, 'superAdmin' | 'permissions'>>;
+
+/** What a caller records with a new booking in its transaction, given the booking: the streams it appends to, and the writes. */
+export type WithBooking = (reservation: Reservation) => Pick<CommandOptions, 'locks' | 'alongside'>;
 
 /**
  * The request's answers to an overridable refusal. Overriding the service rules needs the access for it
@@ -178,6 +182,7 @@ export class ReservationsService {
     typed: DetailsInput,
     where: NewBookingPlace,
     command: (reservation: Reservation) => DayCommand,
+    withBooking?: WithBooking,
   ) {
     const input = withE164Phones(typed, await this.countryOf(actor.rid));
     return retryWhileDinerTaken(async () => {
@@ -185,8 +190,13 @@ export class ReservationsService {
         ? { ...(await requireGroupDiner(this.db, actor.groupUid, input.diner_id)), vip: input.vip ?? false, registration: null }
         : await bookingDiner(this.db, actor.groupUid, input);
       const reservation = await this.build(actor, input, where, diner);
+      const caller = withBooking?.(reservation);
       await this.onDay(actor, where.date, command(reservation), {
-        alongside: (tx) => registerBookingDiner(this.store, tx, diner, actor.metadata),
+        locks: caller?.locks,
+        alongside: async (tx, events) => {
+          await registerBookingDiner(this.store, tx, diner, actor.metadata);
+          await caller?.alongside?.(tx, events);
+        },
       });
       return reservation;
     });
@@ -251,14 +261,18 @@ export class ReservationsService {
    * A walk-in: now, seated when a table is given, otherwise in the queue. In the early hours it belongs to
    * the previous day's service still running past midnight (its day, its capacity, minutes past 1440).
    */
-  async walkIn(actor: ReservationActor, input: AddWalkInRequest): Promise<Reservation> {
+  /** `withBooking`: what the caller records with the walk-in, in its transaction (a queued party's number). */
+  async walkIn(actor: ReservationActor, input: AddWalkInRequest, withBooking?: WithBooking): Promise<Reservation> {
     const overrides = overridesOf(actor, input);
     const at = await this.serviceDayOf(actor.rid, actor.metadata.now);
     const status: StoredStatus = input.table_ids.length > 0 ? 'Seated' : 'Queue';
-    return this.book(actor, input, { kind: 'walk_in', status, date: at.date, timeMinute: at.minute }, (reservation) => ({
-      type: 'AddWalkIn',
-      data: { reservation, operationEndMinute: operationEnd(at.services), ...overrides },
-    }));
+    return this.book(
+      actor,
+      input,
+      { kind: 'walk_in', status, date: at.date, timeMinute: at.minute },
+      (reservation) => ({ type: 'AddWalkIn', data: { reservation, operationEndMinute: operationEnd(at.services), ...overrides } }),
+      withBooking,
+    );
   }
 
   /** The outlet's service day now, for the console's "today": `minute` runs past 1440 in a night service. */
@@ -411,6 +425,22 @@ export class ReservationsService {
     const data = { reservationId, tableIds, ...overridesOf(actor, request) };
     const { state } = await this.onDay(actor, date, { type: 'ReassignTables', data });
     return { reservation_id: reservationId, table_ids: state.reservations.get(reservationId)?.table_ids };
+  }
+
+  /** Seats a booking at these tables: the tables and the seating in one transaction, so a refused seating moves no table. */
+  async seatAt(actor: ReservationActor, request: z.infer<typeof reassignTableRequest>) {
+    const { date, reservation_id: reservationId, table_ids: tableIds } = request;
+    const context = await this.dayContext(actor.rid, actor.metadata.now, date);
+    const target = { streamId: reservationDayStream(actor.rid, date), rid: actor.rid };
+    const seat = statusCommand('seat', [reservationId], null, request.book_anyway);
+    await handleCommand(
+      this.store,
+      reservationDayDecider(context),
+      target,
+      { type: 'ReassignTables', data: { reservationId, tableIds, ...overridesOf(actor, request) } },
+      actor.metadata,
+      { alongside: async (tx) => void (await decideWithin(tx, reservationDayDecider(context), target, seat, actor.metadata)) },
+    );
   }
 
   /** booking/exchange_table: both reservations' tables now. */
