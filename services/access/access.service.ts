@@ -16,7 +16,7 @@ import {
 } from '@covers/shared';
 import type { z } from 'zod';
 import { recordSignIn } from './sign-in-log';
-import { handleCommand, type EventMetadata, type EventStore } from '../eventstore';
+import { handleCommand, type CommandOptions, type EventMetadata, type EventStore } from '../eventstore';
 import type { AccessCommand } from './access.commands';
 import { accessDecider } from './access.decider';
 import type { OutletAccess, OutletDetails, UserProfile } from './access.events';
@@ -55,8 +55,13 @@ export class AccessService {
     return recordSignIn(this.store, user, outcome, rid, now);
   }
 
-  private run(streamId: string, command: AccessCommand, metadata: EventMetadata) {
-    return handleCommand(this.store, accessDecider, { streamId, rid: null }, command, metadata);
+  private run(streamId: string, command: AccessCommand, metadata: EventMetadata, options?: CommandOptions) {
+    return handleCommand(this.store, accessDecider, { streamId, rid: null }, command, metadata, options);
+  }
+
+  /** The user's sessions end in the transaction that records the change: none outlives it. */
+  private endingSessionsOf(userId: string, metadata: EventMetadata): CommandOptions {
+    return { alongside: (tx) => revokeUserTokens(tx.manager, userId, new Date(metadata.now)) };
   }
 
   async groupExists(groupUid: string): Promise<boolean> {
@@ -108,9 +113,9 @@ export class AccessService {
           },
         },
         metadata,
+        // A password set by an administrator ends the sessions opened with the old one.
+        passwordHash ? this.endingSessionsOf(input.userId, metadata) : undefined,
       );
-      // A password set by an administrator ends the sessions opened with the old one.
-      if (passwordHash) await revokeUserTokens(this.store.dataSource.manager, input.userId, new Date(metadata.now));
       return input.userId;
     }
     if (!passwordHash) throw new Error('A new user needs a password');
@@ -125,8 +130,12 @@ export class AccessService {
 
   /** Removes the user for good; the read model drops them in the same transaction, so their tokens fail at once. */
   async deleteUser(groupUid: string, userId: string, metadata: EventMetadata, by: AdministeredBy = {}): Promise<void> {
-    await this.run(groupStreamId(groupUid), { type: 'DeleteUser', data: { userId, ...by } }, metadata);
-    await revokeUserTokens(this.store.dataSource.manager, userId, new Date(metadata.now));
+    await this.run(
+      groupStreamId(groupUid),
+      { type: 'DeleteUser', data: { userId, ...by } },
+      metadata,
+      this.endingSessionsOf(userId, metadata),
+    );
   }
 
   async changePassword(groupUid: string | null, userId: string, password: string, metadata: EventMetadata): Promise<void> {

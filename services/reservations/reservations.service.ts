@@ -230,12 +230,24 @@ export class ReservationsService {
     const overrides = overridesOf(actor, details);
     const status: StoredStatus =
       kind === 'waitlist' ? (present ? 'Waiting' : 'Waitlisted') : details.deposit_status === 'pending' ? 'PendingPayment' : 'Booked';
-    const reservation = await this.book(actor, details, { kind, status, date, timeMinute: toMinute(time) }, (booked) => ({
-      type: 'BookReservation',
-      data: { reservation: booked, origin: draft_id ? 'draft' : kind, ...overrides },
-    }));
-    if (draft_id) await this.deleteDraft(actor, draft_id, reservation.reservation_id);
-    return reservation;
+    // A draft is used up by the booking made from it, in the booking's transaction: a draft already used (sent twice,
+    // or by two hosts at once) refuses the booking rather than making a second one.
+    return this.book(
+      actor,
+      details,
+      { kind, status, date, timeMinute: toMinute(time) },
+      (booked) => ({ type: 'BookReservation', data: { reservation: booked, origin: draft_id ? 'draft' : kind, ...overrides } }),
+      draft_id ? (booked) => this.draftUsedBy(actor, draft_id, booked.reservation_id) : undefined,
+    );
+  }
+
+  private draftUsedBy(actor: ReservationActor, draftId: string, reservationId: string): ReturnType<WithBooking> {
+    const target = { streamId: draftsStream(actor.rid), rid: actor.rid };
+    const command = { type: 'DeleteDraft' as const, data: { draftId, convertedTo: reservationId } };
+    return {
+      locks: [target.streamId],
+      alongside: async (tx) => void (await decideWithin(tx, draftsDecider, target, command, actor.metadata)),
+    };
   }
 
   /**
@@ -666,12 +678,12 @@ export class ReservationsService {
     return { draft_id: request.draft_id };
   }
 
-  private async deleteDraft(actor: ReservationActor, draftId: string, convertedTo: string | null = null): Promise<void> {
+  private async deleteDraft(actor: ReservationActor, draftId: string): Promise<void> {
     await handleCommand(
       this.store,
       draftsDecider,
       { streamId: draftsStream(actor.rid), rid: actor.rid },
-      { type: 'DeleteDraft', data: { draftId, convertedTo } },
+      { type: 'DeleteDraft', data: { draftId, convertedTo: null } },
       actor.metadata,
     );
   }
