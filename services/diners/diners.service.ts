@@ -80,6 +80,8 @@ export class DinersService {
     const current = await findDiner(this.db, caller.groupUid, request.diner_id);
     if (!current) throw new DomainError('DINER_NOT_FOUND');
     const fields = await this.profileFields(caller, request, request.diner_id);
+    // A new VIP mark reaches the diner's upcoming bookings in the edit's own transaction.
+    const vipMarking = fields.vip !== current.vip ? await this.reservations.dinerVipMarking(caller, request.diner_id, fields.vip) : {};
     await handleCommand(
       this.store,
       dinerDecider,
@@ -89,12 +91,12 @@ export class DinersService {
         data: { current: this.stored(current, caller.groupUid), diner: { ...this.stored(current, caller.groupUid), ...fields } },
       },
       caller.metadata,
+      vipMarking,
     ).catch((error: unknown) => {
       // Another diner took the phone or email between the check and the write: the unique index refuses it.
       if ((error as { code?: string }).code === '23505') throw this.taken(fields);
       throw error;
     });
-    if (fields.vip !== current.vip) await this.reservations.markDinerVip(caller, request.diner_id, fields.vip);
     return this.get(caller, { diner_id: request.diner_id });
   }
 

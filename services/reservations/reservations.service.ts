@@ -315,15 +315,32 @@ export class ReservationsService {
 
   /**
    * A diner's VIP mark changed in the directory: their bookings from today on that still take covers or tables carry
-   * it too, each changed on its day's stream, so every screen of those outlets shows it live.
+   * it too, each changed on its day's stream, so every screen of those outlets shows it live. What the diner's change
+   * records alongside, in its transaction: the day streams to lock, and the edits.
    */
-  async markDinerVip(actor: Pick<ReservationActor, 'groupUid' | 'metadata'>, dinerId: string, vip: boolean): Promise<void> {
-    const bookings = await upcomingBookingsMarkedOtherwise(this.db, dinerId, vip);
-    for (const b of bookings.filter((booking) => holdOf(booking.status) !== 'none'))
-      await this.onDay({ ...actor, rid: b.rid }, b.date, {
-        type: 'EditReservation',
-        data: { reservationId: b.reservation_id, changes: { vip }, bookAnyway: false, overrideRules: false },
-      });
+  async dinerVipMarking(
+    actor: Pick<ReservationActor, 'metadata'>,
+    dinerId: string,
+    vip: boolean,
+  ): Promise<Pick<CommandOptions, 'locks' | 'alongside'>> {
+    const bookings = (await upcomingBookingsMarkedOtherwise(this.db, dinerId, vip)).filter((b) => holdOf(b.status) !== 'none');
+    const days = [...new Map(bookings.map((b) => [reservationDayStream(b.rid, b.date), b])).entries()];
+    const contexts = new Map(
+      await Promise.all(days.map(async ([streamId, b]) => [streamId, await this.dayContext(b.rid, actor.metadata.now, b.date)] as const)),
+    );
+    return {
+      locks: [...contexts.keys()],
+      alongside: async (tx) => {
+        for (const b of bookings) {
+          const target = { streamId: reservationDayStream(b.rid, b.date), rid: b.rid };
+          const edit: DayCommand = {
+            type: 'EditReservation',
+            data: { reservationId: b.reservation_id, changes: { vip }, bookAnyway: false, overrideRules: false },
+          };
+          await decideWithin(tx, reservationDayDecider(contexts.get(target.streamId)!), target, edit, actor.metadata);
+        }
+      },
+    };
   }
 
   /** booking/get_transaction */

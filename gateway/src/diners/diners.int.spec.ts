@@ -81,16 +81,29 @@ describe('diner and tag endpoints', () => {
       taken_by: 'Ana',
     });
     expect(booked.result.vip).toBe(false);
+    const nextMonth = await post('booking/add_transaction', {
+      date: '2031-10-01',
+      time: '19:00',
+      adults: 2,
+      diner_id: diner.diner_id,
+      last_name: 'Regular',
+      taken_by: 'Ana',
+    });
+    const bookingIds = [booked.result.reservation_id, nextMonth.result.reservation_id];
     await post('diner/edit', { diner_id: diner.diner_id, last_name: 'Regular', phone: '+6590007777', vip: true });
-    const [row] = await testApp.db.dataSource.query(`SELECT vip FROM reservations WHERE reservation_id = $1`, [
-      booked.result.reservation_id,
-    ]);
-    expect(row.vip).toBe(true);
+    const rows = await testApp.db.dataSource.query(`SELECT vip FROM reservations WHERE reservation_id = ANY($1::uuid[])`, [bookingIds]);
+    expect(rows).toEqual([{ vip: true }, { vip: true }]);
     const edits = await testApp.db.dataSource.query(
-      `SELECT rid FROM events WHERE type = 'ReservationEdited' AND data->>'reservation_id' = $1`,
-      [booked.result.reservation_id],
+      `SELECT rid, transaction_id::text AS tx FROM events WHERE type = 'ReservationEdited' AND data->>'reservation_id' = ANY($1::text[])`,
+      [bookingIds],
     );
-    expect(edits).toEqual([{ rid: 11 }]);
+    expect(edits.map((edit: { rid: number }) => edit.rid)).toEqual([11, 11]);
+    // The diner's change and its bookings' marks commit together: none shows without the others.
+    const [dinerEdit] = await testApp.db.dataSource.query(
+      `SELECT transaction_id::text AS tx FROM events WHERE type = 'DinerEdited' AND stream_id = $1 ORDER BY position DESC LIMIT 1`,
+      [`diner-${diner.diner_id}`],
+    );
+    expect(edits.map((edit: { tx: string }) => edit.tx)).toEqual([dinerEdit.tx, dinerEdit.tx]);
   });
 
   it('refuses bad input with the spec messages and writes nothing', async () => {
