@@ -138,9 +138,16 @@ export class AccessService {
     );
   }
 
-  async changePassword(groupUid: string | null, userId: string, password: string, metadata: EventMetadata): Promise<void> {
+  /** `options.alongside`: what the change records with it, in its transaction (a reset link's use). */
+  async changePassword(
+    groupUid: string | null,
+    userId: string,
+    password: string,
+    metadata: EventMetadata,
+    options?: CommandOptions,
+  ): Promise<void> {
     const passwordHash = await hashPassword(password);
-    await this.run(userStreamId(groupUid), { type: 'ChangePassword', data: { userId, passwordHash } }, metadata);
+    await this.run(userStreamId(groupUid), { type: 'ChangePassword', data: { userId, passwordHash } }, metadata, options);
   }
 
   async registerSuperAdmin(profile: UserProfile, password: string, metadata: EventMetadata): Promise<string> {

@@ -62,37 +62,57 @@ export async function issuedSince(manager: EntityManager, userId: string, purpos
 const usable = (row: OneTimeRow | undefined, now: Date): row is OneTimeRow =>
   !!row && !row.used_at && new Date(row.expires_at) > now && row.attempts < MAX_CODE_ATTEMPTS;
 
-export async function isOneTimeTokenValid(manager: EntityManager, token: string, purpose: OneTimePurpose, now: Date): Promise<boolean> {
+/** The user of a token still usable, without using it up; undefined when it is unknown, used, expired or out of attempts. */
+export async function oneTimeTokenUser(
+  manager: EntityManager,
+  token: string,
+  purpose: OneTimePurpose,
+  now: Date,
+): Promise<string | undefined> {
   const rows: OneTimeRow[] = await manager.query(
     `SELECT user_id, code_hash, attempts, expires_at, used_at FROM one_time_tokens WHERE token_hash = $1 AND purpose = $2`,
     [hashSecret(token), purpose],
   );
-  return usable(rows[0], now);
+  return usable(rows[0], now) ? rows[0].user_id : undefined;
 }
 
 /**
  * Uses the token up and answers its user, or undefined when it is unknown, used, expired or out of attempts.
  * With a code, a wrong code spends one attempt and leaves the token unused.
  */
-export async function consumeOneTimeToken(
+export function consumeOneTimeToken(
   dataSource: DataSource,
-  input: { token: string; purpose: OneTimePurpose; code?: string; now: Date },
+  input: OneTimeUse,
   within?: (manager: EntityManager, userId: string) => Promise<void>,
 ): Promise<string | undefined> {
-  return dataSource.transaction(async (manager) => {
-    const key = hashSecret(input.token);
-    const rows: OneTimeRow[] = await manager.query(
-      `SELECT user_id, code_hash, attempts, expires_at, used_at FROM one_time_tokens WHERE token_hash = $1 AND purpose = $2 FOR UPDATE`,
-      [key, input.purpose],
-    );
-    const row = rows[0];
-    if (!usable(row, input.now)) return undefined;
-    if (row.code_hash !== null && codeHash(input.token, input.code ?? '') !== row.code_hash) {
-      await manager.query(`UPDATE one_time_tokens SET attempts = attempts + 1 WHERE token_hash = $1`, [key]);
-      return undefined;
-    }
-    await manager.query(`UPDATE one_time_tokens SET used_at = $2 WHERE token_hash = $1`, [key, input.now]);
-    if (within) await within(manager, row.user_id);
-    return row.user_id;
-  });
+  return dataSource.transaction((manager) => consumeOneTimeTokenIn(manager, input, within));
+}
+
+interface OneTimeUse {
+  token: string;
+  purpose: OneTimePurpose;
+  code?: string;
+  now: Date;
+}
+
+/** consumeOneTimeToken in a transaction of the caller's (a password's change, which the link's use must commit with). */
+export async function consumeOneTimeTokenIn(
+  manager: EntityManager,
+  input: OneTimeUse,
+  within?: (manager: EntityManager, userId: string) => Promise<void>,
+): Promise<string | undefined> {
+  const key = hashSecret(input.token);
+  const rows: OneTimeRow[] = await manager.query(
+    `SELECT user_id, code_hash, attempts, expires_at, used_at FROM one_time_tokens WHERE token_hash = $1 AND purpose = $2 FOR UPDATE`,
+    [key, input.purpose],
+  );
+  const row = rows[0];
+  if (!usable(row, input.now)) return undefined;
+  if (row.code_hash !== null && codeHash(input.token, input.code ?? '') !== row.code_hash) {
+    await manager.query(`UPDATE one_time_tokens SET attempts = attempts + 1 WHERE token_hash = $1`, [key]);
+    return undefined;
+  }
+  await manager.query(`UPDATE one_time_tokens SET used_at = $2 WHERE token_hash = $1`, [key, input.now]);
+  if (within) await within(manager, row.user_id);
+  return row.user_id;
 }

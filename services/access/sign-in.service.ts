@@ -6,8 +6,9 @@ import { findLoginCandidates, findSessionUser, findUser, outletsOfUser, type Use
 import { signAccessToken, verifyAccessToken, type AccessClaims } from './access-token';
 import {
   consumeOneTimeToken,
+  consumeOneTimeTokenIn,
   createOneTimeToken,
-  isOneTimeTokenValid,
+  oneTimeTokenUser,
   issuedSince,
   lockIssuing,
   spendOneTimeTokens,
@@ -192,23 +193,29 @@ export class SignInService {
     });
   }
 
-  checkResetLink(token: string): Promise<boolean> {
-    return isOneTimeTokenValid(this.dataSource.manager, token, 'password-reset', this.clock());
+  async checkResetLink(token: string): Promise<boolean> {
+    return (await oneTimeTokenUser(this.dataSource.manager, token, 'password-reset', this.clock())) !== undefined;
   }
 
   /**
-   * Single use: the link, and every other link the user was sent, is spent and every session of the user ends
-   * before the new password is recorded.
+   * Single use: the link, and every other link the user was sent, is spent and every session of the user ends in the
+   * transaction that records the new password, so a reset either happens whole or leaves the link as it was.
    */
   async resetPassword(token: string, password: string): Promise<void> {
     const now = this.clock();
-    const userId = await consumeOneTimeToken(this.dataSource, { token, purpose: 'password-reset', now }, async (manager, id) => {
-      await spendOneTimeTokens(manager, id, 'password-reset', now);
-      await revokeUserTokens(manager, id, now);
-    });
+    const userId = await oneTimeTokenUser(this.dataSource.manager, token, 'password-reset', now);
     const user = userId ? await findUser(this.dataSource.manager, userId) : undefined;
     if (!user) throw new DomainError('RESET_LINK_INVALID');
-    await this.access.changePassword(user.groupUid, user.userId, password, { actor: user.userId, now: now.toISOString() });
+    const metadata = { actor: user.userId, now: now.toISOString() };
+    await this.access.changePassword(user.groupUid, user.userId, password, metadata, {
+      alongside: async (tx) => {
+        // Used meanwhile (the same link sent twice): the second reset is refused whole.
+        if ((await consumeOneTimeTokenIn(tx.manager, { token, purpose: 'password-reset', now })) !== user.userId)
+          throw new DomainError('RESET_LINK_INVALID');
+        await spendOneTimeTokens(tx.manager, user.userId, 'password-reset', now);
+        await revokeUserTokens(tx.manager, user.userId, now);
+      },
+    });
   }
 
   private async checkPassword(

@@ -1,4 +1,5 @@
 import {
+  AccessService,
   messagingKey,
   openSealedMessage,
   REFRESH_REUSE_GRACE_SECONDS,
@@ -295,6 +296,34 @@ describe('sign-in (login group)', () => {
       (await http().post('/api/login/reset_password_link_reset').send({ token: older, password: 'manager-new-2' })).body.status.code,
     ).toBe(43112);
     expect((await login({ company_id: 'acme', user_id: 'manager', password: 'manager-new-1' })).body.status.code).toBe(0);
+  });
+
+  it('keeps a reset link and the sessions as they were when the new password cannot be recorded; a link used twice at once resets once', async () => {
+    const link = await resetLink('manager');
+    const record = AccessService.prototype.changePassword;
+    jest.spyOn(AccessService.prototype, 'changePassword').mockImplementationOnce(function (this: AccessService, ...args) {
+      const [groupUid, userId, password, metadata, options] = args;
+      return record.call(this, groupUid, userId, password, metadata, {
+        alongside: async (tx, events) => {
+          await options?.alongside?.(tx, events);
+          throw new Error('the disk filled up');
+        },
+      });
+    });
+    const session = (await login({ company_id: 'acme', user_id: 'manager', password: 'manager-new-1' })).body.result;
+    await http().post('/api/login/reset_password_link_reset').send({ token: link, password: 'manager-new-3' });
+    expect((await http().get('/api/login/reset_password_link_check').query({ token: link })).body.result).toEqual({ valid: true });
+    expect((await refresh(session.refresh_token)).body.status.code).toBe(0);
+    expect((await login({ company_id: 'acme', user_id: 'manager', password: 'manager-new-1' })).body.status.code).toBe(0);
+
+    const twice = await Promise.all(
+      ['manager-new-4', 'manager-new-5'].map((password) =>
+        http().post('/api/login/reset_password_link_reset').send({ token: link, password }),
+      ),
+    );
+    expect(twice.map((res) => res.body.status.code).sort()).toEqual([0, 43112]);
+    const kept = twice[0].body.status.code === 0 ? 'manager-new-4' : 'manager-new-5';
+    expect((await login({ company_id: 'acme', user_id: 'manager', password: kept })).body.status.code).toBe(0);
   });
 
   it('locks an account after five wrong passwords in a row, with a clear message, until the lockout runs out', async () => {
