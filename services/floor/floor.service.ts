@@ -69,9 +69,14 @@ export class FloorService {
     await this.requirePlan(caller.rid, sourcePlanId);
     const draft = await this.drafts.use(floorPlanDocumentName(caller.rid, sourcePlanId), cloneDocument);
     const planId = newFloorId();
-    await this.decide(caller, { type: 'CopyTablePlan', data: { planId, name, sourcePlanId } });
     const document = floorPlanDocumentName(caller.rid, planId);
+    // The copy's draft is stored before the plan is recorded, so the plan never lists without its tables; nobody can
+    // open a plan not yet recorded, and a copy refused takes its draft back.
     await this.drafts.restart(document, () => draft, YJS_CLOSE_CODES.reset);
+    await this.decide(caller, { type: 'CopyTablePlan', data: { planId, name, sourcePlanId } }).catch(async (error: unknown) => {
+      await this.drafts.restart(document, () => null, YJS_CLOSE_CODES.reset);
+      throw error;
+    });
     return { planId, document };
   }
 

@@ -152,7 +152,11 @@ describe('section and floorplan endpoints', () => {
     const copied = await post('floorplan/copy', { planId, name: 'Copy' });
     expect(copied.status.code).toBe(0);
     expect((await get('floorplan/draft', { planId: copied.result.planId })).result.tables.map((t: { id: string }) => t.id)).toEqual(['h1']);
+    // A copy refused leaves no draft behind: the copy's draft is stored before the plan is recorded, and taken back.
+    const documents = () => db.dataSource.query(`SELECT DISTINCT doc_name FROM yjs_updates ORDER BY doc_name`);
+    const before = await documents();
     expect((await post('floorplan/copy', { planId, name: 'copy' })).status.code).toBe(45003);
+    expect(await documents()).toEqual(before);
 
     expect((await post('floorplan/delete', { planId: copied.result.planId })).status.code).toBe(0);
     expect((await new YjsUpdateLog(db.dataSource).size(copied.result.document)).rows).toBe(0);
