@@ -112,7 +112,7 @@ describe('reservations on PostgreSQL', () => {
     const booking = { ...partyOf('Twice', 2), time: '13:00', kind: 'reservation' as const, present: false, date: '2030-04-07', draft_id };
     const outcomes = await Promise.allSettled([service.add(actor, booking), service.add(actor, booking), service.add(actor, booking)]);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-    for (const refused of outcomes.filter((o) => o.status === 'rejected')) expect(refused.reason).toMatchObject({ code: 'NOT_FOUND' });
+    for (const refused of outcomes.filter((o) => o.status === 'rejected')) expect(refused.reason).toMatchObject({ code: 'DRAFT_USED' });
     const rows = await db.dataSource.query(`SELECT reservation_id FROM reservations WHERE rid = 1 AND last_name = 'Twice'`);
     expect(rows).toHaveLength(1);
     expect(await db.dataSource.query(`SELECT 1 FROM reservation_drafts WHERE draft_id = $1`, [draft_id])).toEqual([]);

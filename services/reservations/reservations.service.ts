@@ -246,7 +246,11 @@ export class ReservationsService {
     const command = { type: 'DeleteDraft' as const, data: { draftId, convertedTo: reservationId } };
     return {
       locks: [target.streamId],
-      alongside: async (tx) => void (await decideWithin(tx, draftsDecider, target, command, actor.metadata)),
+      alongside: async (tx) => {
+        await decideWithin(tx, draftsDecider, target, command, actor.metadata).catch((error: unknown) => {
+          throw error instanceof DomainError && error.code === 'NOT_FOUND' ? new DomainError('DRAFT_USED') : error;
+        });
+      },
     };
   }
 

@@ -13,4 +13,5 @@ export const RESERVATIONS_ERRORS = {
   TABLE_STATE_CANNOT_CHANGE: refusal(46009, 'reservations.tableStateCannotChange'),
   RESERVATION_NOT_FOUND: refusal(46010, 'reservations.noBookingsFound'),
   SERVICE_RULES_BROKEN: refusal(46011, 'reservations.serviceRulesBroken'),
+  DRAFT_USED: refusal(46012, 'reservations.draftUsed'),
 } as const satisfies Record<string, ErrorSpec>;

@@ -14,6 +14,7 @@ export const reservations = {
   cancellationReasonRequired: 'Please select one.',
   tableLocked: 'This table is locked.',
   serviceRulesBroken: "This booking breaks the service's rules.",
+  draftUsed: 'This draft has already been booked or deleted.',
   overrideServiceRules: 'Book anyways',
   tableUnknown: 'This table is not on the table plan.',
   tableStateCannotChange: 'The table cannot be changed this way.',

@@ -7,6 +7,7 @@ export const reservations: Translated<typeof en_US.reservations> = {
   cancellationReasonRequired: 'Silakan pilih salah satu.',
   tableLocked: 'Meja ini dikunci.',
   serviceRulesBroken: 'Pemesanan ini melanggar aturan layanan.',
+  draftUsed: 'Draf ini sudah dipesan atau dihapus.',
   overrideServiceRules: 'Tetap pesan',
   tableUnknown: 'Meja ini tidak ada di denah meja.',
   tableStateCannotChange: 'Meja tidak dapat diubah dengan cara ini.',

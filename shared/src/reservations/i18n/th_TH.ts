@@ -7,6 +7,7 @@ export const reservations: Translated<typeof en_US.reservations> = {
   cancellationReasonRequired: 'กรุณาเลือกหนึ่งรายการ',
   tableLocked: 'โต๊ะนี้ถูกล็อกแล้ว',
   serviceRulesBroken: 'การจองนี้ผิดกฎของบริการ',
+  draftUsed: 'ฉบับร่างนี้ถูกจองหรือลบไปแล้ว',
   overrideServiceRules: 'จองต่อไป',
   tableUnknown: 'โต๊ะนี้ไม่อยู่ในผังโต๊ะ',
   tableStateCannotChange: 'ไม่สามารถเปลี่ยนโต๊ะด้วยวิธีนี้ได้',

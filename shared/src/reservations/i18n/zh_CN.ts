@@ -7,6 +7,7 @@ export const reservations: Translated<typeof en_US.reservations> = {
   cancellationReasonRequired: '请选择一项。',
   tableLocked: '此餐桌已锁定。',
   serviceRulesBroken: '此预订违反了该服务的规则。',
+  draftUsed: '此草稿已被预订或删除。',
   overrideServiceRules: '仍然预订',
   tableUnknown: '此餐桌不在餐桌布局中。',
   tableStateCannotChange: '无法这样更改此餐桌。',

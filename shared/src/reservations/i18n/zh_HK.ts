@@ -7,6 +7,7 @@ export const reservations: Translated<typeof en_US.reservations> = {
   cancellationReasonRequired: '請選擇一項。',
   tableLocked: '此餐桌已鎖定。',
   serviceRulesBroken: '此預訂違反了該服務的規則。',
+  draftUsed: '此草稿已被預訂或刪除。',
   overrideServiceRules: '仍然預訂',
   tableUnknown: '此餐桌不在餐桌佈局中。',
   tableStateCannotChange: '無法這樣更改此餐桌。',
