@@ -27,10 +27,10 @@ import {
 } from '@covers/shared';
 import { randomBytes } from 'node:crypto';
 import { outletName, outletZone, type OutletCaller } from '../access';
-import { decideWithin, handleCommand, type CommandOptions, type EventMetadata, type EventStore } from '../eventstore';
+import { decideWithin, handleCommand, type CommandOptions, type EventMetadata, type EventStore, type RecordedEvent } from '../eventstore';
 import { screenCategories, summarise, type QueueScreenState } from './queue-screen-state';
 import { backgroundImage, backgroundVersion, checkBackground, storeBackground } from './queue-background';
-import type { ReservationActor, ReservationsService } from '../reservations';
+import type { ReservationActor, ReservationsService, WritesAlongside } from '../reservations';
 import type { QueueDayCommand, QueueSetupCommand } from './queue.commands';
 import { queueDayDecider, queueSetupDecider } from './queue.decider';
 import {
@@ -126,33 +126,30 @@ export class QueueService {
     const category = queueCategoryOf(party.pax, settings);
     const quote = await this.waits.quoteFor(actor.rid, actor.metadata.now, category);
     let issued = { label: '', number: 0 };
-    const reservation = await this.reservations.walkIn(actor, walkIn, (booked) => {
-      const target = { streamId: queueDayStream(actor.rid, booked.date), rid: actor.rid };
-      const command: QueueDayCommand = {
-        type: 'IssueQueueNumber',
-        data: {
-          rid: actor.rid,
-          service_date: booked.date,
-          reservation_id: booked.reservation_id,
-          category,
-          pax: party.pax,
-          name: booked.last_name,
-          phone: booked.phone,
-          quote_minutes: quote.quote_minutes,
-          quote_source: quote.source,
-          default_minutes: quote.default_minutes,
-          learnt_minutes: quote.learnt_minutes,
-          joined_at: actor.metadata.now,
+    const reservation = await this.reservations.walkIn(actor, walkIn, (booked) =>
+      this.onDayAlongside(
+        actor,
+        booked.date,
+        {
+          type: 'IssueQueueNumber',
+          data: {
+            rid: actor.rid,
+            service_date: booked.date,
+            reservation_id: booked.reservation_id,
+            category,
+            pax: party.pax,
+            name: booked.last_name,
+            phone: booked.phone,
+            quote_minutes: quote.quote_minutes,
+            quote_source: quote.source,
+            default_minutes: quote.default_minutes,
+            learnt_minutes: quote.learnt_minutes,
+            joined_at: actor.metadata.now,
+          },
         },
-      };
-      return {
-        locks: [target.streamId],
-        alongside: async (tx) => {
-          const { events } = await decideWithin(tx, queueDayDecider, target, command, actor.metadata);
-          issued = events[0].data as typeof issued;
-        },
-      };
-    });
+        (events) => (issued = events[0].data as typeof issued),
+      ),
+    );
     const ahead = (await openQueueEntries(this.db, actor.rid, reservation.date)).filter(
       (entry) => entry.category === category && entry.status !== 'Offered' && entry.number < issued.number,
     );
@@ -255,24 +252,32 @@ export class QueueService {
         action: request.action,
         book_anyway: request.book_anyway,
       }),
-      request.action === 'offer' ? this.tableOffered(caller, entry) : undefined,
+      // "Your table is ready", recorded for messaging to send to the party's phone in the offer's own transaction: an
+      // offer that stands has its message on the way, and one that fails leaves the party in the queue to be offered again.
+      request.action === 'offer'
+        ? this.onDayAlongside(caller, entry.service_date, {
+            type: 'RecordTableOffered',
+            data: { rid: caller.rid, reservation_id: entry.reservation_id, phone: entry.phone },
+          })
+        : undefined,
     );
     return this.entryRow(caller.rid, entry.reservation_id);
   }
 
-  /**
-   * "Your table is ready", recorded for messaging to send to the party's phone in the offer's own transaction: an offer
-   * that stands has its message on the way, and one that fails leaves the party in the queue to be offered again.
-   */
-  private tableOffered(actor: ReservationActor, entry: QueueEntry): CommandOptions {
-    const target = { streamId: queueDayStream(actor.rid, entry.service_date), rid: actor.rid };
-    const command: QueueDayCommand = {
-      type: 'RecordTableOffered',
-      data: { rid: actor.rid, reservation_id: entry.reservation_id, phone: entry.phone },
-    };
+  /** A decision on the service day's queue stream, taken in the transaction of a booking's change; `then` gets its events. */
+  private onDayAlongside(
+    actor: ReservationActor,
+    serviceDate: string,
+    command: QueueDayCommand,
+    then?: (events: RecordedEvent[]) => void,
+  ): WritesAlongside {
+    const target = { streamId: queueDayStream(actor.rid, serviceDate), rid: actor.rid };
     return {
       locks: [target.streamId],
-      alongside: async (tx) => void (await decideWithin(tx, queueDayDecider, target, command, actor.metadata)),
+      alongside: async (tx) => {
+        const { events } = await decideWithin(tx, queueDayDecider, target, command, actor.metadata);
+        then?.(events);
+      },
     };
   }
 

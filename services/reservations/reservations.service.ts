@@ -90,8 +90,10 @@ import { toMinute } from './time-of-day';
 export type ReservationActor = Pick<OutletCaller, 'rid' | 'groupUid' | 'metadata'> &
   Partial<Pick<OutletCaller, 'superAdmin' | 'permissions'>>;
 
-/** What a caller records with a new booking in its transaction, given the booking: the streams it appends to, and the writes. */
-export type WithBooking = (reservation: Reservation) => Pick<CommandOptions, 'locks' | 'alongside'>;
+/** Writes another context records in a decision's transaction: the streams it appends to, and the writes. */
+export type WritesAlongside = Pick<CommandOptions, 'locks' | 'alongside'>;
+/** What a caller records with a new booking in its transaction, given the booking. */
+export type WithBooking = (reservation: Reservation) => WritesAlongside;
 
 /**
  * The request's answers to an overridable refusal. Overriding the service rules needs the access for it
@@ -241,7 +243,7 @@ export class ReservationsService {
     );
   }
 
-  private draftUsedBy(actor: ReservationActor, draftId: string, reservationId: string): ReturnType<WithBooking> {
+  private draftUsedBy(actor: ReservationActor, draftId: string, reservationId: string): WritesAlongside {
     const target = { streamId: draftsStream(actor.rid), rid: actor.rid };
     const command = { type: 'DeleteDraft' as const, data: { draftId, convertedTo: reservationId } };
     return {
@@ -276,8 +278,8 @@ export class ReservationsService {
   /**
    * A walk-in: now, seated when a table is given, otherwise in the queue. In the early hours it belongs to
    * the previous day's service still running past midnight (its day, its capacity, minutes past 1440).
+   * `withBooking`: what the caller records with the walk-in, in its transaction (a queued party's number).
    */
-  /** `withBooking`: what the caller records with the walk-in, in its transaction (a queued party's number). */
   async walkIn(actor: ReservationActor, input: AddWalkInRequest, withBooking?: WithBooking): Promise<Reservation> {
     const overrides = overridesOf(actor, input);
     const at = await this.serviceDayOf(actor.rid, actor.metadata.now);
@@ -322,11 +324,7 @@ export class ReservationsService {
    * it too, each changed on its day's stream, so every screen of those outlets shows it live. What the diner's change
    * records alongside, in its transaction: the day streams to lock, and the edits.
    */
-  async dinerVipMarking(
-    actor: Pick<ReservationActor, 'metadata'>,
-    dinerId: string,
-    vip: boolean,
-  ): Promise<Pick<CommandOptions, 'locks' | 'alongside'>> {
+  async dinerVipMarking(actor: Pick<ReservationActor, 'metadata'>, dinerId: string, vip: boolean): Promise<WritesAlongside> {
     const bookings = (await upcomingBookingsMarkedOtherwise(this.db, dinerId, vip)).filter((b) => holdOf(b.status) !== 'none');
     const days = [...new Map(bookings.map((b) => [reservationDayStream(b.rid, b.date), b])).entries()];
     const contexts = new Map(
