@@ -51,8 +51,14 @@ export class AccessService {
   constructor(private readonly store: EventStore) {}
 
   /** A sign-in, or a refused one, for the activity log. */
-  recordSignIn(user: UserRecord, outcome: Parameters<typeof recordSignIn>[2], rid: number | undefined, now: Date): Promise<void> {
-    return recordSignIn(this.store, user, outcome, rid, now);
+  recordSignIn(
+    user: UserRecord,
+    outcome: Parameters<typeof recordSignIn>[2],
+    rid: number | undefined,
+    now: Date,
+    within?: Parameters<typeof recordSignIn>[5],
+  ): Promise<void> {
+    return recordSignIn(this.store, user, outcome, rid, now, within);
   }
 
   private run(streamId: string, command: AccessCommand, metadata: EventMetadata, options?: CommandOptions) {

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import type { EventStore } from '../eventstore';
 import type { SignInEvent } from './access.events';
 import { signInStreamId } from './access.streams';
@@ -10,13 +11,17 @@ async function outletOf(store: EventStore, user: UserRecord, asked: number | und
   return outlets.length === 1 ? outlets[0].rid : null;
 }
 
-/** Records a sign-in or a refused one (the activity log shows them); any stream version: sign-ins never conflict. */
+/**
+ * Records a sign-in or a refused one (the activity log shows them); any stream version: sign-ins never conflict.
+ * `within` writes what the sign-in opens (its session) in the same transaction: a sign-in logged is one that happened.
+ */
 export async function recordSignIn(
   store: EventStore,
   user: UserRecord,
   outcome: { via: 'password' | 'code' } | { reason: 'wrong_password' | 'locked' },
   asked: number | undefined,
   now: Date,
+  within?: (manager: EntityManager) => Promise<void>,
 ): Promise<void> {
   const rid = await outletOf(store, user, asked);
   const base = { userId: user.userId, username: user.username, groupUid: user.groupUid, rid };
@@ -24,8 +29,11 @@ export async function recordSignIn(
     'via' in outcome
       ? { type: 'UserSignedIn', data: { ...base, via: outcome.via } }
       : { type: 'UserSignInFailed', data: { ...base, reason: outcome.reason } };
-  await store.append(signInStreamId(user.userId, rid), 'any', [event], {
-    rid: null,
-    metadata: { actor: user.userId, now: now.toISOString() },
+  const streamId = signInStreamId(user.userId, rid);
+  const options = { rid: null, metadata: { actor: user.userId, now: now.toISOString() } };
+  if (!within) return void (await store.append(streamId, 'any', [event], options));
+  await store.withStreamsLocked([streamId], async (tx) => {
+    await tx.append(streamId, 'any', [event], options);
+    await within(tx.manager);
   });
 }

@@ -247,9 +247,11 @@ export class SignInService {
 
   private async startSession(user: UserRecord, via: 'password' | 'code', rid?: number): Promise<Session> {
     const now = this.clock();
-    await this.access.recordSignIn(user, { via }, rid, now);
     const familyId = randomUUID();
-    const refreshToken = await issueRefreshToken(this.dataSource.manager, user.userId, familyId, now, this.options.refreshTokenTtlSeconds);
+    let refreshToken = '';
+    await this.access.recordSignIn(user, { via }, rid, now, async (manager) => {
+      refreshToken = await issueRefreshToken(manager, user.userId, familyId, now, this.options.refreshTokenTtlSeconds);
+    });
     const outlets = await outletsOfUser(this.dataSource.manager, user.userId);
     return { ...this.accessToken(user, familyId, now), refreshToken, user, outlets };
   }

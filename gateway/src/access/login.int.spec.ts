@@ -326,6 +326,29 @@ describe('sign-in (login group)', () => {
     expect((await login({ company_id: 'acme', user_id: 'manager', password: kept })).body.status.code).toBe(0);
   });
 
+  it('logs no sign-in whose session could not be opened', async () => {
+    const signIns = async () =>
+      (
+        await testApp.db.dataSource.query(
+          `SELECT count(*)::int AS n FROM events WHERE type = 'UserSignedIn' AND data ->> 'username' = 'admin'`,
+        )
+      )[0].n as number;
+    const sessions = async () => (await testApp.db.dataSource.query(`SELECT count(*)::int AS n FROM refresh_tokens`))[0].n as number;
+    const record = AccessService.prototype.recordSignIn;
+    jest.spyOn(AccessService.prototype, 'recordSignIn').mockImplementationOnce(function (this: AccessService, ...args) {
+      const [user, outcome, rid, now, within] = args;
+      return record.call(this, user, outcome, rid, now, async (manager) => {
+        await within?.(manager);
+        throw new Error('the disk filled up');
+      });
+    });
+    const [loggedBefore, sessionsBefore] = [await signIns(), await sessions()];
+    expect((await login({ company_id: 'acme', user_id: 'admin', password: FIXTURE_PASSWORD })).body.status.code).not.toBe(0);
+    expect([await signIns(), await sessions()]).toEqual([loggedBefore, sessionsBefore]);
+    expect((await login({ company_id: 'acme', user_id: 'admin', password: FIXTURE_PASSWORD })).body.status.code).toBe(0);
+    expect([await signIns(), await sessions()]).toEqual([loggedBefore + 1, sessionsBefore + 1]);
+  });
+
   it('locks an account after five wrong passwords in a row, with a clear message, until the lockout runs out', async () => {
     const floater = (password: string) => login({ company_id: 'acme', user_id: 'floater', password });
     for (let i = 0; i < 25; i++) await floater('not-the-password');
