@@ -80,12 +80,8 @@ export async function oneTimeTokenUser(
  * Uses the token up and answers its user, or undefined when it is unknown, used, expired or out of attempts.
  * With a code, a wrong code spends one attempt and leaves the token unused.
  */
-export function consumeOneTimeToken(
-  dataSource: DataSource,
-  input: OneTimeUse,
-  within?: (manager: EntityManager, userId: string) => Promise<void>,
-): Promise<string | undefined> {
-  return dataSource.transaction((manager) => consumeOneTimeTokenIn(manager, input, within));
+export function consumeOneTimeToken(dataSource: DataSource, input: OneTimeUse): Promise<string | undefined> {
+  return dataSource.transaction((manager) => consumeOneTimeTokenIn(manager, input));
 }
 
 interface OneTimeUse {
@@ -96,11 +92,7 @@ interface OneTimeUse {
 }
 
 /** consumeOneTimeToken in a transaction of the caller's (a password's change, which the link's use must commit with). */
-export async function consumeOneTimeTokenIn(
-  manager: EntityManager,
-  input: OneTimeUse,
-  within?: (manager: EntityManager, userId: string) => Promise<void>,
-): Promise<string | undefined> {
+export async function consumeOneTimeTokenIn(manager: EntityManager, input: OneTimeUse): Promise<string | undefined> {
   const key = hashSecret(input.token);
   const rows: OneTimeRow[] = await manager.query(
     `SELECT user_id, code_hash, attempts, expires_at, used_at FROM one_time_tokens WHERE token_hash = $1 AND purpose = $2 FOR UPDATE`,
@@ -113,6 +105,5 @@ export async function consumeOneTimeTokenIn(
     return undefined;
   }
   await manager.query(`UPDATE one_time_tokens SET used_at = $2 WHERE token_hash = $1`, [key, input.now]);
-  if (within) await within(manager, row.user_id);
   return row.user_id;
 }

@@ -29,11 +29,11 @@ export async function recordSignIn(
     'via' in outcome
       ? { type: 'UserSignedIn', data: { ...base, via: outcome.via } }
       : { type: 'UserSignInFailed', data: { ...base, reason: outcome.reason } };
-  const streamId = signInStreamId(user.userId, rid);
-  const options = { rid: null, metadata: { actor: user.userId, now: now.toISOString() } };
-  if (!within) return void (await store.append(streamId, 'any', [event], options));
-  await store.withStreamsLocked([streamId], async (tx) => {
-    await tx.append(streamId, 'any', [event], options);
-    await within(tx.manager);
-  });
+  await store.append(
+    signInStreamId(user.userId, rid),
+    'any',
+    [event],
+    { rid: null, metadata: { actor: user.userId, now: now.toISOString() } },
+    within,
+  );
 }
