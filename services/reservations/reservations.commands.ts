@@ -36,6 +36,8 @@ export interface DayCommands {
   AddWalkIn: { reservation: Reservation; operationEndMinute: number | null } & Overrides;
   EditReservation: { reservationId: string; changes: ReservationChanges; timeMinute?: number; tableIds?: string[] } & Overrides;
   ReassignTables: { reservationId: string; tableIds: string[] } & Overrides;
+  /** A party given its tables and seated at them, in one decision: a seating refused moves no table. */
+  SeatAtTables: { reservationId: string; tableIds: string[] } & Overrides;
   ExchangeTables: { reservationId: string; otherReservationId: string } & Overrides;
   MoveWithinDay: { reservationId: string; timeMinute?: number; tableIds?: string[] } & Overrides;
   MoveOut: { reservationId: string; toDate: string };

@@ -169,6 +169,13 @@ const reassignOrMove =
     return [tablesAssigned(via, r, to, admit(day, { ...r, ...to }, r, admitting(context, data)))];
   };
 
+/** The tables, then the seating, decided on the day with the tables already given. */
+const seatAtTables: Decision<'SeatAtTables'> = (data, day, context, metadata) => {
+  const given = decisions.ReassignTables(data, day, context, metadata);
+  const seat = { reservationIds: [data.reservationId], bookAnyway: data.bookAnyway };
+  return [...given, ...decisions.SeatReservation(seat, given.reduce(evolveDay, workingCopy(day)), context, metadata)];
+};
+
 const exchange: Decision<'ExchangeTables'> = (data, day, context) => {
   const a = find(day, data.reservationId);
   const b = find(day, data.otherReservationId);
@@ -261,6 +268,7 @@ const decisions: { [K in keyof DayCommands]: Decision<K> } = {
   AddWalkIn: addWalkIn,
   EditReservation: edit,
   ReassignTables: reassignOrMove('reassign_table'),
+  SeatAtTables: seatAtTables,
   ExchangeTables: exchange,
   MoveWithinDay: reassignOrMove('move_reservation'),
   MoveOut: moveOut,

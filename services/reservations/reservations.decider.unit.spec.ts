@@ -15,6 +15,7 @@ import {
   reassign,
   reinstate,
   seat,
+  seatAt,
   walkIn,
 } from './testing/day-commands';
 import { booked, DINNER, metadata, MORNING_DAY } from './testing/day-fixtures';
@@ -340,6 +341,25 @@ describe('table assignment', () => {
           },
         },
       ]);
+  });
+
+  it('seats a party at the tables it is given, and gives no table to a party it cannot seat', () => {
+    const a = aReservation();
+    const seated = given([booked(a)])
+      .when(seatAt(ID, ['t2']))
+      .result();
+    expect(seated.map((e) => e.type)).toEqual(['ReservationTablesAssigned', 'ReservationStatusChanged']);
+    expect(seated[1].data).toMatchObject({ from: 'Booked', to: 'Seated' });
+    // At 02:00 tomorrow's party may be given other tables but not seated: it is given none.
+    const twoAm = { clock: { date: '2026-11-30', minute: 2 * 60 } };
+    expect(
+      given([booked(a)], twoAm)
+        .when(reassign(ID, ['t2']))
+        .result(),
+    ).toHaveLength(1);
+    given([booked(a)], twoAm)
+      .when(seatAt(ID, ['t2']))
+      .thenThrows('STATUS_CANNOT_BE_UPDATED');
   });
 
   it('refuses to move a departed booking', () => {

@@ -461,17 +461,7 @@ export class ReservationsService {
   /** Seats a booking at these tables: the tables and the seating in one transaction, so a refused seating moves no table. */
   async seatAt(actor: ReservationActor, request: z.infer<typeof reassignTableRequest>) {
     const { date, reservation_id: reservationId, table_ids: tableIds } = request;
-    const context = await this.dayContext(actor.rid, actor.metadata.now, date);
-    const target = { streamId: reservationDayStream(actor.rid, date), rid: actor.rid };
-    const seat = statusCommand('seat', [reservationId], null, request.book_anyway);
-    await handleCommand(
-      this.store,
-      reservationDayDecider(context),
-      target,
-      { type: 'ReassignTables', data: { reservationId, tableIds, ...overridesOf(actor, request) } },
-      actor.metadata,
-      { alongside: async (tx) => void (await decideWithin(tx, reservationDayDecider(context), target, seat, actor.metadata)) },
-    );
+    await this.onDay(actor, date, { type: 'SeatAtTables', data: { reservationId, tableIds, ...overridesOf(actor, request) } });
   }
 
   /** booking/exchange_table: both reservations' tables now. */

@@ -53,6 +53,10 @@ export const reassign = (reservationId: string, tableIds: string[]): DayCommand<
   type: 'ReassignTables',
   data: { reservationId, tableIds, bookAnyway: false, overrideRules: false },
 });
+export const seatAt = (reservationId: string, tableIds: string[]): DayCommand<'SeatAtTables'> => ({
+  type: 'SeatAtTables',
+  data: { reservationId, tableIds, bookAnyway: false, overrideRules: false },
+});
 export const exchange = (reservationId: string, otherReservationId: string): DayCommand<'ExchangeTables'> => ({
   type: 'ExchangeTables',
   data: { reservationId, otherReservationId, bookAnyway: false, overrideRules: false },
