@@ -1,6 +1,7 @@
 import { ConcurrencyError } from './concurrency-error';
 import type { DomainEvent, EventMetadata, RecordedEvent } from './event.types';
 import type { EventStore, StreamTransaction } from './event-store';
+import type { Folding } from './fold-cache';
 
 /** A command as every decider takes it: its name and its data. `Commands` maps each name of a context's commands to its data. */
 export type Command<Commands, T extends keyof Commands = keyof Commands> = { [K in T]: { type: K; data: Commands[K] } }[T];
@@ -10,6 +11,8 @@ export interface Decider<State, Command, Event extends DomainEvent> {
   initialState(): State;
   decide(command: Command, state: State, metadata: EventMetadata): Event[];
   evolve(state: State, event: Event): State;
+  /** How the stream's state is kept folded between decisions; without it the stream is read and folded whole each time. */
+  folding?: Folding<State>;
 }
 
 export interface CommandTarget {
@@ -70,13 +73,19 @@ export async function decideWithin<State, Command, Event extends DomainEvent>(
   command: Command,
   metadata: EventMetadata,
 ): Promise<{ state: State; events: RecordedEvent[] }> {
-  const history = await tx.readStream(target.streamId);
-  let state = decider.initialState();
-  for (const event of history) state = decider.evolve(state, event as unknown as Event);
-  const version = history.length === 0 ? 0 : history[history.length - 1].streamVersion;
+  const folded = decider.folding
+    ? await tx.readFolded(target.streamId, decider.folding)
+    : foldWhole(decider, await tx.readStream(target.streamId));
+  let state = folded.state;
   const events = decider.decide(command, state, metadata);
   if (events.length === 0) return { state, events: [] };
-  const recorded = await tx.append(target.streamId, version, events, { rid: target.rid, metadata });
+  const recorded = await tx.append(target.streamId, folded.version, events, { rid: target.rid, metadata });
   for (const event of events) state = decider.evolve(state, event);
   return { state, events: recorded };
+}
+
+function foldWhole<State, Event extends DomainEvent>(decider: Decider<State, unknown, Event>, history: RecordedEvent[]) {
+  let state = decider.initialState();
+  for (const event of history) state = decider.evolve(state, event as unknown as Event);
+  return { state, version: history.length === 0 ? 0 : history[history.length - 1].streamVersion };
 }

@@ -215,4 +215,26 @@ describe('EventStore on PostgreSQL', () => {
     const seen = (await store.readStream('counter-1')).map((e) => (e.data as { seen: number }).seen);
     expect(seen).toEqual(Array.from({ length: 40 }, (_, i) => i));
   });
+
+  it('keeps a stream folded between decisions, caught up with what another store (process) wrote meanwhile', async () => {
+    /** As the counter above, but kept folded: each store reads only what followed its own last fold. */
+    const counter: Decider<{ n: number }, object, { type: 'Counted'; data: { seen: number } }> = {
+      initialState: () => ({ n: 0 }),
+      decide: (_, { n }) => [{ type: 'Counted', data: { seen: n } }],
+      evolve: (state) => {
+        state.n++;
+        return state;
+      },
+    };
+    counter.folding = { initialState: counter.initialState, evolve: counter.evolve, copy: (state) => ({ ...state }) };
+    const stores = [store, new EventStore(db.dataSource)];
+    const reads = jest.spyOn(stores[1], 'readStream');
+    const count = (i: number) =>
+      handleCommand(stores[i % 2], counter, { streamId: 'folded-counter-1', rid: 1 }, {}, meta, { maxAttempts: 1 });
+    for (let i = 0; i < 10; i++) await count(i);
+    await Promise.all(Array.from({ length: 30 }, (_, i) => count(10 + i)));
+    const seen = (await store.readStream('folded-counter-1')).map((e) => (e.data as { seen: number }).seen);
+    expect(seen).toEqual(Array.from({ length: 40 }, (_, i) => i));
+    expect(reads.mock.calls.slice(1).every(([, , afterVersion]) => (afterVersion ?? 0) > 0)).toBe(true);
+  });
 });

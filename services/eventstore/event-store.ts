@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ConcurrencyError } from './concurrency-error';
 import type { DomainEvent, EventMetadata, ExpectedVersion, RecordedEvent } from './event.types';
+import { FoldCache, type Folding } from './fold-cache';
 import { PreparedStatements } from './prepared-statements';
 import type { Projection } from './projection';
 import { StreamQueue } from './stream-queue';
@@ -39,6 +40,8 @@ export interface StreamAppend {
 export interface StreamTransaction {
   readonly manager: EntityManager;
   readStream(streamId: string, afterVersion?: number): Promise<RecordedEvent[]>;
+  /** The stream folded as stored now, caught up from this process's fold of it (`FoldCache`); the state is the caller's. */
+  readFolded<State>(streamId: string, folding: Folding<State>): Promise<{ state: State; version: number }>;
   append(
     streamId: string,
     expectedVersion: ExpectedVersion,
@@ -181,6 +184,8 @@ export class EventStore {
   private readonly listeners = new Set<(events: RecordedEvent[]) => void>();
   private readonly prepared: PreparedStatements;
   private readonly writers = new StreamQueue();
+  /** The streams this process folded, kept for their next decision. */
+  readonly folds = new FoldCache();
 
   constructor(
     readonly dataSource: DataSource,
@@ -297,6 +302,8 @@ export class EventStore {
           return work({
             manager,
             readStream: (streamId, afterVersion = 0) => this.readStream(streamId, manager, afterVersion),
+            readFolded: (streamId, folding) =>
+              this.folds.read(streamId, folding, (afterVersion) => this.readStream(streamId, manager, afterVersion)),
             append: async (streamId, expected, events, options) => {
               if (events.length === 0) throw new Error('append needs at least one event');
               current = { streamId, expected };
@@ -307,7 +314,10 @@ export class EventStore {
           });
         });
       } catch (error) {
-        throw current ? asConcurrencyError(error, current.streamId, current.expected) : error;
+        const thrown = current ? asConcurrencyError(error, current.streamId, current.expected) : error;
+        // A clash means a stream moved on past a fold of it: its next decision folds it whole.
+        if (thrown instanceof ConcurrencyError) for (const streamId of [...locked, thrown.streamId]) this.folds.forget(streamId);
+        throw thrown;
       }
       if (recorded.length > 0) for (const listener of this.listeners) listener(recorded);
       return result;

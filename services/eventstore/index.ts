@@ -3,6 +3,7 @@ export * from './concurrency-error';
 export * from './projection';
 export * from './event-store';
 export * from './command-handler';
+export * from './fold-cache';
 export * from './decisions';
 export * from './subscription-runner';
 export * from './rebuild-projections';

@@ -2,7 +2,7 @@ import { DomainError, queueLabel } from '@covers/shared';
 import { decideBy, type Decider } from '../eventstore';
 import type { QueueDayCommand, QueueDayCommands, QueueSetupCommand, QueueSetupCommands } from './queue.commands';
 import type { QueueDayEvent, QueueSetupEvent } from './queue.events';
-import { evolveQueueDay, initialQueueDay, type QueueDay } from './queue.state';
+import { evolveQueueDay, initialQueueDay, queueDayFolding, type QueueDay } from './queue.state';
 
 type DayDecision<K extends keyof QueueDayCommands> = (data: QueueDayCommands[K], day: QueueDay) => QueueDayEvent[];
 
@@ -23,6 +23,7 @@ export const queueDayDecider: Decider<QueueDay, QueueDayCommand, QueueDayEvent> 
   initialState: initialQueueDay,
   decide: decideBy<QueueDayCommands, QueueDay, QueueDayEvent>({ IssueQueueNumber: issueNumber, RecordTableOffered: recordTableOffered }),
   evolve: evolveQueueDay,
+  folding: queueDayFolding,
 };
 
 /** Queues Setup keeps no state a decision needs: every change is accepted as validated by its schema. */

@@ -8,8 +8,7 @@ import { clockOf, floorSnapshot, servicesOnDates, sessionOf } from './outlet-con
 import type { CapacityOverride, ReservationDayEvent, Override } from './reservations.events';
 import type { ReservationActor } from './reservations.service';
 import { reservationDayStream } from './reservations.streams';
-import { initialDay, type ReservationDay } from './reservations.state';
-import { importDayCacheOf } from './import-day-cache';
+import { dayFolding, initialDay, type ReservationDay } from './reservations.state';
 import { toMinute } from './time-of-day';
 import { checkServiceCapacity, countBooking, dayLoads } from './service-capacity';
 import { checkTables } from './table-assignment';
@@ -120,15 +119,15 @@ export async function importReservations(
   });
 
   const clock = await clockOf(store.dataSource, actor.rid, actor.metadata.now);
-  const dayCache = importDayCacheOf(store);
   /** One service day's decision, against the day as stored now. */
   const decideDay = async ([date, dayEntries]: [string, ImportEntry[]]): Promise<DayDecision> => {
     const dayServices = services.get(date)!;
     // Without tables nor services nothing can clash: no need for the day's state nor its version.
     const needsDay = dayServices.length > 0 || dayEntries.some((e) => e.reservation.table_ids.length > 0);
-    const { version, day } = needsDay
-      ? await dayCache.read(store, reservationDayStream(actor.rid, date))
-      : { version: 'any' as const, day: initialDay() };
+    const streamId = reservationDayStream(actor.rid, date);
+    const { version, state: day } = needsDay
+      ? await store.folds.read(streamId, dayFolding, (after) => store.readStream(streamId, undefined, after))
+      : { version: 'any' as const, state: initialDay() };
     const decision: DayDecision = {
       date,
       expectedVersion: version,
@@ -182,7 +181,8 @@ export async function importReservations(
       // The new diners commit with their bookings: a row refused on a retry leaves no diner behind.
       await store.appendMany(appends, actor.metadata, (manager) => registerWithin(store, manager, created, actor.metadata));
       decided.forEach(({ expectedVersion, day }, i) => {
-        if (typeof expectedVersion === 'number') dayCache.remember(appends[i].streamId, expectedVersion + appends[i].events.length, day);
+        if (typeof expectedVersion === 'number')
+          store.folds.remember(appends[i].streamId, dayFolding, expectedVersion + appends[i].events.length, day);
       });
       errors.push(...decided.flatMap((d) => d.refused));
       errors.sort((a, b) => a.row - b.row);
@@ -191,7 +191,7 @@ export async function importReservations(
       const moved = error instanceof ConcurrencyError;
       if (!(moved || error instanceof DinerTakenMeanwhile) || attempt >= DEFAULT_MAX_ATTEMPTS) throw error;
       if (moved) {
-        for (const { streamId } of appends) dayCache.forget(streamId);
+        for (const { streamId } of appends) store.folds.forget(streamId);
         decided = await decideAll();
       }
     }

@@ -19,7 +19,7 @@ import {
   type StatusCommandType,
 } from './reservations.commands';
 import type { ReservationDayEvent } from './reservations.events';
-import { evolveDay, initialDay, type ReservationDay } from './reservations.state';
+import { copyOfDay, dayFolding, evolveDay, initialDay, type ReservationDay } from './reservations.state';
 import { checkOnlineCapacity, dayLoads } from './service-capacity';
 import { requireServiceDay } from './service-day';
 import { diffChanges, type Reservation } from './reservation.types';
@@ -51,9 +51,6 @@ function shownAndNext(r: Reservation, event: ReservationStatusEvent, clock: DayC
 const requireMove = (r: Reservation, clock: DayContext['clock']) => shownAndNext(r, { type: 'move' }, clock);
 
 const admitting = (context: DayContext, { bookAnyway, overrideRules }: Overrides) => ({ ...context, bookAnyway, overrideRules });
-
-/** A copy to fold a batch's own decisions into, so each booking of the batch is checked against those before it. */
-const workingCopy = (day: ReservationDay): ReservationDay => ({ reservations: new Map(day.reservations), tables: day.tables });
 
 type TablesAssigned = Extract<ReservationDayEvent, { type: 'ReservationTablesAssigned' }>['data'];
 
@@ -126,7 +123,7 @@ const edit: Decision<'EditReservation'> = (data, day, context) => {
 const changeStatus =
   (action: StatusUpdateAction): Decision<StatusCommandType> =>
   (data: StatusChange & { reason?: DayCommands['CancelReservation']['reason'] }, day, context, metadata) => {
-    const working = workingCopy(day);
+    const working = copyOfDay(day);
     const reason = action === 'cancel' ? (data.reason ?? null) : null;
     const event = (action === 'cancel' ? { type: 'cancel', reason: reason ?? '' } : { type: action }) as ReservationStatusEvent;
     return data.reservationIds.flatMap((id): ReservationDayEvent[] => {
@@ -173,7 +170,7 @@ const reassignOrMove =
 const seatAtTables: Decision<'SeatAtTables'> = (data, day, context, metadata) => {
   const given = decisions.ReassignTables(data, day, context, metadata);
   const seat = { reservationIds: [data.reservationId], bookAnyway: data.bookAnyway };
-  return [...given, ...decisions.SeatReservation(seat, given.reduce(evolveDay, workingCopy(day)), context, metadata)];
+  return [...given, ...decisions.SeatReservation(seat, given.reduce(evolveDay, copyOfDay(day)), context, metadata)];
 };
 
 const exchange: Decision<'ExchangeTables'> = (data, day, context) => {
@@ -294,4 +291,5 @@ export const reservationDayDecider = (context: DayContext): Decider<ReservationD
   initialState: initialDay,
   decide: (command, day, metadata) => decideDay(context, command, day, metadata),
   evolve: evolveDay,
+  folding: dayFolding,
 });

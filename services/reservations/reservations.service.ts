@@ -44,15 +44,7 @@ import type { z } from 'zod';
 import { outletCountryCode, outletRidsPermitting, type OutletCaller } from '../access';
 import { holdOf, type OnlineLimits } from '../availability';
 import { bookingDiner, registerBookingDiner, requireGroupDiner, retryWhileDinerTaken, type BookingDiner } from '../diners';
-import {
-  ConcurrencyError,
-  DEFAULT_MAX_ATTEMPTS,
-  decideWithin,
-  handleCommand,
-  type CommandOptions,
-  type EventStore,
-  type StreamTransaction,
-} from '../eventstore';
+import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, decideWithin, handleCommand, type CommandOptions, type EventStore } from '../eventstore';
 import { clockOf, floorSnapshot, operationEnd, outletInfo, servicesOn, servicesOnDates, sessionOf } from './outlet-context';
 import { newReservation } from './new-reservation';
 import { importReservations } from './reservation-import.service';
@@ -63,7 +55,7 @@ import { reservationDayDecider } from './reservations.decider';
 import { withE164Phones } from './booking-phones';
 import { upcomingBookingsMarkedOtherwise } from './diner-bookings.queries';
 import { DayListCache } from './day-list-cache';
-import { evolveDay, initialDay } from './reservations.state';
+import { dayFolding } from './reservations.state';
 import {
   auditTrail,
   countReservations,
@@ -524,8 +516,8 @@ export class ReservationsService {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.store.withStreamsLocked([sourceStream, targetStream], async (tx) => {
-          const source = await this.read(tx, sourceStream);
-          const target = await this.read(tx, targetStream);
+          const source = await tx.readFolded(sourceStream, dayFolding);
+          const target = await tx.readFolded(targetStream, dayFolding);
           const current = source.state.reservations.get(move.reservationId);
           if (!current) throw new DomainError('RESERVATION_NOT_FOUND', {}, { reservation_id: move.reservationId });
           const out = reservationDayDecider(sourceContext).decide(
@@ -644,14 +636,6 @@ export class ReservationsService {
     const statusLabel = (status: string) => (isReservationStatus(status) ? translate(lang, statusLabelKey(status)) : status);
     const { header, rows } = await exportRows(this.db, caller.rid, outlet, filters, fields as ReservationExportField[], statusLabel);
     return toCsv(header, rows);
-  }
-
-  /** A day's state and the stream version it was folded at. */
-  private async read(tx: StreamTransaction, streamId: string) {
-    const history = await tx.readStream(streamId);
-    let state = initialDay();
-    for (const event of history) state = evolveDay(state, event as never);
-    return { state, version: history.length === 0 ? 0 : history[history.length - 1].streamVersion };
   }
 
   /** reservation/import: the rows booked, and per-row refusals for the rest. */

@@ -1,4 +1,5 @@
 import type { TableState } from '@covers/shared';
+import type { Folding } from '../eventstore';
 import type { ReservationDayEvent } from './reservations.events';
 import { withNulls, type Reservation } from './reservation.types';
 
@@ -15,6 +16,20 @@ export interface ReservationDay {
 }
 
 export const initialDay = (): ReservationDay => ({ reservations: new Map(), tables: new Map() });
+
+/** A day folding changes in place may start from: its bookings are replaced, never changed, when one changes. */
+export const copyOfDay = (day: ReservationDay): ReservationDay => ({
+  reservations: new Map(day.reservations),
+  tables: new Map(day.tables),
+});
+
+/** A day as kept folded between decisions, sized by its bookings. */
+export const dayFolding: Folding<ReservationDay> = {
+  initialState: initialDay,
+  evolve: evolveDay,
+  copy: copyOfDay,
+  size: (day) => day.reservations.size,
+};
 
 /** Folds one event in. The state is private to one fold, so it is updated in place. */
 export function evolveDay(day: ReservationDay, event: ReservationDayEvent): ReservationDay {

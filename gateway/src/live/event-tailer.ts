@@ -20,12 +20,13 @@ export class EventTailer {
   private current = -1;
   private readonly follower: LogFollower;
   private readonly listeners = new Set<TailListener>();
+  private readonly hearers = new Set<{ types: ReadonlySet<string>; listener: TailListener }>();
   private readonly waiters: { position: number; resolve: () => void }[] = [];
   private readonly started: Promise<void>;
   private markStarted!: () => void;
   /** Other gateway processes' appends, told through the shared server (the embedded database has no others). */
   private readonly signal?: EventLogSignal;
-  private stopAnnouncing?: () => void;
+  private stopHearing?: () => void;
 
   constructor(
     private readonly store: EventStore,
@@ -39,8 +40,12 @@ export class EventTailer {
     if (config.databaseUrl)
       this.signal = new EventLogSignal(
         config.databaseUrl,
-        () => this.follower.poke(),
+        (events) => {
+          this.hear(events);
+          this.follower.poke();
+        },
         (error) => this.logger.warn(`live signal: ${error instanceof Error ? error.message : String(error)}`),
+        (event) => [...this.hearers].some(({ types }) => types.has(event.type)),
       );
   }
 
@@ -59,15 +64,26 @@ export class EventTailer {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Events of these types as soon as they are committed, ahead of the log's order: this process's at its commit,
+   * another's when its signal carries them. For what may show a change early; `onEvents` still delivers each, in order.
+   */
+  onHeard(types: ReadonlySet<string>, listener: TailListener): () => void {
+    const hearer = { types, listener };
+    this.hearers.add(hearer);
+    return () => this.hearers.delete(hearer);
+  }
+
   async start(): Promise<void> {
     if (this.follower.isRunning) return;
     this.current = await this.store.readHorizon();
     this.markStarted();
     this.follower.start();
-    if (!this.signal) return;
-    await this.signal.start();
-    const signal = this.signal;
-    this.stopAnnouncing = this.store.onAppended(() => signal.announce());
+    this.stopHearing = this.store.onAppended((events) => {
+      this.hear(events);
+      this.signal?.announce(events);
+    });
+    await this.signal?.start();
   }
 
   /** Resolves once the tailer has delivered everything up to `position`. */
@@ -77,9 +93,24 @@ export class EventTailer {
   }
 
   async stop(): Promise<void> {
-    this.stopAnnouncing?.();
+    this.stopHearing?.();
     await this.signal?.stop();
     await this.follower.stop();
+  }
+
+  private hear(events: RecordedEvent[]): void {
+    for (const { types, listener } of this.hearers) {
+      const heard = events.filter((event) => types.has(event.type));
+      if (heard.length > 0) this.tell(listener, heard);
+    }
+  }
+
+  private tell(listener: TailListener, events: RecordedEvent[]): void {
+    try {
+      listener(events);
+    } catch (error) {
+      this.logger.error(error instanceof Error ? error.stack : String(error));
+    }
   }
 
   private async step(): Promise<boolean> {
@@ -89,13 +120,7 @@ export class EventTailer {
       if (this.waiters[i].position <= upTo) this.waiters.splice(i, 1)[0].resolve();
     }
     if (events.length === 0) return false;
-    for (const listener of this.listeners) {
-      try {
-        listener(events);
-      } catch (error) {
-        this.logger.error(error instanceof Error ? error.stack : String(error));
-      }
-    }
+    for (const listener of this.listeners) this.tell(listener, events);
     return events.length === BATCH_SIZE;
   }
 }

@@ -38,6 +38,18 @@ type LiveSocket = Socket & { data: { session: SocketSession; screen?: ScreenSess
 const QUEUE_SCREEN_EVENTS = new Set(['QueueNumberIssued', 'QueueSettingsChanged', 'QueueBackgroundSet', 'ReservationStatusChanged']);
 const SCREEN_LINK_EVENTS = new Set(['QueueLinkIssued', 'QueueLinkRevoked']);
 
+/** The events that change what queue screens show, by outlet. */
+function queueChangesByOutlet(events: RecordedEvent[]): Map<number, RecordedEvent[]> {
+  const byOutlet = new Map<number, RecordedEvent[]>();
+  for (const event of events) {
+    if (event.rid === null || !QUEUE_SCREEN_EVENTS.has(event.type)) continue;
+    const changes = byOutlet.get(event.rid) ?? [];
+    byOutlet.set(event.rid, changes);
+    changes.push(event);
+  }
+  return byOutlet;
+}
+
 /**
  * A diner and the diner tags belong to the whole group, not to the outlet where they changed; so does a voucher,
  * which every outlet it names lists.
@@ -89,6 +101,10 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
       );
     });
     this.tailer.onEvents((events) => this.deliver(events));
+    this.tailer.onHeard(QUEUE_SCREEN_EVENTS, (events) => {
+      for (const [rid, changes] of queueChangesByOutlet(events))
+        if (this.server.of('/').adapter.rooms.has(queueScreenRoom(rid))) this.screenViews.heard(rid, this.sendScreenView(rid), changes);
+    });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -154,13 +170,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
   }
 
   private deliver(events: RecordedEvent[]): void {
-    const queueChanges = new Map<number, RecordedEvent[]>();
     for (const event of events) {
-      if (event.rid !== null && QUEUE_SCREEN_EVENTS.has(event.type)) {
-        const changes = queueChanges.get(event.rid) ?? [];
-        queueChanges.set(event.rid, changes);
-        changes.push(event);
-      }
       if (event.rid !== null && SCREEN_LINK_EVENTS.has(event.type)) this.endOldScreens(event);
       if (event.rid !== null && GROUP_WIDE_EVENTS.has(event.type)) void this.deliverToGroup(event, event.rid);
       else if (event.rid !== null) this.emitTo([outletRoom(event.rid)], event);
@@ -173,7 +183,7 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
           break;
       }
     }
-    for (const [rid, changes] of queueChanges) this.tellScreens(rid, changes);
+    for (const [rid, changes] of queueChangesByOutlet(events)) this.tellScreens(rid, changes);
   }
 
   /** A diner belongs to the whole group: its change reaches the screens of every outlet of the group. */

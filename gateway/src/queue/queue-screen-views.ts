@@ -3,6 +3,8 @@ import { QueueService, screenStateAfter, type QueueScreenState, type ScreenEvent
 import type { QueueScreenResult } from '@covers/shared';
 
 type Send = (view: QueueScreenResult) => void;
+/** A committed event with its place in the log. */
+type PlacedEvent = ScreenEvent & { position: number };
 /** A read in flight: whether a change came meanwhile, whether one was shown, and whether a screen joined since the last send. */
 interface Read {
   again: boolean;
@@ -19,12 +21,17 @@ interface Read {
  * the read; the read then brings the waits. A read under way when events were applied may have started before them:
  * it is dropped for the one after it. A read that shows what was last handed on is not sent again, unless a screen
  * joined meanwhile: 200 screens are not sent the same view twice for every call.
+ *
+ * Events may be heard before the tailer delivers them (`heard`: at their commit, in any process). Each event is applied
+ * once, and never after a later one of its outlet: one the tailer delivers behind what was heard is left to the read.
  */
 @Injectable()
 export class QueueScreenViews {
   private readonly logger = new Logger('QueueScreenViews');
   private readonly reading = new Map<number, Read>();
   private readonly shown = new Map<number, QueueScreenState>();
+  /** Per outlet, the last event applied to its view. */
+  private readonly appliedUpTo = new Map<number, number>();
 
   constructor(private readonly queue: QueueService) {}
 
@@ -32,15 +39,9 @@ export class QueueScreenViews {
    * The queue of `rid` changed by `events` (none: a screen joined): what they show is handed to `send` at once, then
    * the view is read (after the read under way, if any) and handed on.
    */
-  changed(rid: number, send: Send, events: readonly ScreenEvent[] = []): void {
+  changed(rid: number, send: Send, events: readonly PlacedEvent[] = []): void {
+    this.apply(rid, send, events);
     const current = this.reading.get(rid);
-    const shown = this.shown.get(rid);
-    const patched = shown && events.length > 0 ? screenStateAfter(shown, events) : null;
-    if (patched) {
-      this.shown.set(rid, patched);
-      send(patched.view);
-      if (current) current.overtaken = true;
-    }
     if (current) {
       current.again = true;
       current.joined ||= events.length === 0;
@@ -51,9 +52,28 @@ export class QueueScreenViews {
     void this.readWhileChanging(rid, read, send);
   }
 
+  /** Events of `rid` heard at their commit: what they show is handed to `send` at once; the tailer's delivery reads. */
+  heard(rid: number, send: Send, events: readonly PlacedEvent[]): void {
+    this.apply(rid, send, events);
+  }
+
   /** No screen of `rid` is here: its view is not kept up, so none is kept. */
   forget(rid: number): void {
     this.shown.delete(rid);
+  }
+
+  private apply(rid: number, send: Send, events: readonly PlacedEvent[]): void {
+    const after = this.appliedUpTo.get(rid) ?? -1;
+    const fresh = events.filter((event) => event.position > after);
+    if (fresh.length === 0) return;
+    this.appliedUpTo.set(rid, Math.max(...fresh.map((event) => event.position)));
+    const shown = this.shown.get(rid);
+    const patched = shown ? screenStateAfter(shown, fresh) : null;
+    if (!patched) return;
+    this.shown.set(rid, patched);
+    send(patched.view);
+    const current = this.reading.get(rid);
+    if (current) current.overtaken = true;
   }
 
   private async readWhileChanging(rid: number, read: Read, send: Send): Promise<void> {

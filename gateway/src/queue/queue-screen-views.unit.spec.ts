@@ -15,7 +15,13 @@ const waiting: QueueScreenState = {
     categories: [{ category: 'A', called: [], waiting: 1, wait_minutes: 15 }],
   },
 };
-const offerA1 = { type: 'ReservationStatusChanged', data: { reservation_id: A1, from: 'Queue', to: 'Offered' } };
+const A2 = '00000000-0000-4000-8000-0000000000a2';
+const statusChange = (position: number, reservation_id: string, from: string, to: string) => ({
+  position,
+  type: 'ReservationStatusChanged',
+  data: { reservation_id, from, to },
+});
+const offerA1 = statusChange(2, A1, 'Queue', 'Offered');
 
 /**
  * An outlet's screens over views read in turn, each answered when the test says (reads under way can be held past the
@@ -27,11 +33,12 @@ async function screensShowingWaiting() {
   const views = new QueueScreenViews(queue);
   const sent: QueueScreenResult[] = [];
   const settled = () => new Promise((resolve) => setImmediate(resolve));
-  const change = (events?: { type: string; data: unknown }[]) => views.changed(11, (view) => sent.push(view), events);
+  const change = (events?: { position: number; type: string; data: unknown }[]) => views.changed(11, (view) => sent.push(view), events);
+  const hear = (events: { position: number; type: string; data: unknown }[]) => views.heard(11, (view) => sent.push(view), events);
   change();
   answers[0](waiting);
   await settled();
-  return { views, sent, answers, settled, change };
+  return { views, sent, answers, settled, change, hear };
 }
 
 describe('the queue screens’ views of an outlet', () => {
@@ -40,7 +47,7 @@ describe('the queue screens’ views of an outlet', () => {
     expect(sent).toEqual([waiting.view]);
 
     // A change starts a read; the call is heard while it is under way.
-    change([{ type: 'QueueSettingsChanged', data: {} }]);
+    change([{ position: 1, type: 'QueueSettingsChanged', data: {} }]);
     change([offerA1]);
     expect(sent[1].categories[0]).toMatchObject({ called: ['A001'], waiting: 0, wait_minutes: 15 });
 
@@ -77,5 +84,32 @@ describe('the queue screens’ views of an outlet', () => {
     answers[1](waiting);
     await settled();
     expect(sent).toHaveLength(2);
+  });
+
+  it('shows a call heard at its commit at once, and reads when the tailer delivers it without applying it again', async () => {
+    const { sent, answers, change, hear } = await screensShowingWaiting();
+    hear([offerA1]);
+    expect(sent[1].categories[0]).toMatchObject({ called: ['A001'], waiting: 0 });
+    expect(answers).toHaveLength(1);
+
+    change([offerA1]);
+    expect(sent).toHaveLength(2);
+    expect(answers).toHaveLength(2);
+  });
+
+  it('leaves to the read an event the tailer delivers behind one already heard', async () => {
+    const { sent, answers, settled, change, hear } = await screensShowingWaiting();
+    const joined = { ...waiting, open: [...waiting.open, { reservation_id: A2, category: 'A' as const, status: 'Queue', label: 'A002' }] };
+    answers.length = 0;
+    change();
+    answers[0](joined);
+    await settled();
+
+    // A2 is offered (position 5) and heard; A1's earlier removal (position 4) is delivered after it.
+    hear([statusChange(5, A2, 'Queue', 'Offered')]);
+    expect(sent.at(-1)!.categories[0]).toMatchObject({ called: ['A002'], waiting: 1 });
+    change([statusChange(4, A1, 'Queue', 'Removed'), statusChange(5, A2, 'Queue', 'Offered')]);
+    expect(sent.at(-1)!.categories[0]).toMatchObject({ called: ['A002'], waiting: 1 });
+    expect(answers).toHaveLength(2);
   });
 });

@@ -25,15 +25,23 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       connections++;
       done();
     },
+    // The mail is accepted (250) the moment its data ends and parsed afterwards, as an MTA queues a mail before it
+    // processes it: a reply held back while the mail is parsed is time in which a client killed after its last byte
+    // sends the mail again (RFC 1047).
     onData(stream, _session, done) {
-      simpleParser(stream).then(
-        (mail) => {
-          mails.push(mail);
-          arrivals.push({ messageId: mail.messageId ?? '', at: Date.now() });
-          done();
-        },
-        (error: Error) => done(error),
-      );
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const at = Date.now();
+        done();
+        void simpleParser(Buffer.concat(chunks)).then(
+          (mail) => {
+            mails.push(mail);
+            arrivals.push({ messageId: mail.messageId ?? '', at });
+          },
+          () => arrivals.push({ messageId: '', at }),
+        );
+      });
     },
   });
   // A client that vanishes mid-mail (a killed worker) resets its connection: that is not the server failing.

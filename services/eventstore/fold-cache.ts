@@ -1,0 +1,73 @@
+import type { RecordedEvent } from './event.types';
+
+/** How a stream's state is folded, and copied so that a cached state is never changed by the fold that uses it. */
+export interface Folding<State> {
+  initialState(): State;
+  evolve(state: State, event: never): State;
+  /** A copy the caller may change (evolve may update in place) without touching the one kept. */
+  copy(state: State): State;
+  /** What the state holds, counted against the cache's bound (1 when not given). */
+  size?(state: State): number;
+}
+
+interface Folded {
+  folding: Folding<unknown>;
+  version: number;
+  state: unknown;
+  size: number;
+}
+
+/** States kept folded per process, in size units (a day's bookings: a day of 50,000 bookings is about 40 MB). */
+const MAX_SIZE = 100_000;
+const MAX_STREAMS = 2_000;
+
+/**
+ * Streams as this process last folded them, at their version. A stream is caught up with the events stored after that
+ * version (usually one decision's) instead of being read and folded whole again: a busy service day's every booking
+ * and status change would otherwise be read back for the next one. Events never change once stored, so a state kept at
+ * a version stays right; the least recently used go first.
+ */
+export class FoldCache {
+  private readonly streams = new Map<string, Folded>();
+  private size = 0;
+
+  /** The stream's state as stored now and its version; the state returned is the caller's to change. */
+  async read<State>(
+    streamId: string,
+    folding: Folding<State>,
+    readAfter: (version: number) => Promise<RecordedEvent[]>,
+  ): Promise<{ state: State; version: number }> {
+    const known = this.streams.get(streamId);
+    let version = known?.folding === folding ? known.version : 0;
+    const events = await readAfter(version);
+    let state = known?.folding === folding && version > 0 ? (known.state as State) : folding.initialState();
+    if (events.length > 0) {
+      state = version > 0 ? folding.copy(state) : state;
+      for (const event of events) state = folding.evolve(state, event as never);
+      version = events[events.length - 1].streamVersion;
+    }
+    if (version > 0) this.remember(streamId, folding, version, state);
+    return { state: folding.copy(state), version };
+  }
+
+  /** A stream's state at a version (as read, or as this process stored it): kept as the most recently used. */
+  remember<State>(streamId: string, folding: Folding<State>, version: number, state: State): void {
+    const known = this.streams.get(streamId);
+    if (known && known.folding === folding && known.version > version) return;
+    this.forget(streamId);
+    const size = folding.size?.(state) ?? 1;
+    this.streams.set(streamId, { folding: folding as Folding<unknown>, version, state, size });
+    this.size += size;
+    for (const [oldest] of this.streams) {
+      if (this.size <= MAX_SIZE && this.streams.size <= MAX_STREAMS) break;
+      this.forget(oldest);
+    }
+  }
+
+  forget(streamId: string): void {
+    const known = this.streams.get(streamId);
+    if (!known) return;
+    this.streams.delete(streamId);
+    this.size -= known.size;
+  }
+}
