@@ -65,7 +65,7 @@ describe('capacity alerts: e-mails and staff notifications', () => {
       if (waiting === 0 && unsent === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    return inbox.mails.filter((mail) => mail.subject?.startsWith('Capacity alert'));
+    return (await inbox.mails()).filter((mail) => mail.subject?.startsWith('Capacity alert'));
   };
   const notifications = async () => {
     const { result } = (await post('notifications/list', { page: 1, page_size: 50 })).body;

@@ -31,7 +31,7 @@ describe("the diner's confirmation link", () => {
     );
     expect(booked.body.status.code).toBe(0);
     const [mail] = await until(
-      async () => inbox.mails.filter((m) => m.to?.text === email),
+      async () => (await inbox.mails()).filter((m) => m.to?.text === email),
       (mails) => mails.length > 0,
     );
     const token = /\/confirm\/([A-Za-z0-9_.-]+)/.exec(mail.text ?? '')?.[1];

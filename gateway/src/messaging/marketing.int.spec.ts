@@ -52,7 +52,7 @@ describe('marketing messages', () => {
         )
       ).status.code,
     ).toBe(0);
-  const mailsTo = (address: string) => inbox.mails.filter((mail) => mail.to && JSON.stringify(mail.to).includes(address));
+  const mailsTo = async (address: string) => (await inbox.mails()).filter((mail) => mail.to && JSON.stringify(mail.to).includes(address));
   const header = (mail: ParsedMail, name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
   const marketingRows = (dinerId: string) =>
     testApp.db.dataSource.query(`SELECT message_id, state, channel, lang FROM messages WHERE diner_id = $1 AND kind = 'marketing'`, [
@@ -167,7 +167,7 @@ describe('marketing messages', () => {
     );
     expect(await marketingRows(quiet)).toEqual([]);
     expect(provider.accepted.filter((record) => record.to === '+6591230002')).toEqual([]);
-    expect(mailsTo('quiet@example.com')).toEqual([]);
+    expect(await mailsTo('quiet@example.com')).toEqual([]);
     expect((await post('messaging/marketing_send', { search: 'No Textonly' })).status.code).toBe(
       ERROR_CODES.MARKETING_NOBODY_OPTED_IN.code,
     );
@@ -229,7 +229,7 @@ describe('marketing messages', () => {
       () => marketingRows(staying),
       (rows) => rows.length === 2 && rows.every((row: { state: string }) => row.state === 'sent'),
     );
-    expect(mailsTo('leaving@example.com').map((m) => m.subject)).toEqual(['Autumn menu']);
+    expect((await mailsTo('leaving@example.com')).map((m) => m.subject)).toEqual(['Autumn menu']);
   });
 
   it('the same message sent twice at once reaches each diner once', async () => {
@@ -248,7 +248,7 @@ describe('marketing messages', () => {
         (rows) => rows[0]?.state === 'sent',
       );
     expect((await post('messaging/marketing_send', { search: 'Racer' })).result).toEqual({ queued: 0, already_sent: 5 });
-    for (const n of [1, 2, 3, 4, 5]) expect(mailsTo(`racer${n}@example.com`)).toHaveLength(1);
+    for (const n of [1, 2, 3, 4, 5]) expect(await mailsTo(`racer${n}@example.com`)).toHaveLength(1);
     for (const dinerId of diners) expect(await marketingRows(dinerId)).toHaveLength(1);
   });
 });

@@ -42,7 +42,7 @@ describe('staff notifications', () => {
   const unread = async (token = admin) => (await call('get', 'notifications/unread_count', {}, token)).result.unread as number;
   const confirmationToken = async (email: string) => {
     const [mail] = await until(
-      async () => inbox.mails.filter((m) => m.to?.text === email),
+      async () => (await inbox.mails()).filter((m) => m.to?.text === email),
       (mails) => mails.length > 0,
     );
     return /\/confirm\/([A-Za-z0-9_.-]+)/.exec(mail.text ?? '')![1];

@@ -44,7 +44,7 @@ describe('SMTP mailer connections', () => {
     expect(sent).toEqual(keys.map((key) => `<${encodeURIComponent(key)}@covers>`));
     expect(inbox.connections).toBe(8);
     expect(inbox.arrivals.map((arrival) => arrival.messageId).sort()).toEqual([...sent].sort());
-    expect(inbox.mails.map((mail) => mail.headers.get('idempotency-key')).sort()).toEqual([...keys].sort());
+    expect((await inbox.mails()).map((mail) => mail.headers.get('idempotency-key')).sort()).toEqual([...keys].sort());
     await mailer.warm();
     expect(inbox.connections).toBe(8);
   });

@@ -5,7 +5,8 @@ import { SMTPServer } from 'smtp-server';
 /** A real SMTP server on a free local port, keeping every mail it receives, parsed. */
 export interface SmtpInbox {
   url: string;
-  mails: ParsedMail[];
+  /** Every mail received, parsed: a mail is accepted before it is parsed, so this waits for the parsing under way. */
+  mails(): Promise<ParsedMail[]>;
   /** Each mail's Message-ID and when its data was received (epoch ms), in arrival order, repeats included. */
   arrivals: { messageId: string; at: number }[];
   /** How many connections clients have opened to it. */
@@ -13,8 +14,16 @@ export interface SmtpInbox {
   close(): Promise<void>;
 }
 
+/** The Message-ID header of a raw mail, as written (angle brackets included); '' when it has none. */
+function messageIdOf(raw: Buffer): string {
+  const end = raw.indexOf('\r\n\r\n');
+  const headers = raw.subarray(0, end < 0 ? raw.length : end).toString('utf8');
+  return /^message-id:\s*(<[^>]*>)/im.exec(headers)?.[1] ?? '';
+}
+
 export async function startSmtpInbox(): Promise<SmtpInbox> {
   const mails: ParsedMail[] = [];
+  const parsing = new Set<Promise<void>>();
   const arrivals: SmtpInbox['arrivals'] = [];
   let connections = 0;
   const server = new SMTPServer({
@@ -32,15 +41,15 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const at = Date.now();
+        const raw = Buffer.concat(chunks);
+        arrivals.push({ messageId: messageIdOf(raw), at: Date.now() });
         done();
-        void simpleParser(Buffer.concat(chunks)).then(
-          (mail) => {
-            mails.push(mail);
-            arrivals.push({ messageId: mail.messageId ?? '', at });
-          },
-          () => arrivals.push({ messageId: '', at }),
+        const parsed = simpleParser(raw).then(
+          (mail) => void mails.push(mail),
+          () => undefined,
         );
+        parsing.add(parsed);
+        void parsed.finally(() => parsing.delete(parsed));
       });
     },
   });
@@ -50,7 +59,10 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
-    mails,
+    mails: async () => {
+      await Promise.all(parsing);
+      return mails;
+    },
     arrivals,
     get connections() {
       return connections;
