@@ -17,8 +17,8 @@ interface Folded {
   size: number;
 }
 
-/** States kept folded per process, in size units (a day's bookings: a day of 50,000 bookings is about 40 MB). */
-const MAX_SIZE = 100_000;
+/** States kept folded per process, in size units (a day counts its bookings: 50,000 bookings are about 40 MB). */
+const MAX_SIZE = 50_000;
 const MAX_STREAMS = 2_000;
 
 /**
