@@ -53,7 +53,7 @@ interface KeyedSend {
  * A worker killed mid-send leaves the message queued and its job is tried again. Where the provider takes the
  * idempotency key (SMS, voice), the retry is harmless: the provider hands back the message it already has. SMTP has
  * no such key, so there the send is recorded before it starts and the record commits the moment the server accepts
- * the mail: only a worker killed in between (the server's reply on its way, the COMMIT not yet written) leaves a mail
+ * the mail, without waiting for the disk: only a worker killed in between (the server's reply on its way, the COMMIT not yet written) leaves a mail
  * that the retry sends again, under the same Message-ID.
  */
 export class MessageDelivery {
@@ -129,6 +129,10 @@ export class MessageDelivery {
     const outgoing = this.outgoing(message);
     try {
       await this.store.withStreamsLocked([streamId], async (tx) => {
+        // The COMMIT need not wait for the WAL to reach the disk: that wait is time in which a worker killed after the
+        // server's answer sends the mail again. Only a crash of the database itself can lose such a record (a mail
+        // accepted in its last fraction of a second is then sent again).
+        await tx.manager.query(`SET LOCAL synchronous_commit = off`);
         await this.recordSent(tx, rid, message, channel.provider, channel.reference!(outgoing));
         await channel.send(outgoing);
       });
