@@ -2,6 +2,8 @@ import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { handleCommand, type Decider } from './command-handler';
 import { ConcurrencyError } from './concurrency-error';
 import { EventStore } from './event-store';
+import type { RecordedEvent } from './event.types';
+import type { Folding } from './fold-cache';
 import type { Projection } from './projection';
 
 const meta = { actor: 'user-1', now: '2026-11-21T10:00:00.000Z' };
@@ -236,5 +238,26 @@ describe('EventStore on PostgreSQL', () => {
     const seen = (await store.readStream('folded-counter-1')).map((e) => (e.data as { seen: number }).seen);
     expect(seen).toEqual(Array.from({ length: 40 }, (_, i) => i));
     expect(reads.mock.calls.slice(1).every(([, , afterVersion]) => (afterVersion ?? 0) > 0)).toBe(true);
+  });
+
+  it('keeps no fold of a stream read after the transaction wrote to it, so a rollback leaves no phantom event', async () => {
+    const notes: Folding<string[]> = {
+      initialState: () => [],
+      evolve: (state, event: RecordedEvent) => [...state, event.type],
+      copy: (state) => [...state],
+    };
+    await store.append('folded-notes-1', 0, [{ type: 'Kept', data: {} }], { rid: 1, metadata: meta });
+    await expect(
+      store.withStreamsLocked(['folded-notes-1'], async (tx) => {
+        expect((await tx.readFolded('folded-notes-1', notes)).state).toEqual(['Kept']);
+        await tx.append('folded-notes-1', 1, [{ type: 'RolledBack', data: {} }], { rid: 1, metadata: meta });
+        expect((await tx.readFolded('folded-notes-1', notes)).state).toEqual(['Kept', 'RolledBack']);
+        throw new Error('the decision fails after all');
+      }),
+    ).rejects.toThrow('the decision fails after all');
+    // Another process writes version 2; this store's fold must catch it up, not take it for the rolled-back event.
+    await new EventStore(db.dataSource).append('folded-notes-1', 1, [{ type: 'Committed', data: {} }], { rid: 1, metadata: meta });
+    const after = await store.withStreamsLocked(['folded-notes-1'], (tx) => tx.readFolded('folded-notes-1', notes));
+    expect(after).toEqual({ state: ['Kept', 'Committed'], version: 2 });
   });
 });

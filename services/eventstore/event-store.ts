@@ -291,6 +291,8 @@ export class EventStore {
     const locked = [...new Set(streamIds)].sort();
     return this.writers.run(locked, async () => {
       const recorded: RecordedEvent[] = [];
+      /** Streams this transaction wrote to: its reads of them see writes that may yet roll back, so none is kept. */
+      const appendedTo = new Set<string>();
       let current: { streamId: string; expected: ExpectedVersion } | undefined;
       let result: T;
       try {
@@ -303,10 +305,16 @@ export class EventStore {
             manager,
             readStream: (streamId, afterVersion = 0) => this.readStream(streamId, manager, afterVersion),
             readFolded: (streamId, folding) =>
-              this.folds.read(streamId, folding, (afterVersion) => this.readStream(streamId, manager, afterVersion)),
+              this.folds.read(
+                streamId,
+                folding,
+                (afterVersion) => this.readStream(streamId, manager, afterVersion),
+                !appendedTo.has(streamId),
+              ),
             append: async (streamId, expected, events, options) => {
               if (events.length === 0) throw new Error('append needs at least one event');
               current = { streamId, expected };
+              appendedTo.add(streamId);
               const rows = await this.writeAndProject(manager, streamId, expected, events, options);
               recorded.push(...rows);
               return rows;

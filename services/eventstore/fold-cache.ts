@@ -31,11 +31,15 @@ export class FoldCache {
   private readonly streams = new Map<string, Folded>();
   private size = 0;
 
-  /** The stream's state as stored now and its version; the state returned is the caller's to change. */
+  /**
+   * The stream's state as stored now and its version; the state returned is the caller's to change. `keep` false: what
+   * was read is not kept (a transaction that wrote to the stream reads its own writes, which may yet roll back).
+   */
   async read<State>(
     streamId: string,
     folding: Folding<State>,
     readAfter: (version: number) => Promise<RecordedEvent[]>,
+    keep = true,
   ): Promise<{ state: State; version: number }> {
     const known = this.streams.get(streamId);
     let version = known?.folding === folding ? known.version : 0;
@@ -46,7 +50,7 @@ export class FoldCache {
       for (const event of events) state = folding.evolve(state, event as never);
       version = events[events.length - 1].streamVersion;
     }
-    if (version > 0) this.remember(streamId, folding, version, state);
+    if (keep && version > 0) this.remember(streamId, folding, version, state);
     return { state: folding.copy(state), version };
   }
 
