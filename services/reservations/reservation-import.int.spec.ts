@@ -3,6 +3,8 @@ import { EventStore, rebuildProjections } from '../eventstore';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { importReservations } from './reservation-import.service';
 import { reservationsProjection } from './reservations.projection';
+import { dayFolding, evolveDay, initialDay } from './reservations.state';
+import { reservationDayStream } from './reservations.streams';
 import { auditTrail } from './reservations.queries';
 import { ReservationsService, type ReservationActor } from './reservations.service';
 import { SMALL_LUNCH, outletWithServices, publishTables } from './testing/outlet-with-services';
@@ -108,6 +110,20 @@ describe('reservation import (PostgreSQL)', () => {
     }
     const diners = await db.dataSource.query(`SELECT phone FROM diners WHERE phone = ANY($1::text[])`, [['+6593000031', '+6593000032']]);
     expect(diners).toEqual([{ phone: '+6593000032' }]);
+  });
+
+  it('keeps the day it stored folded exactly as a fold of the day’s events gives it, for the decisions that follow', async () => {
+    const date = '2030-06-07';
+    const rows = [
+      row('+6593000041', { date, tables: 'T1', email: 'kept@example.com', children: '1', notes: 'Window, please' }),
+      row('+6593000042', { date, time: '12:30', status: 'Confirmed' }),
+    ];
+    await expect(importReservations(store, actor, rows, false)).resolves.toMatchObject({ imported: 2 });
+    const stream = reservationDayStream(RID, date);
+    const kept = await store.withStreamsLocked([stream], (tx) => tx.readFolded(stream, dayFolding));
+    const whole = (await store.readStream(stream)).reduce((day, event) => evolveDay(day, event as never), initialDay());
+    expect(kept.state).toStrictEqual(whole);
+    expect(kept.state.reservations.size).toBe(2);
   });
 
   it('lets one of several imports taking the same table at once have it', async () => {
