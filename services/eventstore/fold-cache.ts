@@ -42,11 +42,12 @@ export class FoldCache {
     keep = true,
   ): Promise<{ state: State; version: number }> {
     const known = this.streams.get(streamId);
-    let version = known?.folding === folding ? known.version : 0;
-    const events = await readAfter(version);
-    let state = known?.folding === folding && version > 0 ? (known.state as State) : folding.initialState();
+    const from = known?.folding === folding ? known : undefined;
+    const events = await readAfter(from?.version ?? 0);
+    let state = from ? (from.state as State) : folding.initialState();
+    let version = from?.version ?? 0;
     if (events.length > 0) {
-      state = version > 0 ? folding.copy(state) : state;
+      if (from) state = folding.copy(state);
       for (const event of events) state = folding.evolve(state, event as never);
       version = events[events.length - 1].streamVersion;
     }
