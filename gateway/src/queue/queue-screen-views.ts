@@ -40,7 +40,7 @@ export class QueueScreenViews {
    * the view is read (after the read under way, if any) and handed on.
    */
   changed(rid: number, send: Send, events: readonly PlacedEvent[] = []): void {
-    this.apply(rid, send, events);
+    this.heard(rid, send, events);
     const current = this.reading.get(rid);
     if (current) {
       current.again = true;
@@ -52,17 +52,16 @@ export class QueueScreenViews {
     void this.readWhileChanging(rid, read, send);
   }
 
-  /** Events of `rid` heard at their commit: what they show is handed to `send` at once; the tailer's delivery reads. */
-  heard(rid: number, send: Send, events: readonly PlacedEvent[]): void {
-    this.apply(rid, send, events);
-  }
-
   /** No screen of `rid` is here: its view is not kept up, so none is kept. */
   forget(rid: number): void {
     this.shown.delete(rid);
   }
 
-  private apply(rid: number, send: Send, events: readonly PlacedEvent[]): void {
+  /**
+   * Events of `rid` applied to the view last handed on, which is handed to `send` at once if they change it: those
+   * heard at their commit, and those the tailer delivers (`changed`, which then reads).
+   */
+  heard(rid: number, send: Send, events: readonly PlacedEvent[]): void {
     const after = this.appliedUpTo.get(rid) ?? -1;
     const fresh = events.filter((event) => event.position > after);
     if (fresh.length === 0) return;
