@@ -9,9 +9,9 @@ import { isMarketingRequest } from './marketing/marketing-requests';
 import { unsubscribeLinkKey } from './marketing/unsubscribe-link';
 import { composeMessages, type ConfirmationLinking } from './message-composer';
 import type { MessageRequest } from './message-requests';
-import { messageDecider } from './messaging.decider';
+import { messageDecider, type MessageCommand } from './messaging.decider';
 import type { MessageEvent } from './messaging.events';
-import { evolveMessage } from './messaging.state';
+import { evolveMessage, type Message } from './messaging.state';
 import { messageStream } from './messaging.streams';
 import { MicroBatch } from './micro-batch';
 
@@ -24,8 +24,16 @@ export interface DeliveryOptions {
 }
 
 type Queued = Extract<MessageEvent, { type: 'MessageQueued' }>['data'];
+/** A message waiting to be sent, and its stream's version the send is recorded at. */
+interface Waiting {
+  message: Queued;
+  version: number;
+}
 
 export const statusCallbackPath = '/api/messaging/status';
+
+/** What a failed send's history line keeps of its error. */
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /** The most messages composed and queued in one transaction. */
 const QUEUE_BATCH = 100;
@@ -36,9 +44,8 @@ const KEYED_BATCH = 50;
 
 /** A text's or call's send: recorded sent, or the error it failed with. */
 type SendOutcome = { failed: false } | { failed: true; error: unknown };
-interface KeyedSend {
+interface KeyedSend extends Waiting {
   rid: number;
-  message: Queued;
 }
 
 /**
@@ -52,14 +59,16 @@ interface KeyedSend {
  *
  * A worker killed mid-send leaves the message queued and its job is tried again. Where the provider takes the
  * idempotency key (SMS, voice), the retry is harmless: the provider hands back the message it already has. SMTP has
- * no such key, so there the send is recorded before it starts and the record commits the moment the server accepts
- * the mail, without waiting for the disk: only a worker killed in between (the server's reply on its way, the COMMIT not yet written) leaves a mail
- * that the retry sends again, under the same Message-ID.
+ * no such key, and nothing tells a retry whether the server took a mail its worker sent before it died. So the send is
+ * recorded before it starts, and the COMMIT goes out in the same turn of the event loop as the mail's final dot, not
+ * after the server's answer: a worker killed before that turn sent no whole mail (the server drops it) and recorded
+ * nothing, one killed after it recorded the mail it sent. A server refusing the mail at its end returns it to the
+ * queue for another try.
  */
 export class MessageDelivery {
   private readonly linking: ConfirmationLinking;
   private readonly unsubscribing: UnsubscribeLinking;
-  private readonly queueing = new MicroBatch<DeliveryRequest, Queued | null>((requests) => this.queueAll(requests), QUEUE_BATCH);
+  private readonly queueing = new MicroBatch<DeliveryRequest, Waiting | null>((requests) => this.queueAll(requests), QUEUE_BATCH);
   private readonly keyedSends = new MicroBatch<KeyedSend, SendOutcome>((sends) => this.sendKeyed(sends), KEYED_BATCH);
 
   constructor(
@@ -72,21 +81,21 @@ export class MessageDelivery {
   }
 
   async deliver(request: DeliveryRequest, lastAttempt: boolean): Promise<void> {
-    const message = await this.queueing.run(request);
-    if (!message) return;
-    if (this.channels.byChannel[message.channel].reference) {
-      await this.sendOnce(request.rid, message, lastAttempt);
+    const waiting = await this.queueing.run(request);
+    if (!waiting) return;
+    if (this.channels.byChannel[waiting.message.channel].reference) {
+      await this.sendOnce(request.rid, waiting, lastAttempt);
       return;
     }
-    const outcome = await this.keyedSends.run({ rid: request.rid, message });
-    if (outcome.failed) await this.failed(request.rid, message, outcome.error, lastAttempt);
+    const outcome = await this.keyedSends.run({ rid: request.rid, ...waiting });
+    if (outcome.failed) await this.failed(request.rid, waiting.message, outcome.error, lastAttempt);
   }
 
   /**
-   * The batch's messages as queued, in order: those written before (a retry) read back, the others composed from their
-   * bookings as they are now and written together. null: nothing to send, or already sent or settled.
+   * The batch's messages waiting to be sent, in order: those written before (a retry) read back, the others composed
+   * from their bookings as they are now and written together. null: nothing to send, or already sent or settled.
    */
-  private async queueAll(requests: DeliveryRequest[]): Promise<(Queued | null)[]> {
+  private async queueAll(requests: DeliveryRequest[]): Promise<(Waiting | null)[]> {
     for (let attempt = 1; ; attempt++) {
       const streams = await this.store.readStreams(requests.map((request) => messageStream(request.message_id)));
       const historyOf = (request: DeliveryRequest) => streams.get(messageStream(request.message_id))!;
@@ -112,34 +121,40 @@ export class MessageDelivery {
       }
       return requests.map((request) => {
         const history = historyOf(request);
-        if (history.length === 0) return queued.get(request.message_id) ?? null;
-        return history.length === 1 ? (history[0].data as Queued) : null;
+        if (history.length === 0) {
+          const message = queued.get(request.message_id);
+          return message ? { message, version: 1 } : null;
+        }
+        const state = history.reduce<Message>((message, event) => evolveMessage(message, event as MessageEvent), null);
+        return state?.state === 'queued' ? { message: history[0].data as Queued, version: history.length } : null;
       });
     }
   }
 
   /**
    * Sends a queued e-mail and records it in one transaction holding its stream's lock; a message recorded meanwhile by
-   * another try is left alone. The send is recorded before it starts, so the record commits the moment the server
-   * accepts the mail.
+   * another try is left alone. The send is recorded before it starts, and the transaction commits the moment the mail
+   * is handed over: the server's answer comes after. A failure before then rolls the record back; a refusal after it
+   * returns the message to the queue.
    */
-  private async sendOnce(rid: number, message: Queued, lastAttempt: boolean): Promise<void> {
-    const streamId = messageStream(message.message_id);
+  private async sendOnce(rid: number, { message, version }: Waiting, lastAttempt: boolean): Promise<void> {
     const channel = this.channels.byChannel[message.channel];
     const outgoing = this.outgoing(message);
+    let sending!: Promise<string>;
     try {
-      await this.store.withStreamsLocked([streamId], async (tx) => {
-        // The COMMIT need not wait for the WAL to reach the disk: that wait is time in which a worker killed after the
-        // server's answer sends the mail again. Only a crash of the database itself can lose such a record (a mail
-        // accepted in its last fraction of a second is then sent again).
-        await tx.manager.query(`SET LOCAL synchronous_commit = off`);
-        await this.recordSent(tx, rid, message, channel.provider, channel.reference!(outgoing));
-        await channel.send(outgoing);
+      await this.store.withStreamsLocked([messageStream(message.message_id)], async (tx) => {
+        await this.recordSent(tx, rid, message, version, channel.provider, channel.reference!(outgoing));
+        await new Promise<void>((handedOver, failed) => {
+          sending = channel.send(outgoing, handedOver);
+          sending.then(() => handedOver(), failed);
+        });
       });
     } catch (error) {
       if (error instanceof ConcurrencyError) return;
       await this.failed(rid, message, error, lastAttempt);
+      return;
     }
+    await sending.catch((error: unknown) => this.refused(rid, message, error, lastAttempt));
   }
 
   /**
@@ -158,11 +173,11 @@ export class MessageDelivery {
             unique.map(({ message }) => this.channels.byChannel[message.channel].send(this.outgoing(message))),
           );
           const settled = new Map<string, SendOutcome>();
-          for (const [i, { rid, message }] of unique.entries()) {
+          for (const [i, { rid, message, version }] of unique.entries()) {
             const send = sends[i];
             if (send.status === 'rejected') settled.set(message.message_id, { failed: true, error: send.reason });
             else {
-              await this.recordSent(tx, rid, message, this.channels.byChannel[message.channel].provider, send.value);
+              await this.recordSent(tx, rid, message, version, this.channels.byChannel[message.channel].provider, send.value);
               settled.set(message.message_id, { failed: false });
             }
           }
@@ -173,24 +188,28 @@ export class MessageDelivery {
     return batch.map(({ message }) => outcomes.get(message.message_id)!);
   }
 
-  private recordSent(tx: StreamTransaction, rid: number, message: Queued, provider: MessageProvider, providerRef: string) {
+  private recordSent(tx: StreamTransaction, rid: number, message: Queued, version: number, provider: MessageProvider, providerRef: string) {
     const data = { message_id: message.message_id, provider, provider_ref: providerRef };
     const queuedState = evolveMessage(null, { type: 'MessageQueued', data: message });
     const events = messageDecider.decide({ type: 'RecordSent', data }, queuedState, this.metadata());
-    return tx.append(messageStream(message.message_id), 1, events, { rid, metadata: this.metadata() });
+    return tx.append(messageStream(message.message_id), version, events, { rid, metadata: this.metadata() });
+  }
+
+  /** A mail the server refused once handed over (recorded sent): queued again for the next try, or failed on its last. */
+  private async refused(rid: number, message: Queued, error: unknown, lastAttempt: boolean): Promise<void> {
+    if (lastAttempt) return this.failed(rid, message, error, lastAttempt);
+    await this.command(rid, message, { type: 'ReturnToQueue', data: { message_id: message.message_id, reason: reasonOf(error) } });
+    throw error;
   }
 
   /** A failed send is tried again later, and recorded as failed on its last try. */
   private async failed(rid: number, message: Queued, error: unknown, lastAttempt: boolean): Promise<void> {
     if (!lastAttempt) throw error;
-    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-    await handleCommand(
-      this.store,
-      messageDecider,
-      { streamId: messageStream(message.message_id), rid },
-      { type: 'RecordFailure', data: { message_id: message.message_id, reason } },
-      this.metadata(),
-    );
+    await this.command(rid, message, { type: 'RecordFailure', data: { message_id: message.message_id, reason: reasonOf(error) } });
+  }
+
+  private async command(rid: number, message: Queued, command: MessageCommand): Promise<void> {
+    await handleCommand(this.store, messageDecider, { streamId: messageStream(message.message_id), rid }, command, this.metadata());
   }
 
   private outgoing(message: Queued): OutgoingMessage {

@@ -6,6 +6,7 @@ export interface MessageCommands {
   QueueMessage: Data<'MessageQueued'>;
   RecordSent: Data<'MessageSent'>;
   RecordFailure: Data<'MessageFailed'>;
+  ReturnToQueue: Data<'MessageReturned'>;
   /** What the provider's status callback said, in its own words (`delivered`, `no-answer`, …). */
   RecordProviderStatus: { message_id: string; provider_status: string };
 }

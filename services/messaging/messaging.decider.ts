@@ -22,6 +22,9 @@ const queue = (data: MessageCommands['QueueMessage'], message: Message): Message
 const recordSent = (data: MessageCommands['RecordSent'], message: Message): MessageEvent[] =>
   message?.state === 'queued' ? [{ type: 'MessageSent', data }] : [];
 
+const returnToQueue = (data: MessageCommands['ReturnToQueue'], message: Message): MessageEvent[] =>
+  message?.state === 'sent' ? [{ type: 'MessageReturned', data }] : [];
+
 const recordFailure = (data: MessageCommands['RecordFailure'], message: Message): MessageEvent[] =>
   open(message) ? [{ type: 'MessageFailed', data }] : [];
 
@@ -39,13 +42,14 @@ function recordProviderStatus(data: MessageCommands['RecordProviderStatus'], mes
   return [];
 }
 
-/** One message's life: queued once, sent once, settled once by what the provider reports. */
+/** One message's life: queued once, sent once (again only after the server refused it), settled once by what the provider reports. */
 export const messageDecider: Decider<Message, MessageCommand, MessageEvent> = {
   initialState: () => null,
   decide: decideBy<MessageCommands, Message, MessageEvent>({
     QueueMessage: queue,
     RecordSent: recordSent,
     RecordFailure: recordFailure,
+    ReturnToQueue: returnToQueue,
     RecordProviderStatus: recordProviderStatus,
   }),
   evolve: evolveMessage,

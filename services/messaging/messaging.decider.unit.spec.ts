@@ -23,6 +23,22 @@ describe('message decider', () => {
       .then([]);
   });
 
+  it('returns a mail the server refused once handed over to the queue, and records its next hand-over', () => {
+    const returned = { type: 'MessageReturned' as const, data: { message_id: MESSAGE_ID, reason: '451 Mailbox busy' } };
+    given([queued('email'), handedOver()])
+      .when({ type: 'ReturnToQueue', data: returned.data })
+      .then([returned]);
+    given([queued('email'), handedOver(), returned])
+      .when(handOver('SM2'))
+      .then([handedOver('SM2')]);
+    given([queued('email')])
+      .when({ type: 'ReturnToQueue', data: returned.data })
+      .then([]);
+    given([queued('email'), handedOver(), { type: 'MessageDelivered', data: { message_id: MESSAGE_ID, provider_status: 'delivered' } }])
+      .when({ type: 'ReturnToQueue', data: returned.data })
+      .then([]);
+  });
+
   it('marks a text delivered or failed from the provider status, and ignores the steps before', () => {
     given([queued('sms'), handedOver()])
       .when(providerReports('delivered'))

@@ -15,6 +15,8 @@ export type MessageEvent =
     >
   /** Handed to the provider (`outbox`: only logged, never sent). */
   | DomainEvent<'MessageSent', { message_id: string; provider: MessageProvider; provider_ref: string }>
+  /** The SMTP server refused at the end of the data a mail recorded sent as it was handed over: queued for another try. */
+  | DomainEvent<'MessageReturned', { message_id: string; reason: string }>
   | DomainEvent<'MessageDelivered', { message_id: string; provider_status: string }>
   | DomainEvent<'MessageFailed', { message_id: string; reason: string }>
   | DomainEvent<'CallAnswered', { message_id: string; provider_status: string }>
@@ -24,6 +26,7 @@ export type MessageEvent =
 export const MESSAGE_EVENT_TYPES: MessageEvent['type'][] = [
   'MessageQueued',
   'MessageSent',
+  'MessageReturned',
   'MessageDelivered',
   'MessageFailed',
   'CallAnswered',

@@ -10,6 +10,7 @@ function detailOf(event: MessageEvent): string | null {
       return `${event.data.channel} ${event.data.recipient}`;
     case 'MessageSent':
       return `${event.data.provider} ${event.data.provider_ref}`;
+    case 'MessageReturned':
     case 'MessageFailed':
       return event.data.reason;
     default:

@@ -8,6 +8,7 @@ export type Message = { state: MessageState; channel: MessageChannel; providerRe
 export const STATE_AFTER: Record<MessageEvent['type'], MessageState> = {
   MessageQueued: 'queued',
   MessageSent: 'sent',
+  MessageReturned: 'queued',
   MessageDelivered: 'delivered',
   MessageFailed: 'failed',
   CallAnswered: 'answered',

@@ -11,6 +11,7 @@ const ACCOUNT = `AC${'1'.repeat(32)}`;
 const AUTH_TOKEN = 'provider-auth-token';
 const NO_ANSWER = '+6590000404';
 const REFUSED = '+6590000400';
+const BUSY_MAILBOX = 'busy@example.com';
 
 describe('guest message delivery', () => {
   let inbox: SmtpInbox;
@@ -45,7 +46,8 @@ describe('guest message delivery', () => {
     );
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
+    const busyOnce = new Set([BUSY_MAILBOX]);
+    inbox = await startSmtpInbox({ refuses: (to) => busyOnce.delete(to) });
     provider = await startProviderServer({
       accountSid: ACCOUNT,
       authToken: AUTH_TOKEN,
@@ -105,6 +107,29 @@ describe('guest message delivery', () => {
     });
     expect((await messagesOf(thai))[0]).toMatchObject({ lang: 'th_TH' });
     expect((await inbox.mails()).filter((m) => m.text?.includes('Mei Tan'))).toHaveLength(1);
+  });
+
+  it('a mail the server refuses at the end of its data, after it was recorded sent, goes back to the queue and out again once', async () => {
+    const id = await book({ email: BUSY_MAILBOX, last_name: 'Busy' });
+    const [message] = await until(
+      () => messagesOf(id),
+      (rows) => rows[0]?.state === 'sent',
+    );
+    const history = await until(
+      () => historyOf(message.message_id),
+      (states) => states.length === 4,
+    );
+    expect(history).toEqual(['queued', 'sent', 'queued', 'sent']);
+    const [returned] = await testApp.db.dataSource.query(
+      `SELECT detail FROM message_history WHERE message_id = $1 AND state = 'queued' ORDER BY position DESC LIMIT 1`,
+      [message.message_id],
+    );
+    expect(returned.detail).toContain('451');
+    const arrivals = await until(
+      async () => inbox.arrivals.filter((arrival) => arrival.messageId === `<${encodeURIComponent(message.message_id)}@covers>`),
+      (list) => list.length > 0,
+    );
+    expect(arrivals).toHaveLength(1);
   });
 
   it('texts a booking with only a phone, and the signed delivery report marks the text delivered', async () => {

@@ -23,11 +23,15 @@ export interface Channel {
   readonly provider: MessageProvider;
   /**
    * For a channel whose server takes no idempotency key (SMTP): the reference the message goes out under, known before
-   * it is sent, so the send is recorded first and committed the moment the server accepts it. Absent where the provider
-   * takes the key: a repeated send is not delivered twice, so it is recorded once the provider answers.
+   * it is sent, so the send is recorded first and committed the moment the message is handed over. Absent where the
+   * provider takes the key: a repeated send is not delivered twice, so it is recorded once the provider answers.
    */
   reference?(message: OutgoingMessage): string;
-  send(message: OutgoingMessage): Promise<string>;
+  /**
+   * Sends the message: the provider's reference once it accepted it. `handedOver`, where the channel has such a moment,
+   * is called once the whole message has been written to the server and before its answer (SMTP's final dot).
+   */
+  send(message: OutgoingMessage, handedOver?: () => void): Promise<string>;
   /** Opens its connections ahead of messages about to fall due, where opening one is slow (an SMTP server's greeting). */
   warm?(): Promise<void>;
 }

@@ -1,5 +1,6 @@
-import type { Transport } from 'nodemailer';
-import type MailMessage from 'nodemailer/lib/mailer/mail-message';
+import type { Socket } from 'node:net';
+import type { Readable } from 'node:stream';
+import type MimeNode from 'nodemailer/lib/mime-node';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 
@@ -9,15 +10,32 @@ interface Waiter {
 }
 
 /**
- * Connections to one SMTP server (SMTP_URL), each sending one mail after another and kept open between mails: nodemailer
- * composes the mail, this transport sends it. `warm` opens them ahead of need. A server may take a second or more to greet
+ * The mail's data as SMTPConnection reads it, calling `handedOver` once its last byte, the final dot, has reached the
+ * kernel: SMTPConnection pipes it into the stream that writes the data and the dot to the socket, and that stream
+ * ends in the same turn of the event loop as it writes the dot.
+ */
+function handingOver(source: Readable, socket: () => Socket, handedOver: () => void) {
+  return {
+    on: source.on.bind(source),
+    pipe(data: NodeJS.WritableStream) {
+      data.once('end', () => {
+        const sending = socket();
+        if (sending.writableLength === 0) handedOver();
+        else sending.once('drain', handedOver);
+      });
+      return source.pipe(data);
+    },
+  };
+}
+
+/**
+ * Connections to one SMTP server (SMTP_URL), each sending one mail after another and kept open between mails.
+ * `warm` opens them ahead of need. A server may take a second or more to greet
  * a new connection (its reverse DNS lookup, a greeting delay, TLS and login); a pool that opened its connections only when
  * a minute's first reminders came made each of them wait for that, holding its transaction and its worker meanwhile.
  * A connection the server closes (an idle timeout) or that fails is dropped, and opened again when wanted.
  */
-export class SmtpConnections implements Transport<SMTPConnection.SentMessageInfo> {
-  readonly name = 'covers-smtp-connections';
-  readonly version = '1';
+export class SmtpConnections {
   private readonly options: SMTPConnection.Options;
   private readonly idle: SMTPConnection[] = [];
   private readonly waiters: Waiter[] = [];
@@ -41,25 +59,28 @@ export class SmtpConnections implements Transport<SMTPConnection.SentMessageInfo
     await Promise.all(opening);
   }
 
-  send(
-    mail: MailMessage<SMTPConnection.SentMessageInfo>,
-    callback: (error: Error | null, info: SMTPConnection.SentMessageInfo) => void,
-  ): void {
-    const failed = (error: Error) => callback(error, undefined as never);
-    void this.take().then((connection) => {
-      this.sending.set(connection, failed);
-      connection.send(mail.message.getEnvelope(), mail.message.createReadStream(), (error, info) => {
-        if (this.sending.get(connection) !== failed) return;
-        this.sending.delete(connection);
-        if (error) {
-          connection.close();
-          failed(error);
-          return;
-        }
-        this.give(connection);
-        callback(null, info);
-      });
-    }, failed);
+  /**
+   * Sends a composed mail over the next free connection; resolves once the server accepts it. `handedOver` is called
+   * when the whole mail has been written to the server, before its answer: see `handingOver`.
+   */
+  send(mail: MimeNode, handedOver: () => void = () => undefined): Promise<SMTPConnection.SentMessageInfo> {
+    return new Promise((resolve, reject) => {
+      void this.take().then((connection) => {
+        this.sending.set(connection, reject);
+        const data = handingOver(mail.createReadStream(), () => (connection as unknown as { _socket: Socket })._socket, handedOver);
+        connection.send(mail.getEnvelope(), data as unknown as Readable, (error, info) => {
+          if (this.sending.get(connection) !== reject) return;
+          this.sending.delete(connection);
+          if (error) {
+            connection.close();
+            reject(error);
+            return;
+          }
+          this.give(connection);
+          resolve(info);
+        });
+      }, reject);
+    });
   }
 
   close(): void {

@@ -55,6 +55,30 @@ describe('SMTP mailer connections', () => {
     expect(inbox.connections).toBe(1);
   });
 
+  it('tells when a mail is handed over, before the server answers, and only once the server has its whole data', async () => {
+    const holding = await startSmtpInbox({ holdReplies: true, refuses: (to) => to.startsWith('busy') });
+    const held = new SmtpMailer(holding.url, 'Covers <no-reply@covers.local>');
+    try {
+      const handedOver: string[] = [];
+      let answered = false;
+      const sending = held.send(message('booking-1:reminder:2h'), () => handedOver.push('booking-1'));
+      void sending.then(() => (answered = true));
+      while (holding.held === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(handedOver).toEqual(['booking-1']);
+      expect(answered).toBe(false);
+      expect(holding.arrivals.map((arrival) => arrival.messageId)).toEqual([`<${encodeURIComponent('booking-1:reminder:2h')}@covers>`]);
+      holding.release();
+      await expect(sending).resolves.toBe(`<${encodeURIComponent('booking-1:reminder:2h')}@covers>`);
+
+      const refused = held.send({ ...message('busy:reminder:2h'), to: 'busy@diner.example' }, () => handedOver.push('busy'));
+      await expect(refused).rejects.toThrow(/451/);
+      expect(handedOver).toEqual(['booking-1', 'busy']);
+    } finally {
+      held.close();
+      await holding.close();
+    }
+  });
+
   it('fails the mails when the server cannot be reached, leaving none waiting', async () => {
     const unreachable = new SmtpMailer(`smtp://127.0.0.1:${await closedPort()}`, 'Covers <no-reply@covers.local>');
     try {

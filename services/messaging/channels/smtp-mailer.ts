@@ -1,4 +1,4 @@
-import { createTransport, type Transporter } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Channel, OutgoingMessage } from './channel';
 import { SmtpConnections } from './smtp-connections';
 
@@ -16,23 +16,21 @@ const POOLED_CONNECTIONS = 8;
 export class SmtpMailer implements Channel {
   readonly provider = 'smtp' as const;
   private readonly connections: SmtpConnections;
-  private readonly transport: Transporter;
 
   constructor(
     smtpUrl: string,
     private readonly from: string,
   ) {
     this.connections = new SmtpConnections(smtpUrl, POOLED_CONNECTIONS);
-    this.transport = createTransport(this.connections);
   }
 
   reference(message: OutgoingMessage): string {
     return `<${encodeURIComponent(message.messageId)}@covers>`;
   }
 
-  async send(message: OutgoingMessage): Promise<string> {
+  async send(message: OutgoingMessage, handedOver?: () => void): Promise<string> {
     const messageId = this.reference(message);
-    await this.transport.sendMail({
+    const mail = new MailComposer({
       from: this.from,
       to: message.to,
       replyTo: message.replyTo ?? undefined,
@@ -40,7 +38,8 @@ export class SmtpMailer implements Channel {
       text: message.body,
       messageId,
       headers: { 'Idempotency-Key': message.messageId, ...unsubscribeHeaders(message.listUnsubscribe) },
-    });
+    }).compile();
+    await this.connections.send(mail, handedOver);
     return messageId;
   }
 
@@ -49,6 +48,6 @@ export class SmtpMailer implements Channel {
   }
 
   close(): void {
-    this.transport.close();
+    this.connections.close();
   }
 }

@@ -2,6 +2,16 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
+export interface SmtpInboxOptions {
+  /**
+   * Holds its answer to each mail's data until `release()`: the mail is received and kept, but its sender has not heard
+   * so (a worker can be killed while it waits).
+   */
+  holdReplies?: boolean;
+  /** Recipients whose mail it refuses at the end of the data (451, try again later), and then neither keeps nor counts. */
+  refuses?: (to: string) => boolean;
+}
+
 /** A real SMTP server on a free local port, keeping every mail it receives, parsed. */
 export interface SmtpInbox {
   url: string;
@@ -11,6 +21,10 @@ export interface SmtpInbox {
   arrivals: { messageId: string; at: number }[];
   /** How many connections clients have opened to it. */
   readonly connections: number;
+  /** Mails received whose answer is held (`holdReplies`). */
+  readonly held: number;
+  /** Answers the mails held, and every later one at once. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -21,11 +35,12 @@ function messageIdOf(raw: Buffer): string {
   return /^message-id:\s*(<[^>]*>)/im.exec(headers)?.[1] ?? '';
 }
 
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<SmtpInbox> {
   const mails: ParsedMail[] = [];
   const parsing = new Set<Promise<void>>();
   const arrivals: SmtpInbox['arrivals'] = [];
   let connections = 0;
+  let held: (() => void)[] | null = options.holdReplies ? [] : null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -37,13 +52,18 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     // The mail is accepted (250) the moment its data ends and parsed afterwards, as an MTA queues a mail before it
     // processes it: a reply held back while the mail is parsed is time in which a client killed after its last byte
     // sends the mail again (RFC 1047).
-    onData(stream, _session, done) {
+    onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (session.envelope.rcptTo.some((to) => options.refuses?.(to.address))) {
+          done(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+          return;
+        }
         const raw = Buffer.concat(chunks);
         arrivals.push({ messageId: messageIdOf(raw), at: Date.now() });
-        done();
+        if (held) held.push(() => done());
+        else done();
         const parsed = simpleParser(raw).then(
           (mail) => void mails.push(mail),
           () => undefined,
@@ -66,6 +86,14 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
     arrivals,
     get connections() {
       return connections;
+    },
+    get held() {
+      return held?.length ?? 0;
+    },
+    release() {
+      const answers = held ?? [];
+      held = null;
+      for (const answer of answers) answer();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
