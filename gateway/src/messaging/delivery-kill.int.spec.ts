@@ -73,7 +73,8 @@ async function allSentOnce(testApp: TestApp): Promise<string[]> {
     60_000,
   );
   await until(
-    async () => (await testApp.db.dataSource.query(`SELECT count(*)::int AS jobs FROM graphile_worker.jobs WHERE key LIKE '%:confirmation'`))[0].jobs,
+    async () =>
+      (await testApp.db.dataSource.query(`SELECT count(*)::int AS jobs FROM graphile_worker.jobs WHERE key LIKE '%:confirmation'`))[0].jobs,
     (jobs) => jobs === 0,
     60_000,
   );

@@ -55,7 +55,7 @@ describe('SMTP mailer connections', () => {
     expect(inbox.connections).toBe(1);
   });
 
-  it('tells when a mail is handed over, before the server answers, and only once the server has its whole data', async () => {
+  it('tells when a mail is handed over, before the server answers, whether the server then takes it or refuses it', async () => {
     const holding = await startSmtpInbox({ holdReplies: true, refuses: (to) => to.startsWith('busy') });
     const held = new SmtpMailer(holding.url, 'Covers <no-reply@covers.local>');
     try {
