@@ -38,6 +38,21 @@ function twoWorkers<Server extends { close(): Promise<void> }>(
   return setup;
 }
 
+/**
+ * Once more sends are held than one worker takes at once (both workers, the one killed too, are mid-send), kills the
+ * first worker with SIGKILL, then has the server answer.
+ */
+async function killOneWhileHeld(setup: { workers: WorkerProcess[] }, held: () => number, release: () => void): Promise<void> {
+  await until(
+    async () => held(),
+    (n) => n > CONCURRENCY,
+    60_000,
+  );
+  setup.workers[0].child.kill('SIGKILL');
+  expect(await setup.workers[0].exited).toBe('SIGKILL');
+  release();
+}
+
 /** Books all at once: the confirmations reach the workers together, not one by one as fast as the gateway answers. */
 async function bookAll(testApp: TestApp, contacts: Record<string, string>[]): Promise<void> {
   const token = await testApp.signIn('admin');
@@ -102,15 +117,7 @@ describe('two delivery processes, one killed with SIGKILL mid-send', () => {
         setup.testApp,
         phones.map((phone) => ({ phone })),
       );
-      // More sends in flight than one worker takes at once: both workers, the one killed too, are mid-send.
-      await until(
-        async () => provider.inFlight,
-        (n) => n > CONCURRENCY,
-        60_000,
-      );
-      setup.workers[0].child.kill('SIGKILL');
-      expect(await setup.workers[0].exited).toBe('SIGKILL');
-      provider.release();
+      await killOneWhileHeld(setup, () => provider.inFlight, provider.release);
 
       const sent = await allSentOnce(setup.testApp);
       const keys = provider.accepted.map((record) => record.idempotencyKey);
@@ -136,14 +143,7 @@ describe('two delivery processes, one killed with SIGKILL mid-send', () => {
         Array.from({ length: BOOKINGS }, (_, i) => ({ email: `kill${i}@diner.example` })),
       );
       // The server has both workers' whole mails and answers none: the killed worker never hears that its were taken.
-      await until(
-        async () => inbox.held,
-        (n) => n > CONCURRENCY,
-        60_000,
-      );
-      setup.workers[0].child.kill('SIGKILL');
-      expect(await setup.workers[0].exited).toBe('SIGKILL');
-      inbox.release();
+      await killOneWhileHeld(setup, () => inbox.held, inbox.release);
 
       const sent = await allSentOnce(setup.testApp);
       // A mail is recorded sent as it is handed over, and the server takes it a moment later.
