@@ -50,8 +50,7 @@ export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<Sm
       done();
     },
     // The mail is accepted (250) the moment its data ends and parsed afterwards, as an MTA queues a mail before it
-    // processes it: a reply held back while the mail is parsed is time in which a client killed after its last byte
-    // sends the mail again (RFC 1047).
+    // processes it (RFC 1047); `holdReplies` holds that answer back instead.
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
