@@ -11,7 +11,7 @@ import { composeMessages, type ConfirmationLinking } from './message-composer';
 import type { MessageRequest } from './message-requests';
 import { messageDecider, type MessageCommand } from './messaging.decider';
 import type { MessageEvent } from './messaging.events';
-import { evolveMessage, type Message } from './messaging.state';
+import { evolveMessage } from './messaging.state';
 import { messageStream } from './messaging.streams';
 import { MicroBatch } from './micro-batch';
 
@@ -125,7 +125,7 @@ export class MessageDelivery {
           const message = queued.get(request.message_id);
           return message ? { message, version: 1 } : null;
         }
-        const state = history.reduce<Message>((message, event) => evolveMessage(message, event as MessageEvent), null);
+        const state = (history as unknown as MessageEvent[]).reduce(messageDecider.evolve, messageDecider.initialState());
         return state?.state === 'queued' ? { message: history[0].data as Queued, version: history.length } : null;
       });
     }
