@@ -29,13 +29,16 @@ const find = (request: Partial<DinerFilterRequest>, today = '2026-12-28') =>
   filterDiners(db.dataSource, 'g', null, today, dinerFilterRequest.parse({ rid: 1, scope: 'group', ...request }));
 const names = (result: Awaited<ReturnType<typeof find>>) => result.diners.map((d) => `${d.first_name ?? ''} ${d.last_name}`.trim());
 
-test('a search matches the last name, the full name, the e-mail or any part of a phone, in the order of what matched', async () => {
+test('a search matches the last name, the full name, the e-mail or any part of a phone written as one, in the order of what matched', async () => {
   // "t": Tan, Teo (last names), "tomas lim" (full name), "tlover@..." (e-mail); another group's Tanaka is not found.
   expect(names(await find({ search: 'T' }))).toEqual(['Mei Tan', 'Teo', 'Arjun Nair', 'Tomas Lim']);
   expect((await find({ search: 'T' })).total).toBe(4);
   expect(names(await find({ search: 'T', order: 'desc' }))).toEqual(['Tomas Lim', 'Arjun Nair', 'Teo', 'Mei Tan']);
   expect(names(await find({ search: 'mei t' }))).toEqual(['Mei Tan']);
   expect(names(await find({ search: '1234' }))).toEqual(['Siti Rahman', 'Mei Tan']);
+  expect(names(await find({ search: '+65 9123-4' }))).toEqual(['Mei Tan']);
+  // Digits within a name or an e-mail are not a phone: nobody's phone holds "tan1234".
+  expect(names(await find({ search: 'tan1234' }))).toEqual([]);
   expect(names(await find({ search: '100%' }))).toEqual([]);
 });
 

@@ -75,6 +75,8 @@ const SEARCH_KEYS = {
   email: 'lower(d.email) COLLATE "C"',
   phone: 'd.phone_key COLLATE "C"',
 };
+/** A search of digits and the signs a phone is written with. */
+const PHONE_LIKE = /^[0-9+()\-.\s]+$/;
 /** Counts stop here ("more than 10,000 diners"); a search, typed a letter at a time, sooner. */
 export const COUNT_CAP = { list: 10_000, search: 1_000 };
 
@@ -142,7 +144,8 @@ export async function filterDiners(db: Db, groupUid: string, rid: number | null,
   }
 
   const prefix = p(`${search.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`);
-  const digits = search.replace(/[^0-9]/g, '');
+  // A phone is matched only by what reads as one: the digits of a name or an e-mail ("ana812") are not a phone's.
+  const digits = PHONE_LIKE.test(search) ? search.replace(/[^0-9]/g, '') : '';
   const matches: [key: string, condition: string][] = [
     [SEARCH_KEYS.lastName, `${SEARCH_KEYS.lastName} LIKE ${prefix}`],
     [SEARCH_KEYS.fullName, `${SEARCH_KEYS.fullName} LIKE ${prefix}`],

@@ -14,6 +14,7 @@ import { CONTEXTS } from '../contexts';
 import { DinersService } from '../diners';
 import { EventStore, rebuildProjections } from '../eventstore';
 import { countReservations, importReservations, ReservationsService, type ReservationActor } from '../reservations';
+import { outletWithServices } from '../reservations/testing/outlet-with-services';
 import { reservationOf } from '../reservations/testing/party-input';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { reportsProjection } from './reports.projection';
@@ -269,6 +270,20 @@ describe('reports on PostgreSQL', () => {
     const manager = await reports.figures(callerAt(11, 'manager'), 'source', request({ ...range, scope: 'group' }));
     expect(manager.outlets).toEqual([11]);
     expect(manager.current.totals.bookings).toBe(1);
+  });
+
+  it("counts Today from the service day: past midnight, tonight's late supper is still today's", async () => {
+    // An outlet on UTC whose Friday late supper runs 23:30 to 02:00; 2026-11-21 is a Saturday.
+    const rid = 13;
+    const late = { name: 'Late Supper', startMinute: 1410, endMinute: 120, repeatDays: [5], onlineSlots: [] };
+    await outletWithServices(db.dataSource, rid, [late], actorAt(rid, '2026-11-01T00:00:00.000Z').metadata);
+    await reservations.add(actorAt(rid, '2026-11-20T20:00:00.000Z'), reservationOf('Supper', 3, '2026-11-20', '23:45'));
+    const todayAt = async (now: string) =>
+      (await reports.figures({ ...callerAt(rid), metadata: { actor: 'user-1', now } }, 'booking_summary', request({ preset: 'last1' })))
+        .current;
+
+    expect(await todayAt('2026-11-21T00:30:00.000Z')).toMatchObject({ from: '2026-11-20', to: '2026-11-20', totals: { bookings: 1 } });
+    expect(await todayAt('2026-11-21T02:00:00.000Z')).toMatchObject({ from: '2026-11-21', to: '2026-11-21', totals: { bookings: 0 } });
   });
 
   it("agrees with the reservation list's count for any tab, party filter and day, in each outlet's time zone", async () => {

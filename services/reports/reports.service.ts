@@ -15,7 +15,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { groupOutlets, groupUsers, outletRidsPermitting, outletZone, usernames, type OutletCaller } from '../access';
 import type { EventStore } from '../eventstore';
-import { clockOf } from '../reservations';
+import { serviceDayAt } from '../reservations';
 import { activityPage, checkActivityChain } from './activity-log.queries';
 import { ExportLog } from './export-log';
 import { asOf } from './report-as-of';
@@ -25,7 +25,7 @@ type FigureReport = Exclude<ReportName, 'new_repeat'>;
 
 /**
  * The reports of spec §2 over the reports' read models: one outlet or every outlet of the group where the caller
- * has Reports, a preset on the acting outlet's calendar or a custom range, the previous period beside it, and
+ * has Reports, a preset counted from the acting outlet's service day (tonight's, until a service past midnight ends) or a custom range, the previous period beside it, and
  * as it stood at a past moment when asked (rebuilt from the event log).
  */
 export class ReportsService {
@@ -79,7 +79,7 @@ export class ReportsService {
 
   private async rangeOf(caller: OutletCaller, request: Pick<ReportRequest, 'preset' | 'from' | 'to'>): Promise<DateRange> {
     return request.preset
-      ? presetRange(request.preset, (await clockOf(this.db, caller.rid, caller.metadata.now)).date)
+      ? presetRange(request.preset, (await serviceDayAt(this.db, caller.rid, caller.metadata.now)).date)
       : { from: request.from!, to: request.to! };
   }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TURNAROUND_MINUTES, outletClock, type OutletClock } from '@covers/shared';
+import { addDays, DAY_MINUTES, DEFAULT_TURNAROUND_MINUTES, outletClock, type OutletClock } from '@covers/shared';
 import type { DataSource, EntityManager } from 'typeorm';
 import { outletZone } from '../access';
 import { servicesForDate, servicesForDates, type ServiceOfDate } from '../availability';
@@ -14,6 +14,26 @@ export async function outletInfo(db: Db, rid: number): Promise<{ timezone: strin
 
 export async function clockOf(db: Db, rid: number, now: string): Promise<OutletClock> {
   return outletClock(now, (await outletInfo(db, rid)).timezone);
+}
+
+/** The service day `now` falls in: yesterday's when one of its services runs past midnight into now. */
+export async function serviceDayAt(db: DataSource, rid: number, now: string) {
+  // An outlet's date is at most a day from UTC's: the services of every date it and the day before can be are read
+  // beside the outlet's clock, in one query, rather than after it (every queue screen view asks, on every change).
+  const utcDate = new Date(now).toISOString().slice(0, 10);
+  const [clock, days] = await Promise.all([
+    clockOf(db, rid, now),
+    servicesOnDates(
+      db.manager,
+      rid,
+      [-2, -1, 0, 1].map((offset) => addDays(utcDate, offset)),
+    ),
+  ]);
+  const yesterday = addDays(clock.date, -1);
+  const [previous, today] = [days.get(yesterday)!, days.get(clock.date)!];
+  const late = clock.minute + DAY_MINUTES;
+  if (previous.some((s) => late >= s.startMinute && late < s.endMinute)) return { date: yesterday, minute: late, services: previous };
+  return { date: clock.date, minute: clock.minute, services: today };
 }
 
 /** The table plan in service at the outlet (from the floor context); null until one is published. */

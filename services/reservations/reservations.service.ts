@@ -1,6 +1,5 @@
 import {
   addDays,
-  DAY_MINUTES,
   DomainError,
   exportableFields,
   isReservationStatus,
@@ -45,7 +44,7 @@ import { outletCountryCode, outletRidsPermitting, type OutletCaller } from '../a
 import { holdOf, type OnlineLimits } from '../availability';
 import { bookingDiner, registerBookingDiner, requireGroupDiner, retryWhileDinerTaken, type BookingDiner } from '../diners';
 import { ConcurrencyError, DEFAULT_MAX_ATTEMPTS, decideWithin, handleCommand, type CommandOptions, type EventStore } from '../eventstore';
-import { clockOf, floorSnapshot, operationEnd, outletInfo, servicesOn, servicesOnDates, sessionOf } from './outlet-context';
+import { clockOf, floorSnapshot, operationEnd, outletInfo, servicesOn, servicesOnDates, serviceDayAt, sessionOf } from './outlet-context';
 import { newReservation } from './new-reservation';
 import { importReservations } from './reservation-import.service';
 import { draftsDecider } from './reservation-drafts';
@@ -292,23 +291,8 @@ export class ReservationsService {
   }
 
   /** The service day `now` falls in: yesterday's when one of its services runs past midnight into now. */
-  async serviceDayOf(rid: number, now: string) {
-    // An outlet's date is at most a day from UTC's: the services of every date it and the day before can be are read
-    // beside the outlet's clock, in one query, rather than after it (every queue screen view asks, on every change).
-    const utcDate = new Date(now).toISOString().slice(0, 10);
-    const [clock, days] = await Promise.all([
-      clockOf(this.db, rid, now),
-      servicesOnDates(
-        this.db.manager,
-        rid,
-        [-2, -1, 0, 1].map((offset) => addDays(utcDate, offset)),
-      ),
-    ]);
-    const yesterday = addDays(clock.date, -1);
-    const [previous, today] = [days.get(yesterday)!, days.get(clock.date)!];
-    const late = clock.minute + DAY_MINUTES;
-    if (previous.some((s) => late >= s.startMinute && late < s.endMinute)) return { date: yesterday, minute: late, services: previous };
-    return { date: clock.date, minute: clock.minute, services: today };
+  serviceDayOf(rid: number, now: string) {
+    return serviceDayAt(this.db, rid, now);
   }
 
   /**
