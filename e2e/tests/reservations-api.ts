@@ -12,6 +12,12 @@ export async function snapView(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(dir, `${name}.png`) });
 }
 
+/**
+ * A party seated at 23:45 on the service day: Overstayed once its turn has run out, which past midnight in a night
+ * service it has.
+ */
+export const SEATED = /Seated|Overstayed/;
+
 /** Calls the API as the user signed in on `page` (its stored access token and outlet), for test set-up. */
 export async function apiOf(page: Page) {
   const tokens = await page.evaluate(() => JSON.parse(localStorage.getItem('covers.tokens') ?? 'null') as { access_token: string });

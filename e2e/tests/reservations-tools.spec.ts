@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, tick, untilStill } from '../fixtures';
-import { apiOf, snapView } from './reservations-api';
+import { apiOf, SEATED, snapView } from './reservations-api';
 
 const rowOf = (page: Page, name: string) => page.getByTestId('reservation-row').filter({ hasText: name });
 
@@ -44,8 +44,8 @@ test('the list: tick two bookings and seat both at once', async ({ signedInPage:
     .click();
   await snapView(page, 'reservations-batch');
   await bar.getByTestId('batch-apply').click();
-  await expect(rowOf(page, 'Batchone')).toContainText('Seated');
-  await expect(rowOf(page, 'Batchtwo')).toContainText('Seated');
+  await expect(rowOf(page, 'Batchone')).toContainText(SEATED);
+  await expect(rowOf(page, 'Batchtwo')).toContainText(SEATED);
   await expect(bar).toBeHidden();
 });
 
