@@ -58,7 +58,7 @@ test('two hosts: one seats a party, the other sees it on the list and the Gantt 
   ]);
   await snapView(hostA, 'reservations-detail');
   await detail.locator('[data-action="seat"]').click();
-  await expect(detail.getByText('Seated').first()).toBeVisible();
+  await expect(detail.locator('.ant-drawer-title .ant-tag')).toHaveText(SEATED);
   await expect(detail.locator('[data-action]')).toHaveText(['Bill paid', 'Depart']);
 
   // Host B never reloads: the live event refreshes its list and its Gantt.
