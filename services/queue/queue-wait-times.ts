@@ -1,6 +1,6 @@
 import { addDays, QUEUE_ACCURACY_DAYS, type QueueCategory, type QueueWaitQuote, type QueueWaitTimesResult } from '@covers/shared';
 import type { DataSource } from 'typeorm';
-import type { ReservationsService } from '../reservations';
+import { serviceDayAt } from '../reservations';
 import { categoriesOf, queueFloor, readQueueFloorRows } from './queue-floor';
 import { openQueueEntries, quoteAccuracy, queueSettingsAndWaitSetAt, type QueueEntry } from './queue.queries';
 import { learntWait, manualUntil, waitQuote } from './wait-quote';
@@ -13,10 +13,7 @@ export class QueueWaitTimes {
    */
   private readonly lastServiceDates = new Map<number, string>();
 
-  constructor(
-    private readonly db: DataSource,
-    private readonly reservations: Pick<ReservationsService, 'serviceDayOf'>,
-  ) {}
+  constructor(private readonly db: DataSource) {}
 
   /** The queue's settings, when its default was set by hand, the service day now, and the open entries and floor of a day. */
   private async queueNow(rid: number, now: string, serviceDate?: string) {
@@ -26,10 +23,7 @@ export class QueueWaitTimes {
     // for: no query is left running past the view).
     const early = expected === undefined ? undefined : dayRows(expected);
     const settled = early?.catch(() => undefined);
-    const [{ settings, setAt }, day] = await Promise.all([
-      queueSettingsAndWaitSetAt(this.db, rid),
-      this.reservations.serviceDayOf(rid, now),
-    ]);
+    const [{ settings, setAt }, day] = await Promise.all([queueSettingsAndWaitSetAt(this.db, rid), serviceDayAt(this.db, rid, now)]);
     const date = serviceDate ?? day.date;
     if (serviceDate === undefined) this.lastServiceDates.set(rid, date);
     const [open, rows] = early && expected === date ? await early : (await Promise.all([dayRows(date), settled]))[0];

@@ -30,7 +30,7 @@ import { outletName, outletZone, type OutletCaller } from '../access';
 import { decideWithin, handleCommand, type CommandOptions, type EventMetadata, type EventStore, type RecordedEvent } from '../eventstore';
 import { screenCategories, summarise, type QueueScreenState } from './queue-screen-state';
 import { backgroundImage, backgroundVersion, checkBackground, storeBackground } from './queue-background';
-import type { ReservationActor, ReservationsService, WritesAlongside } from '../reservations';
+import { serviceDayAt, type ReservationActor, type ReservationsService, type WritesAlongside } from '../reservations';
 import type { QueueDayCommand, QueueSetupCommand } from './queue.commands';
 import { queueDayDecider, queueSetupDecider } from './queue.decider';
 import {
@@ -74,7 +74,7 @@ export class QueueService {
     private readonly reservations: ReservationsService,
     options: { partySecret: string },
   ) {
-    this.waits = new QueueWaitTimes(store.dataSource, reservations);
+    this.waits = new QueueWaitTimes(store.dataSource);
     this.partyKey = queuePartyKey(options.partySecret);
   }
 
@@ -165,7 +165,7 @@ export class QueueService {
 
   /** queue/status_list: the service day's open parties, and per category the numbers called and the parties waiting. */
   async statusList(caller: ReservationActor): Promise<QueueStatusListResult> {
-    const { date } = await this.reservations.serviceDayOf(caller.rid, caller.metadata.now);
+    const { date } = await serviceDayAt(this.db, caller.rid, caller.metadata.now);
     const entries = (await openQueueEntries(this.db, caller.rid, date)).map((entry) => this.row(caller.rid, entry));
     return { service_date: date, entries, categories: summarise(entries) };
   }

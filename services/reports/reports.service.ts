@@ -25,8 +25,9 @@ type FigureReport = Exclude<ReportName, 'new_repeat'>;
 
 /**
  * The reports of spec §2 over the reports' read models: one outlet or every outlet of the group where the caller
- * has Reports, a preset counted from the acting outlet's service day (tonight's, until a service past midnight ends) or a custom range, the previous period beside it, and
- * as it stood at a past moment when asked (rebuilt from the event log).
+ * has Reports, a preset counted from the acting outlet's service day (tonight's until a service past midnight ends)
+ * or a custom range, the previous period beside it, and as it stood at a past moment when asked (rebuilt from the
+ * event log).
  */
 export class ReportsService {
   constructor(private readonly store: EventStore) {}

@@ -273,7 +273,7 @@ export class ReservationsService {
    */
   async walkIn(actor: ReservationActor, input: AddWalkInRequest, withBooking?: WithBooking): Promise<Reservation> {
     const overrides = overridesOf(actor, input);
-    const at = await this.serviceDayOf(actor.rid, actor.metadata.now);
+    const at = await serviceDayAt(this.db, actor.rid, actor.metadata.now);
     const status: StoredStatus = input.table_ids.length > 0 ? 'Seated' : 'Queue';
     return this.book(
       actor,
@@ -286,13 +286,8 @@ export class ReservationsService {
 
   /** The outlet's service day now, for the console's "today": `minute` runs past 1440 in a night service. */
   async serviceDay(actor: ReservationActor): Promise<{ date: string; minute: number }> {
-    const { date, minute } = await this.serviceDayOf(actor.rid, actor.metadata.now);
+    const { date, minute } = await serviceDayAt(this.db, actor.rid, actor.metadata.now);
     return { date, minute };
-  }
-
-  /** The service day `now` falls in: yesterday's when one of its services runs past midnight into now. */
-  serviceDayOf(rid: number, now: string) {
-    return serviceDayAt(this.db, rid, now);
   }
 
   /**
