@@ -21,7 +21,9 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   forbidOnly: true,
-  timeout: 120_000,
+  // A test's whole budget: the longest flows (an access type, a user and their sign-in, in two languages) took up to
+  // 2.2 min on a busy 2-core runner. Waits end as soon as their condition holds, so a passing test is not slower for it.
+  timeout: 240_000,
   // Generous: the machine running the suite may be busy; a wait ends as soon as its condition holds.
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: join(root, 'test-results', 'playwright.json') }]],
