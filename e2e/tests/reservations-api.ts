@@ -33,11 +33,14 @@ export async function apiOf(page: Page) {
     if (body.status.code !== 0) throw new Error(`${path}: ${body.status.code} ${body.status.msg}`);
     return body.result;
   }
+  /** The outlet's service day now, and its minute: past 1440 in the early hours while a night service still runs. */
+  const serviceClock = () => call<{ date: string; minute: number }>('GET', '/api/reservation/service_day');
   return {
     rid,
     call,
+    serviceClock,
     /** The outlet's service day now: the previous date in the early hours while a night service still runs. */
-    serviceDay: async () => (await call<{ date: string }>('GET', '/api/reservation/service_day')).date,
+    serviceDay: async () => (await serviceClock()).date,
     book: (fields: Record<string, unknown>) =>
       call<{ reservation_id: string }>('POST', '/api/booking/add_transaction', { adults: 2, taken_by: 'Test', ...fields }),
   };

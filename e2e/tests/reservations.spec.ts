@@ -21,7 +21,7 @@ test('two hosts: one seats a party, the other sees it on the list and the Gantt 
   // the Singapore dinner on weeknights, hence the explicit override of the service rules). On Fridays and Saturdays
   // 23:45 falls in the late supper, whose intervals other tests' bookings fill: hence Book anyways too.
   const api = await apiOf(hostA);
-  const { date, minute } = await api.call<{ date: string; minute: number }>('GET', '/api/reservation/service_day');
+  const { date, minute } = await api.serviceClock();
   // Past midnight in a night service (the service day's minute runs past 1440), a party due at 23:45 is a quarter of
   // an hour overdue, so it shows Late; either way the host may seat it.
   const due = minute >= 24 * 60 ? 'Late' : 'Booked';
