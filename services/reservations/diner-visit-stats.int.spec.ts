@@ -52,3 +52,13 @@ test('a status change, a booking moved to another diner and a deletion keep both
   await db.dataSource.query(`DELETE FROM reservations WHERE reservation_id = $1`, [id]);
   expect(await stats(second)).toEqual({ visits: 0, cancellations: 0, noShows: 0, last: null });
 });
+
+test('a booking that counts as nothing writes no counts, and its deletion none either', async () => {
+  const diner = randomUUID();
+  const [{ reservation_id: id }] = await book(db.dataSource.manager, diner, 'Booked');
+  expect(await stats(diner)).toBeNull();
+
+  await book(db.dataSource.manager, diner, 'Done', '2033-03-02');
+  await db.dataSource.query(`DELETE FROM reservations WHERE reservation_id = $1`, [id]);
+  expect(await stats(diner)).toEqual({ visits: 1, cancellations: 0, noShows: 0, last: '2033-03-02' });
+});

@@ -5,6 +5,7 @@ import { MergedDinerVisitStats1732610000000 } from './migrations/1732610000000-m
 import { VisitStatsPlannedPerCall1732740000000 } from './migrations/1732740000000-visit-stats-planned-per-call';
 import { VisitStatsCountedOnInsert1732750000000 } from './migrations/1732750000000-visit-stats-counted-on-insert';
 import { VisitStatsOnCountedChanges1732757000000 } from './migrations/1732757000000-visit-stats-on-counted-changes';
+import { VisitStatsOnCountedRows1732760000000 } from './migrations/1732760000000-visit-stats-on-counted-rows';
 import { draftsProjection } from './reservation-drafts';
 import { RESERVATION_DAY_EVENT_TYPES } from './reservations.events';
 import { reservationsProjection } from './reservations.projection';
@@ -21,8 +22,10 @@ export const reservationsContext: BoundedContext = {
     VisitStatsPlannedPerCall1732740000000,
     VisitStatsCountedOnInsert1732750000000,
     VisitStatsOnCountedChanges1732757000000,
+    VisitStatsOnCountedRows1732760000000,
   ],
   projections,
   eventTypes: [...RESERVATION_DAY_EVENT_TYPES, ...draftsProjection.handles, ...searchHistoryProjection.handles],
   tables: projections.flatMap((p) => p.tables),
+  batches: { types: ['ReservationsImported'], keys: ['reservations', 'overrides', 'capacity_overrides'] },
 };

@@ -5,16 +5,17 @@ const fulfilled = FULFILLED_STATUSES.map((status) => `'${status}'`).join(', ');
 
 /**
  * The trigger function: the diners a statement on reservations touched are refreshed; an update counts where it
- * changed the diner, the day, or the status as `statusMoved` (of `n`, the new row, and `o`, the old) compares it.
+ * changed the diner, the day, or the status as `statusMoved` (of `n`, the new row, and `o`, the old) compares it; an
+ * insert or a delete where `rowCounts` (of `r`, the row) holds.
  */
-export const visitStatsOnChange = (statusMoved: string, create: 'CREATE' | 'CREATE OR REPLACE') => `
+export const visitStatsOnChange = (statusMoved: string, create: 'CREATE' | 'CREATE OR REPLACE', rowCounts = 'true') => `
   ${create} FUNCTION diner_visit_stats_on_change() RETURNS trigger LANGUAGE plpgsql AS $$
   DECLARE ids uuid[];
   BEGIN
     IF TG_OP = 'INSERT' THEN
-      ids := ARRAY(SELECT DISTINCT diner_id FROM new_rows WHERE diner_id IS NOT NULL);
+      ids := ARRAY(SELECT DISTINCT diner_id FROM new_rows r WHERE diner_id IS NOT NULL AND ${rowCounts});
     ELSIF TG_OP = 'DELETE' THEN
-      ids := ARRAY(SELECT DISTINCT diner_id FROM old_rows WHERE diner_id IS NOT NULL);
+      ids := ARRAY(SELECT DISTINCT diner_id FROM old_rows r WHERE diner_id IS NOT NULL AND ${rowCounts});
     ELSE
       ids := ARRAY(
         SELECT DISTINCT x.diner_id FROM new_rows n JOIN old_rows o USING (rid, reservation_id),

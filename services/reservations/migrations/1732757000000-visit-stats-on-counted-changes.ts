@@ -4,7 +4,7 @@ import { visitStatsOnChange } from './1732530000000-diner-visit-stats';
 
 const fulfilled = FULFILLED_STATUSES.map((status) => `'${status}'`).join(', ');
 /** What a status counts as in a diner's visit stats: a visit, a cancellation, a no-show, or nothing. */
-const counted = (status: string) =>
+export const countedAs = (status: string) =>
   `CASE WHEN ${status} IN (${fulfilled}) THEN 'visit' WHEN ${status} IN ('Cancelled', 'NoShow') THEN ${status} ELSE '' END`;
 
 /**
@@ -16,7 +16,7 @@ export class VisitStatsOnCountedChanges1732757000000 implements MigrationInterfa
   name = 'VisitStatsOnCountedChanges1732757000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(visitStatsOnChange(`${counted('n.status')} <> ${counted('o.status')}`, 'CREATE OR REPLACE'));
+    await q.query(visitStatsOnChange(`${countedAs('n.status')} <> ${countedAs('o.status')}`, 'CREATE OR REPLACE'));
   }
 
   async down(q: QueryRunner): Promise<void> {
