@@ -1,6 +1,7 @@
 import { accessContext } from './access/access.context';
 import { availabilityContext } from './availability/availability.context';
 import type { BoundedContext } from './bounded-context';
+import type { BatchesLeftOut } from './eventstore';
 import { dinersContext } from './diners/diners.context';
 import { feedbackContext } from './feedback/feedback.context';
 import { floorContext } from './floor/floor.context';
@@ -29,3 +30,9 @@ export const CONTEXTS: readonly BoundedContext[] = [
   queueContext,
   notificationsContext,
 ];
+
+/** Every context's batch events, and the keys holding their batches: what the live tailer does not read. */
+export const BATCHES_LEFT_OUT: BatchesLeftOut = {
+  types: CONTEXTS.flatMap((context) => context.batches?.types ?? []),
+  keys: [...new Set(CONTEXTS.flatMap((context) => context.batches?.keys ?? []))],
+};

@@ -1,3 +1,3 @@
 export * from './data-source';
 export * from './embedded-postgres';
-export { CONTEXTS } from '../contexts';
+export { BATCHES_LEFT_OUT, CONTEXTS } from '../contexts';

@@ -29,4 +29,5 @@ export const dinersContext: BoundedContext = {
   eventTypes: dinersProjection.handles,
   // diner_photos is the photos' store, written beside their events, not a read model: a rebuild keeps it.
   tables: [...dinersProjection.tables, 'diner_photos'],
+  batches: { types: ['DinersRegistered'], keys: ['diners'] },
 };

@@ -78,6 +78,23 @@ describe('EventStore on PostgreSQL', () => {
     expect(events[0].data).toEqual(data);
   });
 
+  it('reads the log without the batches a reader leaves out, and every other event whole', async () => {
+    const { events } = await store.append(
+      'batch-1',
+      0,
+      [
+        { type: 'RowsImported', data: { rows: [{ n: 1 }, { n: 2 }], extra: [3], source: 'csv' } },
+        { type: 'RowWritten', data: { rows: [{ n: 4 }], source: 'hand' } },
+      ],
+      { rid: 1, metadata: meta },
+    );
+    const read = await store.readAll(events[0].position - 1, { batchesLeftOut: { types: ['RowsImported'], keys: ['rows', 'extra'] } });
+    expect(read.filter((e) => e.streamId === 'batch-1').map((e) => e.data)).toEqual([
+      { source: 'csv' },
+      { rows: [{ n: 4 }], source: 'hand' },
+    ]);
+  });
+
   it('compresses event payloads and their outbox copies with lz4 where the server has it', async () => {
     const [{ lz4 }] = await db.dataSource.query(
       `SELECT EXISTS (SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)) AS lz4`,

@@ -55,6 +55,12 @@ export interface AppendResult {
   events: RecordedEvent[];
 }
 
+/** Event types, and the keys of their data that hold a batch (an import's), for readers that leave it out. */
+export interface BatchesLeftOut {
+  types: readonly string[];
+  keys: readonly string[];
+}
+
 export interface ReadAllOptions {
   limit?: number;
   /** Only events of these outlets (the horizon still covers every outlet). */
@@ -63,6 +69,8 @@ export interface ReadAllOptions {
   skipTypes?: readonly string[];
   /** A position already known to be final (a follower's own): read up to it without waiting for a horizon. */
   upTo?: number;
+  /** Events of these types come without these keys of their data: batches (imports) their reader does not need. */
+  batchesLeftOut?: BatchesLeftOut;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -440,8 +448,13 @@ export class EventStore {
       params.push(options.skipTypes);
       filter += ` AND type <> ALL($${params.length}::text[])`;
     }
+    let data = 'data';
+    if (options.batchesLeftOut?.types.length) {
+      params.push(options.batchesLeftOut.types, options.batchesLeftOut.keys);
+      data = `CASE WHEN type = ANY($${params.length - 1}::text[]) THEN data - $${params.length}::text[] ELSE data END AS data`;
+    }
     const rows: EventRow[] = await this.dataSource.query(
-      `SELECT position, stream_id, stream_version, rid, type, data, metadata, recorded_at
+      `SELECT position, stream_id, stream_version, rid, type, ${data}, metadata, recorded_at
          FROM events
         WHERE position > $1 AND position <= $2${filter}
         ORDER BY position

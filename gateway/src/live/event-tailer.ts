@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { BATCHES_LEFT_OUT } from '@covers/services/database';
 import { EventStore, LogFollower, type RecordedEvent } from '@covers/services/eventstore';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/config';
 import { EventLogSignal } from './event-log-signal';
@@ -80,8 +81,9 @@ export class EventTailer {
     this.markStarted();
     this.follower.start();
     this.stopHearing = this.store.onAppended((events) => {
-      this.hear(events);
+      // The other processes first: their screens then wait only for the notification, not for this process's too.
       this.signal?.announce(events);
+      this.hear(events);
     });
     await this.signal?.start();
   }
@@ -114,7 +116,7 @@ export class EventTailer {
   }
 
   private async step(): Promise<boolean> {
-    const { events, upTo } = await this.store.readAllBatch(this.current, { limit: BATCH_SIZE });
+    const { events, upTo } = await this.store.readAllBatch(this.current, { limit: BATCH_SIZE, batchesLeftOut: BATCHES_LEFT_OUT });
     this.current = upTo;
     for (let i = this.waiters.length - 1; i >= 0; i--) {
       if (this.waiters[i].position <= upTo) this.waiters.splice(i, 1)[0].resolve();

@@ -160,6 +160,31 @@ describe('live gateway (Socket.IO)', () => {
     ]);
   });
 
+  it('tells of an import batch without its bookings, live and on resuming: screens only refetch', async () => {
+    const live = await connect({ token: await tokenFor(alice) });
+    const imported = await testApp
+      .http()
+      .post('/api/reservation/import')
+      .set('Authorization', `Bearer ${await tokenFor(alice)}`)
+      .send({
+        rid: 1,
+        rows: [{ date: '2031-03-03', time: '19:00', last_name: 'Batch', adults: '2', taken_by: 'Host' }],
+        book_anyway: true,
+      });
+    expect(imported.body.result).toEqual({ imported: 1, failed: 0, errors: [] });
+    await eventually(() => live.received.some((m) => m.type === 'ReservationsImported'));
+    const batch = live.received.find((m) => m.type === 'ReservationsImported')!;
+    const resumed = await connect({ token: await tokenFor(alice), lastPosition: batch.position - 1 });
+    await resumed.until(batch.position);
+    for (const client of [live, resumed]) {
+      const told = client.received.find((m) => m.position === batch.position)!;
+      expect(told).toMatchObject({ type: 'ReservationsImported', rid: 1, actor: alice });
+      expect(told.data).not.toHaveProperty('reservations');
+    }
+    const [stored] = await store.readAll(batch.position - 1, { rids: [1] });
+    expect(stored.data).toMatchObject({ reservations: [expect.objectContaining({ last_name: 'Batch' })] });
+  });
+
   it('carries the X-Request-Id of the write that caused an event as its correlationId, so a client skips its own echo', async () => {
     const client = await connect({ token: await tokenFor(alice) });
     const requestId = randomUUID();

@@ -3,6 +3,7 @@ import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSock
 import { revokedFamilies, sameGroupRids, SignInService } from '@covers/services/access';
 import { dinersProjection } from '@covers/services/diners';
 import { vouchersProjection } from '@covers/services/vouchers';
+import { BATCHES_LEFT_OUT } from '@covers/services/database';
 import { EventStore, type RecordedEvent } from '@covers/services/eventstore';
 import type { QueueScreenResult } from '@covers/shared';
 import type { Server, Socket } from 'socket.io';
@@ -143,7 +144,12 @@ export class LiveGateway implements OnGatewayInit, OnGatewayConnection, OnApplic
       await this.tailer.reach(from);
       const target = this.tailer.position;
       while (from < target && session.rids.length > 0) {
-        const { events, upTo } = await this.store.readAllBatch(from, { rids: session.rids, upTo: target, limit: CATCH_UP_PAGE });
+        const { events, upTo } = await this.store.readAllBatch(from, {
+          rids: session.rids,
+          upTo: target,
+          limit: CATCH_UP_PAGE,
+          batchesLeftOut: BATCHES_LEFT_OUT,
+        });
         if (socket.disconnected) return;
         for (const event of events) socket.emit(DOMAIN_EVENT, toMessage(event));
         from = upTo;
