@@ -31,7 +31,10 @@ export const CONTEXTS: readonly BoundedContext[] = [
   notificationsContext,
 ];
 
-/** Every context's batch events, and the keys holding their batches: what the live tailer does not read. */
+/**
+ * Every context's batch events, and the keys holding their batches: what the live tailer does not read. The keys are
+ * left out of every listed type, so a context names keys that no other batch event uses for anything else.
+ */
 export const BATCHES_LEFT_OUT: BatchesLeftOut = {
   types: CONTEXTS.flatMap((context) => context.batches?.types ?? []),
   keys: [...new Set(CONTEXTS.flatMap((context) => context.batches?.keys ?? []))],
