@@ -15,13 +15,13 @@ interface FailureRow {
  */
 export async function takeSignInAttempt(dataSource: DataSource, userId: string, now: Date): Promise<boolean> {
   return dataSource.transaction(async (manager) => {
-    await manager.query(`INSERT INTO sign_in_failures (user_id, failures, last_attempt_at) VALUES ($1, 0, $2) ON CONFLICT DO NOTHING`, [
-      userId,
-      now,
-    ]);
+    // One statement creates or locks the row and returns it: a success deleting the row between an insert and a
+    // read would leave nothing to read.
     const [row]: FailureRow[] = await manager.query(
-      `SELECT failures, locked_until, last_attempt_at FROM sign_in_failures WHERE user_id = $1 FOR UPDATE`,
-      [userId],
+      `INSERT INTO sign_in_failures AS f (user_id, failures, last_attempt_at) VALUES ($1, 0, $2)
+       ON CONFLICT (user_id) DO UPDATE SET user_id = f.user_id
+       RETURNING failures, locked_until, last_attempt_at`,
+      [userId, now],
     );
     if (row.locked_until && new Date(row.locked_until) > now) return false;
     const lockoutMs = SIGN_IN_LOCKOUT.minutes * 60_000;
