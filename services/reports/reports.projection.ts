@@ -12,15 +12,6 @@ const BOOKING_RECORD = `(reservation_id uuid, date date, time_minute integer, ki
   adults integer, children integer, diner_id uuid)`;
 const BOOKING_SELECT = `r.reservation_id, r.date, (r.time_minute / 60)::smallint, r.kind, r.status, r.source, r.adults, r.children, r.diner_id`;
 
-/** Counts the bookings of these ids in: both rollups, in one round trip. */
-function countIn(manager: EntityManager, rid: number, ids: readonly string[]) {
-  return manager.query(
-    `WITH signed AS (SELECT *, 1 AS sign FROM report_bookings WHERE rid = $1 AND reservation_id = ANY($2::uuid[])), ${rollupsCtes('signed')}
-     SELECT 1`,
-    [rid, ids],
-  );
-}
-
 /** Works the diners' first visits out again (at the outlet, or everywhere), and drops the buckets a change emptied. */
 async function settle(manager: EntityManager, rid: number | null, diners: readonly (string | null)[]): Promise<void> {
   await settleFirstVisits(manager, diners, rid);
@@ -77,22 +68,22 @@ const UPSERT_BOOKINGS = `INSERT INTO report_bookings (rid, reservation_id, date,
 
 /**
  * Import batches (one or many events, e.g. every service day of a request): new bookings, read from the stored
- * events (a batch crosses the wire once), then counted in, per outlet.
+ * events (a batch crosses the wire once), counted in as they are inserted, per outlet. A new booking moves a first
+ * visit only if it is fulfilled: only its diner's are worked out again.
  */
 async function insertImported(manager: EntityManager, positions: readonly number[]): Promise<void> {
-  const added: { rid: number; ids: string[]; diners: (string | null)[] }[] = await manager.query(
+  const added: { rid: number; fulfilled: string[] }[] = await manager.query(
     `WITH added AS (
        INSERT INTO report_bookings (rid, reservation_id, date, hour, kind, status, source, adults, children, diner_id)
        SELECT e.rid, ${BOOKING_SELECT} FROM events e, jsonb_to_recordset(e.data -> 'reservations') AS r${BOOKING_RECORD}
         WHERE e.position = ANY($1::bigint[])
-       RETURNING rid, reservation_id, diner_id)
-     SELECT rid, array_agg(reservation_id) AS ids, array_agg(diner_id) AS diners FROM added GROUP BY rid`,
-    [positions],
+       RETURNING *),
+     signed AS (SELECT *, 1 AS sign FROM added), ${rollupsCtes('signed')}
+     SELECT rid, coalesce(array_agg(diner_id) FILTER (WHERE diner_id IS NOT NULL AND status = ANY($2::text[])), '{}') AS fulfilled
+       FROM added GROUP BY rid`,
+    [positions, FULFILLED_STATUSES],
   );
-  for (const { rid, ids, diners } of added) {
-    await countIn(manager, rid, ids);
-    await settle(manager, rid, diners);
-  }
+  for (const { rid, fulfilled } of added) await settle(manager, rid, fulfilled);
 }
 
 const updateOne = (set: string) => `UPDATE report_bookings SET ${set} WHERE rid = $1 AND reservation_id = ANY($2::uuid[]) RETURNING *`;

@@ -63,7 +63,8 @@ const change = (before: unknown, after: unknown) => ({ before, after });
  * insert) and their "imported" audit entries, in one statement, so the visit counts' trigger runs once for all of
  * them. The bookings are read from the stored events themselves, so a big batch crosses the wire once. The events'
  * parts are taken out once (MATERIALIZED): each use of a stored value would decompress it again. Each entry is
- * numbered within its event, in booking id order.
+ * numbered within its event, in booking id order; its own capacity override is picked out before the numbering sorts
+ * the entries (OFFSET 0 keeps it there), or every entry would carry its event's overrides through the sort.
  */
 async function insertImported(manager: EntityManager, positions: readonly number[]): Promise<void> {
   await manager.query(
@@ -76,11 +77,11 @@ async function insertImported(manager: EntityManager, positions: readonly number
        SELECT b.rid, r.adults + r.children, b.at, ${COLUMNS.map((c) => `r.${c}`).join(', ')}
          FROM batch b, jsonb_populate_recordset(null::reservations, b.reservations) r)
      INSERT INTO reservation_audit (rid, reservation_id, position, seq, at, actor, action, changes)
-     SELECT b.rid, a.reservation_id, b.position, row_number() OVER (PARTITION BY b.position ORDER BY a.reservation_id), b.at, b.actor, 'imported',
+     SELECT a.rid, a.reservation_id, a.position, row_number() OVER (PARTITION BY a.position ORDER BY a.reservation_id), a.at, a.actor, 'imported',
             jsonb_build_object('status', jsonb_build_object('before', null, 'after', a.status))
-              || CASE WHEN b.capacity_overrides ? a.reservation_id::text
-                      THEN jsonb_build_object('capacity_override', b.capacity_overrides -> a.reservation_id::text) ELSE '{}'::jsonb END
-       FROM batch b, jsonb_to_recordset(b.reservations) AS a(reservation_id uuid, status text)`,
+              || CASE WHEN a.capacity_override IS NOT NULL THEN jsonb_build_object('capacity_override', a.capacity_override) ELSE '{}'::jsonb END
+       FROM (SELECT b.rid, b.position, b.at, b.actor, r.reservation_id, r.status, b.capacity_overrides -> r.reservation_id::text AS capacity_override
+               FROM batch b, jsonb_to_recordset(b.reservations) AS r(reservation_id uuid, status text) OFFSET 0) a`,
     [positions],
   );
 }
