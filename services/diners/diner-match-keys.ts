@@ -1,4 +1,6 @@
 import type { EntityManager } from 'typeorm';
+import { SubscriptionRunner, type EventStore, type RecordedEvent, type Subscriber } from '../eventstore';
+import type { DinerEvent } from './diners.events';
 
 /**
  * The keys a diner in the directory is matched on for possible duplicates, one row each in `diner_match_keys`: the
@@ -6,7 +8,8 @@ import type { EntityManager } from 'typeorm';
  * whole), the e-mail lower-cased without dots and '+tag' in its local part (an address without '@' whole), the name's
  * words in order ("Tan Mei" is "Mei Tan"), and the last name with the first name's first three letters (a typo further
  * on). Two diners with the same phone or e-mail share these keys too: the pairs are scored on the fields themselves.
- * Kept by the diners projection as diners change, so a search for duplicates does not compute them for every diner.
+ * Kept from the diners' rows as they change (`DinerMatchKeys`), so a search for duplicates does not compute them for
+ * every diner.
  */
 export const MATCH_FIELDS = `
   SELECT regexp_replace(regexp_replace(coalesce(d.phone, ''), '[^0-9]', '', 'g'), '^00', '') AS e164,
@@ -32,11 +35,67 @@ export const matchKeysOf = (source: string) => `
    ) k(key)
    WHERE k.key IS NOT NULL AND d.merged_into IS NULL`;
 
-/** These diners' match keys as their rows now stand (none for a merged-away diner). */
-export async function refreshMatchKeys(manager: EntityManager, dinerIds: readonly string[]): Promise<void> {
-  if (dinerIds.length === 0) return;
-  await manager.query(`DELETE FROM diner_match_keys WHERE diner_id = ANY($1::uuid[])`, [dinerIds]);
-  await manager.query(`INSERT INTO diner_match_keys (group_uid, key, diner_id) ${matchKeysOf('diners')} AND d.diner_id = ANY($1::uuid[])`, [
-    dinerIds,
-  ]);
+/** The events that change a diner's row in a way its keys follow: each names the diner (a batch, by its position). */
+const KEYED_EVENTS: readonly DinerEvent['type'][] = [
+  'DinerRegistered',
+  'DinersRegistered',
+  'DinerEdited',
+  'DinerMergedAway',
+  'DinerKeptInMerge',
+  'DinerKeptMergeUndone',
+  'DinerMergedAwayRestored',
+];
+
+/** The diners these events changed: the batches' are read from their stored events, the others' from the events. */
+const CHANGED_DINERS = `
+  SELECT unnest($1::uuid[]) AS diner_id
+   UNION SELECT (d ->> 'diner_id')::uuid FROM events e, jsonb_array_elements(e.data -> 'diners') d WHERE e.position = ANY($2::bigint[])`;
+
+/**
+ * The changed diners' keys as their rows now stand (none for a merged-away diner): whatever the events in between,
+ * the keys end as the latest row gives them, and handling an event again changes nothing.
+ */
+async function refreshChanged(manager: EntityManager, events: readonly RecordedEvent[]): Promise<void> {
+  const ids: string[] = [];
+  const batches: number[] = [];
+  for (const recorded of events) {
+    if (recorded.type === 'DinersRegistered') batches.push(recorded.position);
+    else ids.push((recorded.data as { diner: { diner_id: string } }).diner.diner_id);
+  }
+  await manager.query(`DELETE FROM diner_match_keys WHERE diner_id IN (${CHANGED_DINERS})`, [ids, batches]);
+  await manager.query(
+    `INSERT INTO diner_match_keys (group_uid, key, diner_id) ${matchKeysOf('diners')} AND d.diner_id IN (${CHANGED_DINERS})`,
+    [ids, batches],
+  );
+}
+
+const matchKeysSubscriber: Subscriber = {
+  name: 'diner-match-keys',
+  types: KEYED_EVENTS,
+  handle: refreshChanged,
+};
+
+/**
+ * The match keys, kept after each change commits rather than in its transaction: an import of bookings or diners
+ * does not write four keys per new diner while it holds its streams. `follow` keeps them in the background; a read
+ * of the keys calls `catchUp` first, so it sees every change committed before it (read your writes).
+ */
+export class DinerMatchKeys {
+  private readonly runner: SubscriptionRunner;
+
+  constructor(store: EventStore, onError?: (error: unknown) => void) {
+    this.runner = new SubscriptionRunner(store, matchKeysSubscriber, { batchSize: 1000, onError });
+  }
+
+  follow(): Promise<void> {
+    return this.runner.start();
+  }
+
+  stop(): Promise<void> {
+    return this.runner.stop();
+  }
+
+  catchUp(): Promise<void> {
+    return this.runner.catchUp();
+  }
 }

@@ -1,7 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { tagNameKey } from '@covers/shared';
 import type { Projection, RecordedEvent } from '../eventstore';
-import { matchKeysOf, refreshMatchKeys } from './diner-match-keys';
 import { DINER_PROFILE_KEYS } from './diners.decider';
 import type { Diner, DinerEvent } from './diners.events';
 
@@ -36,13 +35,14 @@ async function closeMerges(manager: EntityManager, dinerIds: string[]): Promise<
 }
 
 /**
- * The diner directory read model. A phone or email already taken in the group keeps its first diner
- * (ON CONFLICT DO NOTHING), the same way on every rebuild. The diners are read from the stored event
- * (`diner` of DinerRegistered, `diners` of DinersRegistered), so an import's batch crosses the wire once.
+ * The diner directory read model (its match keys follow it after the commit: `DinerMatchKeys`). A phone or email
+ * already taken in the group keeps its first diner (ON CONFLICT DO NOTHING), the same way on every rebuild. The diners
+ * are read from the stored event (`diner` of DinerRegistered, `diners` of DinersRegistered), so an import's batch
+ * crosses the wire once.
  */
 export const dinersProjection: Projection = {
   name: 'diners',
-  tables: ['diners', 'diner_tags', 'diner_merges', 'diner_match_keys'],
+  tables: ['diners', 'diner_tags', 'diner_merges'],
   handles: [
     'DinerRegistered',
     'DinersRegistered',
@@ -63,16 +63,12 @@ export const dinersProjection: Projection = {
     switch (event.type) {
       case 'DinerRegistered':
       case 'DinersRegistered':
-        // New diners have no keys yet: theirs are written from the inserted rows in the same statement.
         await manager.query(
-          `WITH registered AS (
-             INSERT INTO diners (created_at, ${COLUMNS.join(', ')})
-             SELECT $2, ${COLUMNS.map((c) => `d.${c}`).join(', ')}
-               FROM events e, jsonb_populate_recordset(null::diners, COALESCE(e.data -> 'diners', jsonb_build_array(e.data -> 'diner'))) d
-              WHERE e.position = $1
-             ON CONFLICT DO NOTHING
-             RETURNING *)
-           INSERT INTO diner_match_keys (group_uid, key, diner_id) ${matchKeysOf('registered')}`,
+          `INSERT INTO diners (created_at, ${COLUMNS.join(', ')})
+           SELECT $2, ${COLUMNS.map((c) => `d.${c}`).join(', ')}
+             FROM events e, jsonb_populate_recordset(null::diners, COALESCE(e.data -> 'diners', jsonb_build_array(e.data -> 'diner'))) d
+            WHERE e.position = $1
+           ON CONFLICT DO NOTHING`,
           [recorded.position, recorded.metadata.now],
         );
         return;
@@ -88,7 +84,6 @@ export const dinersProjection: Projection = {
         return;
       case 'DinerEdited':
         await writeProfile(manager, event.data.diner);
-        await refreshMatchKeys(manager, [event.data.diner.diner_id]);
         await closeMerges(manager, [event.data.diner.diner_id]);
         return;
       case 'DinerMergedAway':
@@ -98,11 +93,9 @@ export const dinersProjection: Projection = {
           event.data.diner.diner_id,
           event.data.absorbed,
         ]);
-        await refreshMatchKeys(manager, [event.data.diner.diner_id]);
         return;
       case 'DinerKeptInMerge':
         await writeProfile(manager, event.data.diner);
-        await refreshMatchKeys(manager, [event.data.diner.diner_id]);
         await closeMerges(manager, [event.data.diner.diner_id, event.data.merged_id]);
         await refreshVisitStats(manager, [event.data.diner.diner_id, event.data.merged_id]);
         await manager.query(
@@ -120,7 +113,6 @@ export const dinersProjection: Projection = {
       case 'DinerKeptMergeUndone':
         // Before the merged diner's event: the kept diner gives back the phone and email it took.
         await writeProfile(manager, event.data.diner);
-        await refreshMatchKeys(manager, [event.data.diner.diner_id]);
         await manager.query(`UPDATE diner_merges SET undone_at = $2, undoable = false WHERE merge_id = $1`, [
           event.data.merge_id,
           recorded.metadata.now,
@@ -135,7 +127,6 @@ export const dinersProjection: Projection = {
         ]);
         await refreshVisitStats(manager, [event.data.diner.diner_id, event.data.kept_id]);
         await writeProfile(manager, event.data.diner);
-        await refreshMatchKeys(manager, [event.data.diner.diner_id]);
         await reopenMerge(manager, event.data.reopened);
         return;
       case 'DinerTagCreated':

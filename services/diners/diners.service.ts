@@ -44,6 +44,7 @@ import { outletPhone } from './diner-phone';
 import { dinerDecider, dinerTagsDecider } from './diners.decider';
 import type { Diner } from './diners.events';
 import { duplicateDiners } from './diner-duplicates.queries';
+import { DinerMatchKeys } from './diner-match-keys';
 import { mergeGroupDiners, outletsEditingDiners, undoGroupMerge } from './diner-merges';
 import { countedDiners, dinerHolding, existingTagIds, filterDiners, findDiner, groupTags, undoableMergeInto } from './diners.queries';
 import { dinerStream, dinerTagsStream } from './diners.streams';
@@ -57,12 +58,16 @@ type ProfileInput = Omit<DinerAddRequest, 'username' | 'rid' | 'lang' | 'group_u
  */
 export class DinersService {
   private readonly photos: DinerPhotos;
+  /** Kept in the background once the gateway has it `follow`; duplicates catch it up first either way. */
+  readonly matchKeys: DinerMatchKeys;
 
   constructor(
     private readonly store: EventStore,
     private readonly reservations: ReservationsService,
+    onError?: (error: unknown) => void,
   ) {
     this.photos = new DinerPhotos(store);
+    this.matchKeys = new DinerMatchKeys(store, onError);
   }
 
   private get db() {
@@ -152,7 +157,8 @@ export class DinersService {
 
   /** diner/duplicates: possible duplicates among the diners at outlets where the caller may edit them. */
   async duplicates(caller: OutletCaller, request: DinerDuplicatesRequest): Promise<DinerDuplicatesResult> {
-    return duplicateDiners(this.db, caller.groupUid, await outletsEditingDiners(this.store, caller), request);
+    const [rids] = await Promise.all([outletsEditingDiners(this.store, caller), this.matchKeys.catchUp()]);
+    return duplicateDiners(this.db, caller.groupUid, rids, request);
   }
 
   /** diner/merge: one diner merged into the other; the kept diner's profile after it. */

@@ -67,6 +67,8 @@ export interface ReadAllOptions {
   rids?: readonly number[];
   /** Not events of these types (the horizon and a full page's end still count them). */
   skipTypes?: readonly string[];
+  /** Only events of these types (the same). */
+  types?: readonly string[];
   /** A position already known to be final (a follower's own): read up to it without waiting for a horizon. */
   upTo?: number;
   /** Events of these types come without these keys of their data: batches (imports) their reader does not need. */
@@ -447,6 +449,10 @@ export class EventStore {
     if (options.skipTypes?.length) {
       params.push(options.skipTypes);
       filter += ` AND type <> ALL($${params.length}::text[])`;
+    }
+    if (options.types) {
+      params.push(options.types);
+      filter += ` AND type = ANY($${params.length}::text[])`;
     }
     let data = 'data';
     if (options.batchesLeftOut?.types.length) {

@@ -12,6 +12,8 @@ export interface Subscriber {
   handle(manager: EntityManager, events: RecordedEvent[]): Promise<void>;
   /** Event types it never needs (often the ones it causes): not read, and their appends in this process do not wake it. */
   ignores?: readonly string[];
+  /** The only event types it needs, when it names them: no other is read, nor wakes it. */
+  types?: readonly string[];
 }
 
 export interface SubscriptionRunnerOptions {
@@ -39,8 +41,12 @@ export function projectionSubscriber(projection: Projection): Subscriber {
  */
 export class SubscriptionRunner {
   private checkpoint = 0;
+  /** Whether the checkpoint was read (by `start` or a first `catchUp`). */
+  private opened = false;
   private readonly follower: LogFollower;
   private readonly progress = new Set<() => void>();
+  /** The step under way: the follower's and `catchUp`'s take turns. */
+  private stepping: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly store: EventStore,
@@ -48,9 +54,10 @@ export class SubscriptionRunner {
     private readonly options: SubscriptionRunnerOptions = {},
   ) {
     const ignored = new Set(subscriber.ignores);
-    this.follower = new LogFollower(store, () => this.step(), {
+    const needed = subscriber.types && new Set(subscriber.types);
+    this.follower = new LogFollower(store, () => this.inTurn(() => this.step()), {
       pollIntervalMs: options.pollIntervalMs ?? 500,
-      wakesOn: (events) => events.some((event) => !ignored.has(event.type)),
+      wakesOn: (events) => events.some((event) => !ignored.has(event.type) && (!needed || needed.has(event.type))),
       onError: options.onError,
     });
   }
@@ -61,12 +68,32 @@ export class SubscriptionRunner {
   }
 
   async start(): Promise<void> {
+    await this.open();
+    this.follower.start();
+  }
+
+  /**
+   * Handles everything committed so far before it resolves, whether or not the runner was started: a read that needs
+   * the subscriber's tables current (read your writes) calls it first.
+   */
+  async catchUp(): Promise<void> {
+    if (!this.opened) await this.open();
+    while (await this.inTurn(() => this.step()));
+  }
+
+  private async open(): Promise<void> {
     await this.store.dataSource.query(
       `INSERT INTO subscription_checkpoints (name, position) VALUES ($1, 0) ON CONFLICT (name) DO NOTHING`,
       [this.subscriber.name],
     );
     this.checkpoint = await this.readCheckpoint(this.store.dataSource.manager);
-    this.follower.start();
+    this.opened = true;
+  }
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.stepping.then(work);
+    this.stepping = turn.catch(() => undefined);
+    return turn;
   }
 
   /** Finishes the batch in hand, then stops. */
@@ -86,7 +113,11 @@ export class SubscriptionRunner {
   private async step(): Promise<boolean> {
     const batchSize = this.options.batchSize ?? 500;
     try {
-      const { events, upTo } = await this.store.readAllBatch(this.checkpoint, { limit: batchSize, skipTypes: this.subscriber.ignores });
+      const { events, upTo } = await this.store.readAllBatch(this.checkpoint, {
+        limit: batchSize,
+        skipTypes: this.subscriber.ignores,
+        types: this.subscriber.types,
+      });
       if (upTo > this.checkpoint) await this.applyBatch(events, upTo);
       return events.length === batchSize;
     } finally {

@@ -29,16 +29,15 @@ describe('bad input', () => {
       .set('Authorization', `Bearer ${token}`)
       .send({ rid: RID, ...body });
   const booking = { date: DATE, time: '19:00', last_name: 'Tan', phone: '+6591234567', adults: 2, taken_by: 'Alice' };
-  /** Every row of every table: a refusal must leave it as it was. */
-  const rowCount = async () =>
-    Number(
-      (
-        await testApp.db.dataSource.query(
-          `SELECT sum((xpath('/row/n/text()', query_to_xml(format('SELECT count(*) AS n FROM %I', tablename), false, true, '')))[1]::text::int) AS n
-             FROM pg_tables WHERE schemaname = 'public'`,
-        )
-      )[0].n,
+  /** Every row of every table, once what earlier writes set off has settled: a refusal must leave it as it was. */
+  const rowCount = async () => {
+    await testApp.settled();
+    const [{ n }] = await testApp.db.dataSource.query(
+      `SELECT sum((xpath('/row/n/text()', query_to_xml(format('SELECT count(*) AS n FROM %I', tablename), false, true, '')))[1]::text::int) AS n
+         FROM pg_tables WHERE schemaname = 'public'`,
     );
+    return Number(n);
+  };
 
   beforeAll(async () => {
     testApp = await startTestApp();

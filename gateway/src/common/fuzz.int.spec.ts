@@ -46,6 +46,7 @@ describe('fuzz pass over every route', () => {
 
   /** The last event's position and the number of rows in every table. */
   const footprint = async (): Promise<string> => {
+    await testApp.settled();
     const [row] = await testApp.db.dataSource.query(
       `SELECT (SELECT coalesce(max(position), 0) FROM events)::text AS position,
               (SELECT sum((xpath('/row/n/text()', query_to_xml(format('SELECT count(*) AS n FROM %I', tablename), false, true, '')))[1]::text::int)

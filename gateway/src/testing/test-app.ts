@@ -9,6 +9,7 @@ import {
   type OutgoingMessage,
 } from '@covers/services/access';
 import { FIXTURE_PASSWORD, seedAccessFixture, type AccessFixture } from '@covers/services/access/testing/access-fixture';
+import { DinersService } from '@covers/services/diners';
 import { EventStore } from '@covers/services/eventstore';
 import { openTestDatabase, type TestDatabase } from '@covers/services/testing/test-database';
 import request from 'supertest';
@@ -39,6 +40,8 @@ export interface TestApp {
   signIn(username: string, companyId?: string): Promise<string>;
   /** The messages of this kind sent so far (super-admin codes, reset links), oldest first, opened as the mailer opens them. */
   sentMessages(kind: OutgoingMessage['kind']): Promise<(OutboxMessage & MessageSecret)[]>;
+  /** The read models kept after each commit (the diners' match keys) caught up: the tables then hold only what was asked. */
+  settled(): Promise<void>;
   /** Closes the gateway, and the database if it was opened here. */
   close(): Promise<void>;
 }
@@ -81,6 +84,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         .filter((payload) => payload.kind === kind)
         .map((payload) => ({ ...payload, ...openSealedMessage(payload.sealed, messagingKey(config.messagingSecret)) }));
     },
+    settled: () => app.get(DinersService).matchKeys.catchUp(),
     async close() {
       await app.close();
       if (!options.db) await db.close();
