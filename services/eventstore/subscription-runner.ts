@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { RecordedEvent } from './event.types';
-import type { EventStore } from './event-store';
+import type { BatchesLeftOut, EventStore } from './event-store';
 import { LogFollower } from './log-follower';
 import type { Projection } from './projection';
 
@@ -14,6 +14,8 @@ export interface Subscriber {
   ignores?: readonly string[];
   /** The only event types it needs, when it names them: no other is read, nor wakes it. */
   types?: readonly string[];
+  /** Batch events it reads without their batch (`readAllBatch`'s `batchesLeftOut`). */
+  batchesLeftOut?: BatchesLeftOut;
 }
 
 export interface SubscriptionRunnerOptions {
@@ -117,6 +119,7 @@ export class SubscriptionRunner {
         limit: batchSize,
         skipTypes: this.subscriber.ignores,
         types: this.subscriber.types,
+        batchesLeftOut: this.subscriber.batchesLeftOut,
       });
       if (upTo > this.checkpoint) await this.applyBatch(events, upTo);
       return events.length === batchSize;

@@ -1,7 +1,8 @@
 import { Logger, run, runMigrations, type Runner, type WorkerEvents } from 'graphile-worker';
 import type { Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
-import type { EventStore, Subscriber } from '../eventstore';
+import type { EventStore, RecordedEvent, Subscriber } from '../eventstore';
+import { IMPORT_BATCHES, importedBookingIds } from '../reservations';
 import { requestsFor, type MessageRequest } from './message-requests';
 import { capacityAlertRequests } from './capacity-alerts';
 import { marketingRequestsFor, type MarketingRequest } from './marketing/marketing-requests';
@@ -57,11 +58,24 @@ async function unscheduleDelivery(manager: EntityManager, messageIds: readonly s
  * checkpoint: the messages sent at once, the timed ones planned from the bookings as they are now, and the capacity
  * alerts of the services the events took over their alert level.
  */
+/** Imports as read without their batch, given back their bookings' ids: all that the plans below read of them. */
+async function withImportedIds(manager: EntityManager, events: RecordedEvent[]): Promise<RecordedEvent[]> {
+  const imports = events.filter((event) => event.type === 'ReservationsImported').map((event) => event.position);
+  const ids = await importedBookingIds(manager, imports);
+  return events.map((event) => {
+    const bookings = ids.get(event.position);
+    if (!bookings) return event;
+    return { ...event, data: { ...(event.data as object), reservations: bookings.map((reservation_id) => ({ reservation_id })) } };
+  });
+}
+
 export const deliveryRequests = (store: EventStore): Subscriber => ({
   name: 'messaging:deliveries',
   // The messages' own steps ask for nothing: a busy minute's thousands of sends would only make it read them.
   ignores: MESSAGE_EVENT_TYPES,
-  async handle(manager, events) {
+  batchesLeftOut: IMPORT_BATCHES,
+  async handle(manager, read) {
+    const events = await withImportedIds(manager, read);
     const now = new Date();
     const plan = await planTimedMessages(manager, events, now);
     const immediate = events

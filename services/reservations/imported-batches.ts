@@ -1,5 +1,11 @@
 import type { EntityManager } from 'typeorm';
-import type { RecordedEvent } from '../eventstore';
+import type { BatchesLeftOut, RecordedEvent } from '../eventstore';
+
+/** An import's events carry its bookings (with what they override): a reader that needs none of them leaves them out. */
+export const IMPORT_BATCHES: BatchesLeftOut = {
+  types: ['ReservationsImported'],
+  keys: ['reservations', 'overrides', 'capacity_overrides'],
+};
 
 type Apply = (manager: EntityManager, event: RecordedEvent) => Promise<void>;
 
@@ -17,3 +23,17 @@ export const applyImportsTogether =
       );
     for (const event of events) await apply(manager, event);
   };
+
+/**
+ * The ids of the bookings of stored ReservationsImported events, in each event's order, by position: for a reader of
+ * the log that left their batches out (the batch's hundreds of kilobytes are not sent for the ids).
+ */
+export async function importedBookingIds(manager: EntityManager, positions: readonly number[]): Promise<Map<number, string[]>> {
+  if (positions.length === 0) return new Map();
+  const rows: { position: string; ids: string[] }[] = await manager.query(
+    `SELECT e.position, ARRAY(SELECT r ->> 'reservation_id' FROM jsonb_array_elements(e.data -> 'reservations') WITH ORDINALITY AS b(r, n) ORDER BY n) AS ids
+       FROM events e WHERE e.position = ANY($1::bigint[])`,
+    [positions],
+  );
+  return new Map(rows.map((row) => [Number(row.position), row.ids]));
+}

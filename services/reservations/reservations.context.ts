@@ -6,6 +6,7 @@ import { VisitStatsPlannedPerCall1732740000000 } from './migrations/173274000000
 import { VisitStatsCountedOnInsert1732750000000 } from './migrations/1732750000000-visit-stats-counted-on-insert';
 import { VisitStatsOnCountedChanges1732757000000 } from './migrations/1732757000000-visit-stats-on-counted-changes';
 import { VisitStatsOnCountedRows1732760000000 } from './migrations/1732760000000-visit-stats-on-counted-rows';
+import { IMPORT_BATCHES } from './imported-batches';
 import { draftsProjection } from './reservation-drafts';
 import { RESERVATION_DAY_EVENT_TYPES } from './reservations.events';
 import { reservationsProjection } from './reservations.projection';
@@ -27,5 +28,5 @@ export const reservationsContext: BoundedContext = {
   projections,
   eventTypes: [...RESERVATION_DAY_EVENT_TYPES, ...draftsProjection.handles, ...searchHistoryProjection.handles],
   tables: projections.flatMap((p) => p.tables),
-  batches: { types: ['ReservationsImported'], keys: ['reservations', 'overrides', 'capacity_overrides'] },
+  batches: IMPORT_BATCHES,
 };

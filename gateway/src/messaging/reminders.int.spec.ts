@@ -124,6 +124,28 @@ describe('reminders at their lead time', () => {
     expect(await queued(id)).toEqual([]);
   });
 
+  it("schedules the reminders of an import's bookings, which the subscription reads without the import's batch", async () => {
+    const rows = [
+      { date: '2030-05-02', time: '19:00', last_name: 'Imported One', phone: '+447700900011', adults: '2', taken_by: 'Alice' },
+      { date: '2030-05-03', time: '12:30', last_name: 'Imported Two', phone: '+447700900012', adults: '2', taken_by: 'Alice' },
+    ];
+    const imported = await post('reservation/import', { rows, book_anyway: true }, LONDON_RID, londonToken);
+    expect(imported.body.result).toMatchObject({ imported: 2, failed: 0 });
+    const [one, two]: { reservation_id: string }[] = await testApp.db.dataSource.query(
+      `SELECT reservation_id FROM reservations WHERE rid = $1 AND last_name LIKE 'Imported %' ORDER BY last_name`,
+      [LONDON_RID],
+    );
+    // British Summer Time: 19:00 on 2 May is 18:00 UTC.
+    expect(await queued(one.reservation_id)).toEqual([
+      { key: `${one.reservation_id}:reminder:24h`, run_at: '2030-05-01T18:00:00.000Z' },
+      { key: `${one.reservation_id}:reminder:2h`, run_at: '2030-05-02T16:00:00.000Z' },
+    ]);
+    expect(await queued(two.reservation_id)).toEqual([
+      { key: `${two.reservation_id}:reminder:24h`, run_at: '2030-05-02T11:30:00.000Z' },
+      { key: `${two.reservation_id}:reminder:2h`, run_at: '2030-05-03T09:30:00.000Z' },
+    ]);
+  });
+
   it('sends a reminder once when its lead time comes, and not for a booking moved away from it', async () => {
     await post('setting/lead_time', { reminder_hours: [2] });
     // The first whole minute at least 15 s away, two hours on, in Singapore (UTC+8, no daylight saving).
