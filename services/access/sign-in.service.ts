@@ -16,7 +16,7 @@ import {
 import { decoyPasswordHash, verifyPassword } from './password-hash';
 import { familyOfRefreshToken, issueRefreshToken, revokeFamily, revokeUserTokens, rotateRefreshToken } from './refresh-tokens';
 import { messagingKey, sealMessage } from './sealed-message';
-import { clearSignInFailures, signInLocked, takeSignInAttempt } from './sign-in-lockout';
+import { clearSignInFailures, releaseSignInAttempt, signInLocked, takeSignInAttempt } from './sign-in-lockout';
 
 export const VERIFICATION_CODE_TTL_SECONDS = 5 * 60;
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
@@ -234,7 +234,10 @@ export class SignInService {
     }
     const matches: UserRecord[] = [];
     for (const candidate of open) {
-      if (!(await verifyPassword(password, candidate.passwordHash))) continue;
+      if (!(await verifyPassword(password, candidate.passwordHash))) {
+        await releaseSignInAttempt(this.dataSource, candidate.userId);
+        continue;
+      }
       matches.push(candidate);
       await clearSignInFailures(this.dataSource, candidate.userId);
     }

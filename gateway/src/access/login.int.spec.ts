@@ -372,6 +372,13 @@ describe('sign-in (login group)', () => {
     expect((await floater(FIXTURE_PASSWORD)).body.status.code).toBe(0);
   });
 
+  it('lets eight tablets sign in to one account at the same moment, however many of them are in flight', async () => {
+    const tablets = await Promise.all(
+      Array.from({ length: 8 }, () => login({ company_id: 'acme', user_id: 'admin', password: FIXTURE_PASSWORD })),
+    );
+    expect(tablets.map((res) => res.body.status.code)).toEqual(Array(8).fill(0));
+  });
+
   it('counts attempts made at the same moment, in two gateway processes, each once', async () => {
     const other = (password: string) => login({ company_id: 'other', user_id: 'admin', password });
     const below = await Promise.all(Array.from({ length: SIGN_IN_LOCKOUT.maxFailures - 1 }, () => other('not-the-password')));
