@@ -75,16 +75,25 @@ const matchKeysSubscriber: Subscriber = {
   handle: refreshChanged,
 };
 
+/** How often the background follower looks for changes: a burst of bookings for new diners is keyed in one go. */
+const FOLLOW_INTERVAL_MS = 1000;
+
 /**
  * The match keys, kept after each change commits rather than in its transaction: an import of bookings or diners
- * does not write four keys per new diner while it holds its streams. `follow` keeps them in the background; a read
- * of the keys calls `catchUp` first, so it sees every change committed before it (read your writes).
+ * does not write four keys per new diner while it holds its streams. `follow` keeps them in the background, every
+ * FOLLOW_INTERVAL_MS; a read of the keys calls `catchUp` first, so it sees every change committed before it (read your
+ * writes).
  */
 export class DinerMatchKeys {
   private readonly runner: SubscriptionRunner;
 
   constructor(store: EventStore, onError?: (error: unknown) => void) {
-    this.runner = new SubscriptionRunner(store, matchKeysSubscriber, { batchSize: 1000, onError });
+    this.runner = new SubscriptionRunner(store, matchKeysSubscriber, {
+      batchSize: 1000,
+      pollIntervalMs: FOLLOW_INTERVAL_MS,
+      pollOnly: true,
+      onError,
+    });
   }
 
   follow(): Promise<void> {

@@ -22,6 +22,8 @@ export interface SubscriptionRunnerOptions {
   batchSize?: number;
   /** How often to look for events written by other processes (this process's appends wake it at once). */
   pollIntervalMs?: number;
+  /** Not woken by this process's appends, only by the poll: for work a read catches up itself (`catchUp`) when it needs it. */
+  pollOnly?: boolean;
   onError?: (error: unknown) => void;
 }
 
@@ -59,7 +61,7 @@ export class SubscriptionRunner {
     const needed = subscriber.types && new Set(subscriber.types);
     this.follower = new LogFollower(store, () => this.inTurn(() => this.step()), {
       pollIntervalMs: options.pollIntervalMs ?? 500,
-      wakesOn: (events) => events.some((event) => !ignored.has(event.type) && (!needed || needed.has(event.type))),
+      wakesOn: (events) => !options.pollOnly && events.some((event) => !ignored.has(event.type) && (!needed || needed.has(event.type))),
       onError: options.onError,
     });
   }
