@@ -22,8 +22,8 @@ type Take = 'open' | 'locked' | 'unsettled';
  * (right) or `releaseSignInAttempt` (wrong) settles it: attempts in flight at once (or in other gateway processes) are
  * all counted, because the count lives in PostgreSQL and is taken under the row's lock, so no more than the limit of
  * guesses is ever checked. Answers false while the account is locked. A lock that attempts still in flight set is not
- * final: the attempt waits for them, and goes ahead if one of them was right (five tablets signing in to one account at
- * once all get in).
+ * final: the attempt waits for them, and goes ahead if one of them was right (several tablets signing in to one
+ * account at once all get in).
  */
 export async function takeSignInAttempt(dataSource: DataSource, userId: string, now: Date): Promise<boolean> {
   const deadline = Date.now() + UNSETTLED_WAIT_MS;

@@ -53,11 +53,6 @@ async function unscheduleDelivery(manager: EntityManager, messageIds: readonly s
   await manager.query(`SELECT graphile_worker.remove_job(key) FROM unnest($1::text[]) AS key`, [messageIds]);
 }
 
-/**
- * The event store's subscription that turns reservation events into deliveries, each batch queued with its
- * checkpoint: the messages sent at once, the timed ones planned from the bookings as they are now, and the capacity
- * alerts of the services the events took over their alert level.
- */
 /** Imports as read without their batch, given back their bookings' ids: all that the plans below read of them. */
 async function withImportedIds(manager: EntityManager, events: RecordedEvent[]): Promise<RecordedEvent[]> {
   const imports = events.filter((event) => event.type === 'ReservationsImported').map((event) => event.position);
@@ -69,6 +64,11 @@ async function withImportedIds(manager: EntityManager, events: RecordedEvent[]):
   });
 }
 
+/**
+ * The event store's subscription that turns reservation events into deliveries, each batch queued with its
+ * checkpoint: the messages sent at once, the timed ones planned from the bookings as they are now, and the capacity
+ * alerts of the services the events took over their alert level.
+ */
 export const deliveryRequests = (store: EventStore): Subscriber => ({
   name: 'messaging:deliveries',
   // The messages' own steps ask for nothing: a busy minute's thousands of sends would only make it read them.
