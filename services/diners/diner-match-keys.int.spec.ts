@@ -2,6 +2,7 @@ import { DEFAULT_ACCESS_TYPES, dinerDuplicatesRequest, dinerEditRequest } from '
 import type { OutletCaller } from '../access';
 import { EventStore } from '../eventstore';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { until } from '../testing/until';
 import { DinerMatchKeys } from './diner-match-keys';
 import { matchOrRegisterDiners, newDiner, registerDiner } from './diner-matching';
 import { dinersProjection } from './diners.projection';
@@ -18,16 +19,6 @@ const caller: OutletCaller = {
   accessTypeName: 'Admin',
   metadata: { actor: 'user-1', now: '2033-01-10T04:00:00.000Z' },
 };
-
-/** `read` once `done` says so, or after about five seconds. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return read();
-}
 
 describe('the diners’ match keys, kept after each commit', () => {
   let db: TestDatabase;
@@ -95,7 +86,7 @@ describe('the diners’ match keys, kept after each commit', () => {
       const late = newDiner('keys', { first_name: 'Ana', last_name: 'Lee', phone: '+6590000003' });
       await registerDiner(store, late, caller.metadata, 1);
       expect(
-        await eventually(
+        await until(
           () => keysOf(late.diner_id),
           (keys) => keys.length > 0,
         ),
