@@ -3,7 +3,7 @@ import type { OutletCaller } from '../access';
 import { EventStore } from '../eventstore';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { until } from '../testing/until';
-import { DinerMatchKeys } from './diner-match-keys';
+import { dinerMatchKeys } from './diner-match-keys';
 import { matchOrRegisterDiners, newDiner, registerDiner } from './diner-matching';
 import { dinersProjection } from './diners.projection';
 import { DinersService } from './diners.service';
@@ -77,11 +77,11 @@ describe('the diners’ match keys, kept after each commit', () => {
     await diners.matchKeys.catchUp();
     const kept = await allKeys();
     await db.dataSource.query(`UPDATE subscription_checkpoints SET position = 0 WHERE name = 'diner-match-keys'`);
-    await new DinerMatchKeys(store).catchUp();
+    await dinerMatchKeys(store).catchUp();
     expect(await allKeys()).toEqual(kept);
 
-    const following = new DinerMatchKeys(store);
-    await following.follow();
+    const following = dinerMatchKeys(store);
+    await following.start();
     try {
       const late = newDiner('keys', { first_name: 'Ana', last_name: 'Lee', phone: '+6590000003' });
       await registerDiner(store, late, caller.metadata, 1);

@@ -8,7 +8,7 @@ import type { DinerEvent } from './diners.events';
  * whole), the e-mail lower-cased without dots and '+tag' in its local part (an address without '@' whole), the name's
  * words in order ("Tan Mei" is "Mei Tan"), and the last name with the first name's first three letters (a typo further
  * on). Two diners with the same phone or e-mail share these keys too: the pairs are scored on the fields themselves.
- * Kept from the diners' rows as they change (`DinerMatchKeys`), so a search for duplicates does not compute them for
+ * Kept from the diners' rows as they change (`dinerMatchKeys`), so a search for duplicates does not compute them for
  * every diner.
  */
 export const MATCH_FIELDS = `
@@ -80,31 +80,9 @@ const FOLLOW_INTERVAL_MS = 1000;
 
 /**
  * The match keys, kept after each change commits rather than in its transaction: an import of bookings or diners
- * does not write four keys per new diner while it holds its streams. `follow` keeps them in the background, every
- * FOLLOW_INTERVAL_MS; a read of the keys calls `catchUp` first, so it sees every change committed before it (read your
- * writes).
+ * does not write four keys per new diner while it holds its streams. Started, the runner keeps them in the background,
+ * every FOLLOW_INTERVAL_MS; a read of the keys calls its `catchUp` first, so it sees every change committed before it
+ * (read your writes).
  */
-export class DinerMatchKeys {
-  private readonly runner: SubscriptionRunner;
-
-  constructor(store: EventStore, onError?: (error: unknown) => void) {
-    this.runner = new SubscriptionRunner(store, matchKeysSubscriber, {
-      batchSize: 1000,
-      pollIntervalMs: FOLLOW_INTERVAL_MS,
-      pollOnly: true,
-      onError,
-    });
-  }
-
-  follow(): Promise<void> {
-    return this.runner.start();
-  }
-
-  stop(): Promise<void> {
-    return this.runner.stop();
-  }
-
-  catchUp(): Promise<void> {
-    return this.runner.catchUp();
-  }
-}
+export const dinerMatchKeys = (store: EventStore, onError?: (error: unknown) => void) =>
+  new SubscriptionRunner(store, matchKeysSubscriber, { batchSize: 1000, pollIntervalMs: FOLLOW_INTERVAL_MS, pollOnly: true, onError });

@@ -28,7 +28,7 @@ export const dinersContext: BoundedContext = {
   projections: [dinersProjection],
   eventTypes: dinersProjection.handles,
   // diner_photos is the photos' store, written beside their events, not a read model: a rebuild keeps it. The match
-  // keys are kept from the diners' rows after each commit (DinerMatchKeys): a rebuild gives the rows they follow back.
+  // keys are kept from the diners' rows after each commit (dinerMatchKeys): a rebuild gives the rows they follow back.
   tables: [...dinersProjection.tables, 'diner_match_keys', 'diner_photos'],
   batches: { types: ['DinersRegistered'], keys: ['diners'] },
 };

@@ -35,7 +35,7 @@ async function closeMerges(manager: EntityManager, dinerIds: string[]): Promise<
 }
 
 /**
- * The diner directory read model (its match keys follow it after the commit: `DinerMatchKeys`). A phone or email
+ * The diner directory read model (its match keys follow it after the commit: `dinerMatchKeys`). A phone or email
  * already taken in the group keeps its first diner (ON CONFLICT DO NOTHING), the same way on every rebuild. The diners
  * are read from the stored event (`diner` of DinerRegistered, `diners` of DinersRegistered), so an import's batch
  * crosses the wire once.

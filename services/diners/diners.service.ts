@@ -35,7 +35,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { groupOutlets, outletRidsPermitting, outletZone, type OutletCaller } from '../access';
-import { handleCommand, type EventStore } from '../eventstore';
+import { handleCommand, type EventStore, type SubscriptionRunner } from '../eventstore';
 import { dinerBookings, type ReservationsService } from '../reservations';
 import { importDiners } from './diner-import';
 import { DinerPhotos } from './diner-photo';
@@ -44,7 +44,7 @@ import { outletPhone } from './diner-phone';
 import { dinerDecider, dinerTagsDecider } from './diners.decider';
 import type { Diner } from './diners.events';
 import { duplicateDiners } from './diner-duplicates.queries';
-import { DinerMatchKeys } from './diner-match-keys';
+import { dinerMatchKeys } from './diner-match-keys';
 import { mergeGroupDiners, outletsEditingDiners, undoGroupMerge } from './diner-merges';
 import { countedDiners, dinerHolding, existingTagIds, filterDiners, findDiner, groupTags, undoableMergeInto } from './diners.queries';
 import { dinerStream, dinerTagsStream } from './diners.streams';
@@ -58,8 +58,8 @@ type ProfileInput = Omit<DinerAddRequest, 'username' | 'rid' | 'lang' | 'group_u
  */
 export class DinersService {
   private readonly photos: DinerPhotos;
-  /** Kept in the background once the gateway has it `follow`; duplicates catch it up first either way. */
-  readonly matchKeys: DinerMatchKeys;
+  /** Kept in the background once the gateway starts it; duplicates catch it up first either way. */
+  readonly matchKeys: SubscriptionRunner;
 
   constructor(
     private readonly store: EventStore,
@@ -67,7 +67,7 @@ export class DinersService {
     onError?: (error: unknown) => void,
   ) {
     this.photos = new DinerPhotos(store);
-    this.matchKeys = new DinerMatchKeys(store, onError);
+    this.matchKeys = dinerMatchKeys(store, onError);
   }
 
   private get db() {

@@ -33,6 +33,6 @@ export class DinersModule implements OnModuleInit, OnApplicationBootstrap {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.diners.matchKeys.follow();
+    await this.diners.matchKeys.start();
   }
 }
