@@ -79,10 +79,10 @@ async function insertImported(manager: EntityManager, positions: readonly number
         WHERE e.position = ANY($1::bigint[])
        RETURNING *),
      signed AS (SELECT *, 1 AS sign FROM added), ${rollupsCtes('signed')}
-     SELECT rid, coalesce(array_agg(diner_id) FILTER (WHERE diner_id IS NOT NULL AND status = ANY($2::text[])), '{}') AS fulfilled
-       FROM added GROUP BY rid`,
+     SELECT rid, array_agg(diner_id) AS fulfilled FROM added WHERE diner_id IS NOT NULL AND status = ANY($2::text[]) GROUP BY rid`,
     [positions, FULFILLED_STATUSES],
   );
+  // Counted in, new bookings empty no bucket: only the outlets with a fulfilled one have first visits to settle.
   for (const { rid, fulfilled } of added) await settle(manager, rid, fulfilled);
 }
 
