@@ -47,21 +47,39 @@ export async function findLoginCandidates(
   return manager.query(`SELECT ${USER_COLUMNS} FROM users WHERE ${where.join(' AND ')} ORDER BY user_id LIMIT 20`, params);
 }
 
+/** An outlet as `user` (an SQL expression naming the user ID) sees it at the outlet `rid` (one too), whether or not a member. */
+const OUTLET_AS_SEEN_BY = (user: string, rid: string) => `
+  SELECT ${OUTLET_COLUMNS}, uo.access_type_id AS "accessTypeId", a.name AS "accessTypeName", a.permissions,
+         uo.user_id IS NOT NULL AS member
+    FROM outlets o
+    LEFT JOIN user_outlets uo ON uo.rid = o.rid AND uo.user_id = ${user}
+    LEFT JOIN access_types a ON a.access_type_id = uo.access_type_id
+   WHERE o.rid = ${rid}`;
+
 /**
  * The user behind an access token, or nothing when the user was deleted, the token's family was revoked
  * (logout, refresh-token reuse, password reset) or the family was never the user's (a forged claim): each
- * takes effect on the very next request. HTTP, Socket.IO and y-websocket all ask this.
+ * takes effect on the very next request. HTTP, Socket.IO and y-websocket all ask this. Given the outlet a request
+ * acts on, the same read brings the outlet as the user sees it (`outletOfUser`), undefined where they hold none.
  */
-export async function findSessionUser(db: DataSource | EntityManager, userId: string, familyId: string): Promise<UserRecord | undefined> {
+export async function findSessionUser(
+  db: DataSource | EntityManager,
+  userId: string,
+  familyId: string,
+  rid?: number,
+): Promise<{ user: UserRecord; outlet?: UserOutlet } | undefined> {
   if (!UUID.test(userId) || !UUID.test(familyId)) return undefined;
-  const rows: UserRecord[] = await db.query(
-    `SELECT ${USER_COLUMNS} FROM users
+  const rows: (UserRecord & { outlet: OutletRow | null })[] = await db.query(
+    `SELECT ${USER_COLUMNS}, ${rid === undefined ? 'NULL' : 'row_to_json(o)'} AS outlet FROM users
+       ${rid === undefined ? '' : `LEFT JOIN LATERAL (${OUTLET_AS_SEEN_BY('users.user_id', '$3')}) o ON true`}
       WHERE user_id = $1
         AND EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $2 AND user_id = $1)
         AND NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $2 AND revoked_at IS NOT NULL)`,
-    [userId, familyId],
+    rid === undefined ? [userId, familyId] : [userId, familyId, rid],
   );
-  return rows[0];
+  if (!rows[0]) return undefined;
+  const { outlet, ...user } = rows[0];
+  return { user, outlet: outlet ? outletAsSeenBy(outlet, user) : undefined };
 }
 
 interface OutletRow extends Omit<UserOutlet, 'permissions' | 'featureFlags'> {
@@ -103,16 +121,11 @@ export async function outletOfUser(
   user: Pick<UserRecord, 'userId' | 'groupUid' | 'superAdmin'>,
   rid: number,
 ): Promise<UserOutlet | undefined> {
-  const rows: OutletRow[] = await manager.query(
-    `SELECT ${OUTLET_COLUMNS}, uo.access_type_id AS "accessTypeId", a.name AS "accessTypeName", a.permissions, uo.user_id IS NOT NULL AS member
-       FROM outlets o
-       LEFT JOIN user_outlets uo ON uo.rid = o.rid AND uo.user_id = $1
-       LEFT JOIN access_types a ON a.access_type_id = uo.access_type_id
-      WHERE o.rid = $2`,
-    [user.userId, rid],
-  );
-  const row = rows[0];
-  if (!row) return undefined;
+  const [row]: OutletRow[] = await manager.query(OUTLET_AS_SEEN_BY('$1', '$2'), [user.userId, rid]);
+  return row ? outletAsSeenBy(row, user) : undefined;
+}
+
+function outletAsSeenBy(row: OutletRow, user: Pick<UserRecord, 'groupUid' | 'superAdmin'>): UserOutlet | undefined {
   if (user.superAdmin) return toUserOutlet(row, true);
   if (!row.member || row.groupUid !== user.groupUid) return undefined;
   return toUserOutlet(row, false);

@@ -69,6 +69,8 @@ export interface Session extends IssuedTokens {
 export interface Authenticated {
   claims: AccessClaims;
   user: UserRecord;
+  /** The outlet asked for, as the user sees it; undefined where they hold none (or none was asked for). */
+  outlet?: UserOutlet;
 }
 
 /** Sign-in, token refresh, logout, the super-admin verification step and reset-password links. */
@@ -111,12 +113,15 @@ export class SignInService {
     });
   }
 
-  /** The one check of an access token, for HTTP, Socket.IO and y-websocket alike: super-admin comes from the directory, not the claim. */
-  async authenticate(accessToken: string): Promise<Authenticated> {
+  /**
+   * The one check of an access token, for HTTP, Socket.IO and y-websocket alike: super-admin comes from the directory,
+   * not the claim. Given the outlet the caller acts on, the same read brings it as they see it.
+   */
+  async authenticate(accessToken: string, rid?: number): Promise<Authenticated> {
     const claims = verifyAccessToken(accessToken, this.options.jwtSecret);
-    const user = await findSessionUser(this.dataSource.manager, claims.sub, claims.fam);
-    if (!user) throw new DomainError('TOKEN_INVALID');
-    return { claims, user };
+    const session = await findSessionUser(this.dataSource.manager, claims.sub, claims.fam, rid);
+    if (!session) throw new DomainError('TOKEN_INVALID');
+    return { claims, ...session };
   }
 
   /** Step one of a super-admin sign-in: the password, then a 6-digit code sent through the messaging outbox. */

@@ -1,10 +1,8 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable, type Type } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, type Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { outletOfUser, SignInService, SUPER_ADMIN_PERMISSIONS, type AccessClaims } from '@covers/services/access';
+import { SignInService, SUPER_ADMIN_PERMISSIONS, type AccessClaims } from '@covers/services/access';
 import { DomainError, levelSatisfies, NO_PERMISSIONS } from '@covers/shared';
 import type { Request } from 'express';
-import type { DataSource } from 'typeorm';
-import { DATA_SOURCE } from '../database/database.module';
 import { CURRENT_USER_KEY, type CurrentUser } from './current-user';
 import { bearerToken, requestGroupUid, requestRid } from './request-outlet';
 import { ROUTE_ACCESS, type RouteAccess } from './route-access.decorators';
@@ -18,6 +16,16 @@ export function declaredAccess(reflector: Reflector, handler: RouteHandler, cont
   return reflector.getAllAndOverride<RouteAccess | undefined>(ROUTE_ACCESS, [handler, controller]);
 }
 
+/** What `read` returns, or the error it throws (to be thrown later, in its turn). */
+function attempt<T>(read: () => T): T | Error {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof Error) return error;
+    throw error;
+  }
+}
+
 /**
  * Every HTTP route: the token (43165 expired, -500001 invalid or revoked, NOT_SIGNED_IN missing), the route's
  * declared access, and for outlet routes membership of the request's rid and the permission level there.
@@ -28,7 +36,6 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly signIn: SignInService,
-    @Inject(DATA_SOURCE) private readonly dataSource: DataSource,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -40,7 +47,9 @@ export class AccessGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<GuardedRequest>();
     const token = bearerToken(req);
     if (!token) throw new DomainError('NOT_SIGNED_IN');
-    const { claims, user } = await this.signIn.authenticate(token);
+    // The outlet is read with the session, in one query; a bad rid is still refused after a bad token.
+    const rid = access.kind === 'signedIn' ? undefined : attempt(() => requestRid(req));
+    const { claims, user, outlet } = await this.signIn.authenticate(token, typeof rid === 'number' ? rid : undefined);
     req[ACCESS_CLAIMS_KEY] = claims;
     const caller: CurrentUser = {
       userId: user.userId,
@@ -49,15 +58,14 @@ export class AccessGuard implements CanActivate {
       superAdmin: user.superAdmin,
       permissions: user.superAdmin ? SUPER_ADMIN_PERMISSIONS : NO_PERMISSIONS,
     };
-    if (access.kind === 'signedIn') {
+    if (rid === undefined) {
       req[CURRENT_USER_KEY] = caller;
       return true;
     }
 
-    const rid = requestRid(req);
+    if (rid instanceof Error) throw rid;
     const groupUid = requestGroupUid(req);
     if (!user.superAdmin && groupUid !== undefined && groupUid !== user.groupUid) throw new DomainError('OUTLET_FORBIDDEN');
-    const outlet = await outletOfUser(this.dataSource.manager, user, rid);
     if (!outlet) throw new DomainError('OUTLET_FORBIDDEN');
     if (access.kind === 'permission' && !levelSatisfies(outlet.permissions[access.permission], access.level))
       throw new DomainError('FORBIDDEN');

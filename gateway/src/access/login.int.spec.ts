@@ -191,6 +191,17 @@ describe('sign-in (login group)', () => {
     expect((await refresh('garbage')).body.status.code).toBe(-500001);
   });
 
+  it('checks the token before the outlet a request names, then the outlet, with the session read', async () => {
+    const usersAt = (token: string, rid: string) => http().get('/api/uac/users').query({ rid }).set('Authorization', `Bearer ${token}`);
+    const { access_token } = await signIn('manager');
+    expect((await usersAt('not.a.token', 'abc')).body.status.code).toBe(-500001);
+    const badRid = await usersAt(access_token, 'abc');
+    expect(badRid.body.status.code).toBe(40001);
+    expect(Object.keys(badRid.body.result.fields)).toEqual(['rid']);
+    expect((await usersAt(access_token, '999999')).body.status.code).toBe(43104);
+    expect((await usersAt(access_token, '11')).body.status.code).toBe(0);
+  });
+
   it('signs a super-admin in with a password and a single-use 6-digit code sent through the outbox', async () => {
     expect((await http().post('/api/login/get_code').send({ user_id: 'root', password: 'wrong-password' })).body.status.code).toBe(43110);
     const step = await http().post('/api/login/get_code').send({ user_id: 'root', password: FIXTURE_PASSWORD });

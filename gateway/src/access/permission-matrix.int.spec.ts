@@ -5,7 +5,6 @@ import { SignInService } from '@covers/services/access';
 import { FIXTURE_PASSWORD, type AccessFixture, type FixturePrincipal } from '@covers/services/access/testing/access-fixture';
 import { DEFAULT_ACCESS_TYPES, DomainError, levelSatisfies, NO_PERMISSIONS, type PermissionSet } from '@covers/shared';
 import type { Express } from 'express';
-import { DATA_SOURCE } from '../database/database.module';
 import { discoverRoutes, type DiscoveredRoute } from '../testing/routes';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { AccessGuard } from './access.guard';
@@ -78,7 +77,7 @@ describe('permission matrix: every route × every kind of caller', () => {
         tokens[principal] = await testApp.signIn(user.username, user.companyId);
       }
     }
-    guard = new AccessGuard(app.get(Reflector), signIn, app.get(DATA_SOURCE));
+    guard = new AccessGuard(app.get(Reflector), signIn);
     routes = discoverRoutes(app);
   });
   afterAll(() => testApp.close());

@@ -38,13 +38,13 @@ export async function authorizeYjs(
   if (!token) return { ok: false, code: YJS_CLOSE_CODES.unauthorized, reason: 'token required' };
   let authenticated;
   try {
-    authenticated = await signIn.authenticate(token);
+    authenticated = await signIn.authenticate(token, target.rid);
   } catch (error) {
     if (isDomainError(error)) return { ok: false, code: YJS_CLOSE_CODES.unauthorized, reason: error.code };
     throw error;
   }
-  const { user, claims } = authenticated;
-  const level = await tablePlanAccess(dataSource, user, target.rid);
+  const { user, claims, outlet } = authenticated;
+  const level = outlet?.permissions.sectionsAndTablePlans ?? 'none';
   if (level === 'none') return { ok: false, code: YJS_CLOSE_CODES.forbidden, reason: 'no access' };
   if (!(await floorPlanExists(dataSource, target.rid, target.planId)))
     return { ok: false, code: YJS_CLOSE_CODES.notFound, reason: 'unknown table plan' };
