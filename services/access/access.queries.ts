@@ -69,13 +69,14 @@ export async function findSessionUser(
   rid?: number,
 ): Promise<{ user: UserRecord; outlet?: UserOutlet } | undefined> {
   if (!UUID.test(userId) || !UUID.test(familyId)) return undefined;
+  // With no rid, the outlet's read finds no row: one query text either way.
   const rows: (UserRecord & { outlet: OutletRow | null })[] = await db.query(
-    `SELECT ${USER_COLUMNS}, ${rid === undefined ? 'NULL' : 'row_to_json(o)'} AS outlet FROM users
-       ${rid === undefined ? '' : `LEFT JOIN LATERAL (${OUTLET_AS_SEEN_BY('users.user_id', '$3')}) o ON true`}
+    `SELECT ${USER_COLUMNS}, row_to_json(o) AS outlet FROM users
+       LEFT JOIN LATERAL (${OUTLET_AS_SEEN_BY('users.user_id', '$3::int')}) o ON true
       WHERE user_id = $1
         AND EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $2 AND user_id = $1)
         AND NOT EXISTS (SELECT 1 FROM refresh_tokens WHERE family_id = $2 AND revoked_at IS NOT NULL)`,
-    rid === undefined ? [userId, familyId] : [userId, familyId, rid],
+    [userId, familyId, rid ?? null],
   );
   if (!rows[0]) return undefined;
   const { outlet, ...user } = rows[0];
