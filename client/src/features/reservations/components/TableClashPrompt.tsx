@@ -30,19 +30,25 @@ export function useTableClashPrompt(canOverrideRules: boolean): {
   ask: (kind: ClashKind, refusal: ApiError) => Promise<ClashChoice>;
 } {
   const { t } = useTranslation();
-  const [pending, setPending] = useState<{
-    kind: ClashKind;
-    message: string;
-    clashes: Clash[];
-    reasons: RefusalReason[];
-    choose: (choice: ClashChoice) => void;
-  } | null>(null);
+  // Moves sent one after another may be refused together: each question waits its turn, so every write gets its answer.
+  const [questions, setQuestions] = useState<Question[]>([]);
+  const pending = questions[0] ?? null;
 
-  const ask = useCallback(async (kind: ClashKind, refusal: ApiError): Promise<ClashChoice> => {
+  const ask = useCallback((kind: ClashKind, refusal: ApiError): Promise<ClashChoice> => {
     const { clashes = [], reasons = [] } = (refusal.result as { clashes?: Clash[]; reasons?: RefusalReason[] } | undefined) ?? {};
-    const choice = await new Promise<ClashChoice>((choose) => setPending({ kind, message: refusal.message, clashes, reasons, choose }));
-    setPending(null);
-    return choice;
+    return new Promise<ClashChoice>((resolve) => {
+      const question: Question = {
+        kind,
+        message: refusal.message,
+        clashes,
+        reasons,
+        choose: (choice) => {
+          setQuestions((current) => current.filter((other) => other !== question));
+          resolve(choice);
+        },
+      };
+      setQuestions((current) => [...current, question]);
+    });
   }, []);
   const mayBookAnyway = pending?.kind !== 'rules' || canOverrideRules;
 
@@ -88,6 +94,14 @@ export function useTableClashPrompt(canOverrideRules: boolean): {
     </Modal>
   );
   return { prompt, ask };
+}
+
+interface Question {
+  kind: ClashKind;
+  message: string;
+  clashes: Clash[];
+  reasons: RefusalReason[];
+  choose: (choice: ClashChoice) => void;
 }
 
 function formatClashTime(time: string | number): string {
