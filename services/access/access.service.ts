@@ -20,7 +20,7 @@ import { handleCommand, type CommandOptions, type EventMetadata, type EventStore
 import type { AccessCommand } from './access.commands';
 import { accessDecider } from './access.decider';
 import type { OutletAccess, OutletDetails, UserProfile } from './access.events';
-import { groupAccessTypes, groupOutlets, groupUsers, outletOfUser, outletsOfUser, type UserRecord } from './access.queries';
+import { groupAccessTypes, groupOutlets, groupUsers, outletsOfUser, type UserRecord } from './access.queries';
 import { groupStreamId, SUPER_ADMIN_STREAM_ID, userStreamId } from './access.streams';
 import { hashPassword } from './password-hash';
 import type { Caller, OutletCaller } from './caller';
@@ -249,11 +249,9 @@ export class AccessService {
     return {};
   }
 
-  /** uac/my_access: the caller's access type, permissions and the outlet's feature flags, as they stand now. */
-  async myAccess(caller: OutletCaller): Promise<UacMyAccessResult> {
-    const outlet = await outletOfUser(this.store.dataSource.manager, caller, caller.rid);
-    if (!outlet) throw new DomainError('OUTLET_FORBIDDEN');
-    return { access_type: outlet.accessTypeName, permissions: outlet.permissions, feature_flags: outlet.featureFlags };
+  /** uac/my_access: the caller's access type, permissions and the outlet's feature flags, as read for this request. */
+  myAccess(caller: OutletCaller): UacMyAccessResult {
+    return { access_type: caller.accessTypeName, permissions: caller.permissions, feature_flags: caller.featureFlags };
   }
 
   /** uac/features (POST): only a super-admin sets an outlet's flags. */

@@ -1,4 +1,4 @@
-import type { PermissionSet } from '@covers/shared';
+import type { FeatureFlags, PermissionSet } from '@covers/shared';
 import type { EventMetadata } from '../eventstore';
 
 /**
@@ -19,4 +19,6 @@ export interface OutletCaller extends Caller {
   rid: number;
   /** null = Unassigned at this outlet. */
   accessTypeName: string | null;
+  /** The outlet's feature flags, as read with the caller's membership for this request. */
+  featureFlags: FeatureFlags;
 }

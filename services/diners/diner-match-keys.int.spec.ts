@@ -1,4 +1,4 @@
-import { DEFAULT_ACCESS_TYPES, dinerDuplicatesRequest, dinerEditRequest } from '@covers/shared';
+import { DEFAULT_ACCESS_TYPES, dinerDuplicatesRequest, dinerEditRequest, defaultFeatureFlags } from '@covers/shared';
 import type { OutletCaller } from '../access';
 import { EventStore } from '../eventstore';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
@@ -17,6 +17,7 @@ const caller: OutletCaller = {
   superAdmin: true,
   permissions: { ...DEFAULT_ACCESS_TYPES.Admin },
   accessTypeName: 'Admin',
+  featureFlags: defaultFeatureFlags(false),
   metadata: { actor: 'user-1', now: '2033-01-10T04:00:00.000Z' },
 };
 

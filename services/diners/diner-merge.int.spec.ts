@@ -1,4 +1,11 @@
-import { DEFAULT_ACCESS_TYPES, dinerDuplicatesRequest, dinerFilterRequest, dinerHistoryRequest, DomainError } from '@covers/shared';
+import {
+  DEFAULT_ACCESS_TYPES,
+  dinerDuplicatesRequest,
+  dinerFilterRequest,
+  dinerHistoryRequest,
+  DomainError,
+  defaultFeatureFlags,
+} from '@covers/shared';
 import type { OutletCaller } from '../access';
 import { EventStore, rebuildProjections } from '../eventstore';
 import { floorProjection } from '../floor';
@@ -18,6 +25,7 @@ const caller: OutletCaller = {
   superAdmin: true,
   permissions: { ...DEFAULT_ACCESS_TYPES.Admin },
   accessTypeName: 'Admin',
+  featureFlags: defaultFeatureFlags(false),
   metadata: { actor: 'user-1', now: NOW },
 };
 

@@ -1,4 +1,10 @@
-import { DEFAULT_ACCESS_TYPES, dinerFilterRequest, dinerHistoryRequest, type DinerFilterRequest } from '@covers/shared';
+import {
+  DEFAULT_ACCESS_TYPES,
+  dinerFilterRequest,
+  dinerHistoryRequest,
+  type DinerFilterRequest,
+  defaultFeatureFlags,
+} from '@covers/shared';
 import type { OutletCaller } from '../access';
 import { EventStore } from '../eventstore';
 import { floorProjection } from '../floor';
@@ -17,6 +23,7 @@ const caller: OutletCaller = {
   superAdmin: true,
   permissions: { ...DEFAULT_ACCESS_TYPES.Admin },
   accessTypeName: 'Admin',
+  featureFlags: defaultFeatureFlags(false),
   metadata: { actor: 'user-1', now: NOW },
 };
 

@@ -1,4 +1,4 @@
-import { activityRequest } from '@covers/shared';
+import { activityRequest, defaultFeatureFlags } from '@covers/shared';
 import { AccessService, SignInService, type OutletCaller } from '../access';
 import { FIXTURE_PASSWORD, seedAccessFixture, type AccessFixture } from '../access/testing/access-fixture';
 import { CONTEXTS } from '../contexts';
@@ -31,6 +31,7 @@ describe('the user activity log', () => {
     superAdmin: false,
     permissions: { restaurantSetup: 'all', dinerManagement: 'all', teamManagement: 'all', reports: 'all' } as OutletCaller['permissions'],
     accessTypeName: 'Admin',
+    featureFlags: defaultFeatureFlags(true),
   });
   const log = (fields: Record<string, unknown> = {}) =>
     reports.activity(caller(), activityRequest.parse({ from: '2026-01-01', to: '2026-12-31', ...fields }));

@@ -6,6 +6,7 @@ import {
   RESERVATION_TABS,
   reportRequest,
   type ReportRequest,
+  defaultFeatureFlags,
 } from '@covers/shared';
 import fc from 'fast-check';
 import { outletZone, type OutletCaller } from '../access';
@@ -38,6 +39,7 @@ describe('reports on PostgreSQL', () => {
     superAdmin: false,
     permissions: { restaurantSetup: 'all', dinerManagement: 'all', teamManagement: 'all', reports: 'all' } as OutletCaller['permissions'],
     accessTypeName: 'Admin',
+    featureFlags: defaultFeatureFlags(true),
   });
   const request = (fields: Record<string, unknown>): ReportRequest => reportRequest.parse(fields);
   const book = (rid: number, name: string, adults: number, date: string, time: string, extra: object = {}) =>

@@ -1,4 +1,4 @@
-import { NO_PERMISSIONS, countRequest } from '@covers/shared';
+import { NO_PERMISSIONS, countRequest, defaultFeatureFlags } from '@covers/shared';
 import type { OutletCaller } from '../access';
 import { dinersProjection } from '../diners';
 import { EventStore, rebuildProjections } from '../eventstore';
@@ -20,6 +20,7 @@ const caller: OutletCaller = {
   superAdmin: false,
   permissions: NO_PERMISSIONS,
   accessTypeName: null,
+  featureFlags: defaultFeatureFlags(false),
 };
 
 describe('reservations on PostgreSQL', () => {

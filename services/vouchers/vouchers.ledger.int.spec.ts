@@ -1,4 +1,4 @@
-import { DEFAULT_ACCESS_TYPES, isDomainError } from '@covers/shared';
+import { DEFAULT_ACCESS_TYPES, isDomainError, defaultFeatureFlags } from '@covers/shared';
 import fc from 'fast-check';
 import { accessProjection, type OutletCaller } from '../access';
 import { seedAccessFixture } from '../access/testing/access-fixture';
@@ -57,6 +57,7 @@ describe('the voucher ledger', () => {
           superAdmin: true,
           permissions: DEFAULT_ACCESS_TYPES.Admin,
           accessTypeName: null,
+          featureFlags: defaultFeatureFlags(true),
           metadata: { actor: 'u', now: instant(day) },
         });
         const model: { code: string; validTo: number; left: number }[] = [];

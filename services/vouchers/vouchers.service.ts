@@ -28,7 +28,7 @@ import {
   type VoucherUse,
 } from '@covers/shared';
 import { randomUUID } from 'node:crypto';
-import { groupOutlets, outletByRid, outletOfUser, outletRidsPermitting, type OutletCaller } from '../access';
+import { groupOutlets, outletByRid, outletRidsPermitting, type OutletCaller } from '../access';
 import { ConcurrencyError, handleCommand, type EventStore } from '../eventstore';
 import { getReservation } from '../reservations';
 import { drawVoucherCode, voucherCodeOf, voucherQrKey, voucherQrText } from './voucher-codes';
@@ -76,13 +76,13 @@ export class VouchersService {
   }
 
   async config(caller: OutletCaller): Promise<VoucherConfigResult> {
-    await this.switchedOn(caller);
+    this.switchedOn(caller);
     return { kinds: await kindsAt(this.db, caller.groupUid, caller.rid) };
   }
 
   /** A new kind, in this outlet's currency, valid at outlets of the group where the caller may set up, all of that currency. */
   async addConfig(caller: OutletCaller, request: VoucherAddConfigRequest): Promise<VoucherAddConfigResult> {
-    await this.switchedOn(caller);
+    this.switchedOn(caller);
     const rids = [...new Set(request.rids)];
     const permitted = await outletRidsPermitting(this.db.manager, caller, 'servicesAndSlots', 'all');
     if (rids.some((rid) => !permitted.includes(rid))) throw new DomainError('FORBIDDEN');
@@ -136,7 +136,7 @@ export class VouchersService {
 
   /** The validate step: what the code is worth, whose it is, its validity and uses left, and whether this outlet takes it. */
   async get(caller: OutletCaller, request: VoucherGetRequest): Promise<VoucherGetResult> {
-    await this.switchedOn(caller);
+    this.switchedOn(caller);
     const voucher = await this.resolve(caller, request.code, await this.today(caller));
     const [names, uses] = await Promise.all([this.outletNames(caller), usesOf(this.db, caller.groupUid, voucher.code)]);
     return { voucher: this.row(voucher, names), uses: uses.map((use) => toUse(use, names)), valid_here: voucher.rids.includes(caller.rid) };
@@ -144,7 +144,7 @@ export class VouchersService {
 
   /** One use at the caller's outlet, optionally on one of its bookings; simultaneous fulfils of a code queue on its stream. */
   async fulfill(caller: OutletCaller, request: VoucherFulfillRequest): Promise<VoucherFulfillResult> {
-    await this.switchedOn(caller);
+    this.switchedOn(caller);
     const today = await this.today(caller);
     const voucher = await this.resolve(caller, request.code, today);
     if (request.reservation_id && !(await getReservation(this.db, caller.rid, request.reservation_id)))
@@ -184,7 +184,7 @@ export class VouchersService {
   }
 
   async list(caller: OutletCaller, request: VoucherListRequest): Promise<VoucherListResult> {
-    await this.switchedOn(caller);
+    this.switchedOn(caller);
     const at = { groupUid: caller.groupUid, rid: caller.rid, today: await this.today(caller) };
     const [{ rows, total }, names] = await Promise.all([
       listVouchers(this.db, at, request.tab, request.search, { page: request.page, size: request.page_size }),
@@ -194,13 +194,13 @@ export class VouchersService {
   }
 
   async counts(caller: OutletCaller, request: VoucherCountsRequest): Promise<VoucherCountsResult> {
-    await this.switchedOn(caller);
+    this.switchedOn(caller);
     return countVouchers(this.db, { groupUid: caller.groupUid, rid: caller.rid, today: await this.today(caller) }, request.search);
   }
 
   /** One tab (with its search) as CSV, by the project's CSV rules (BOM, formulas neutralised); values in major units. */
   async exportCsv(caller: OutletCaller, request: VoucherExportRequest): Promise<string> {
-    await this.switchedOn(caller);
+    this.switchedOn(caller);
     const at = { groupUid: caller.groupUid, rid: caller.rid, today: await this.today(caller) };
     const [{ rows }, names] = await Promise.all([listVouchers(this.db, at, request.tab, request.search, null), this.outletNames(caller)]);
     return toCsv(
@@ -227,7 +227,7 @@ export class VouchersService {
 
   /** One use's receipt. */
   async receipt(caller: OutletCaller, request: VoucherReceiptRequest): Promise<VoucherReceiptResult> {
-    await this.switchedOn(caller);
+    this.switchedOn(caller);
     const voucher = await this.resolve(caller, request.code, await this.today(caller));
     const [names, uses] = await Promise.all([this.outletNames(caller), usesOf(this.db, caller.groupUid, voucher.code)]);
     const use = uses.find((u) => u.use === request.use);
@@ -255,7 +255,7 @@ export class VouchersService {
     source: 'issued' | 'imported',
     vouchers: IssuedVoucher[],
   ): Promise<VoucherIssueResult> {
-    await this.switchedOn(caller);
+    this.switchedOn(caller);
     const kind = await kindOf(this.db, caller.groupUid, kindId);
     if (!kind || !kind.rids.includes(caller.rid)) throw new DomainError('VOUCHER_KIND_NOT_FOUND');
     try {
@@ -291,9 +291,8 @@ export class VouchersService {
   }
 
   /** The outlet's voucher_switch: off, every voucher call is refused as the menu shows the unlock prompt. */
-  private async switchedOn(caller: OutletCaller): Promise<void> {
-    const outlet = await outletOfUser(this.db.manager, caller, caller.rid);
-    if (!outlet?.featureFlags.voucher_switch) throw new DomainError('VOUCHERS_LOCKED');
+  private switchedOn(caller: OutletCaller): void {
+    if (!caller.featureFlags.voucher_switch) throw new DomainError('VOUCHERS_LOCKED');
   }
 
   /** The outlet's date now: validity periods are outlet dates. */

@@ -76,6 +76,7 @@ export class AccessGuard implements CanActivate {
       rid,
       accessTypeName: outlet.accessTypeName,
       permissions: outlet.permissions,
+      featureFlags: outlet.featureFlags,
     };
     return true;
   }

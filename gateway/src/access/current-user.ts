@@ -1,4 +1,4 @@
-import type { PermissionSet } from '@covers/shared';
+import type { FeatureFlags, PermissionSet } from '@covers/shared';
 
 /** Who is calling, as the access guard established it. `rid` is set only once membership was checked. */
 export interface CurrentUser {
@@ -11,6 +11,8 @@ export interface CurrentUser {
   /** null = Unassigned at this outlet. */
   accessTypeName?: string | null;
   permissions: PermissionSet;
+  /** The outlet's feature flags, read with its membership. */
+  featureFlags?: FeatureFlags;
 }
 
 export const CURRENT_USER_KEY = 'coversUser';

@@ -25,8 +25,8 @@ export function requestMetadata(req: Request, actor: string): EventMetadata {
 /** The caller of an outlet route (Basic or Requires): the access guard verified their membership of `rid`. */
 export function outletCaller(req: CallerRequest): OutletCaller {
   const user = req[CURRENT_USER_KEY];
-  if (!user || user.rid === undefined) throw new Error('Outlet used on a route without a verified outlet');
-  const { userId, username, superAdmin, groupUid, permissions, rid } = user;
+  if (!user || user.rid === undefined || !user.featureFlags) throw new Error('Outlet used on a route without a verified outlet');
+  const { userId, username, superAdmin, groupUid, permissions, rid, featureFlags } = user;
   return {
     userId,
     username,
@@ -35,6 +35,7 @@ export function outletCaller(req: CallerRequest): OutletCaller {
     permissions,
     rid,
     accessTypeName: user.accessTypeName ?? null,
+    featureFlags,
     metadata: requestMetadata(req, userId),
   };
 }
