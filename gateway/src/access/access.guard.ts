@@ -73,10 +73,8 @@ export class AccessGuard implements CanActivate {
     req[CURRENT_USER_KEY] = {
       ...caller,
       groupUid: outlet.groupUid,
-      rid,
-      accessTypeName: outlet.accessTypeName,
       permissions: outlet.permissions,
-      featureFlags: outlet.featureFlags,
+      outlet: { rid, accessTypeName: outlet.accessTypeName, featureFlags: outlet.featureFlags },
     };
     return true;
   }

@@ -1,18 +1,15 @@
-import type { FeatureFlags, PermissionSet } from '@covers/shared';
+import type { OutletCaller } from '@covers/services/access';
+import type { PermissionSet } from '@covers/shared';
 
-/** Who is calling, as the access guard established it. `rid` is set only once membership was checked. */
+/** Who is calling, as the access guard established it. `outlet` is set only once membership was checked. */
 export interface CurrentUser {
   userId: string;
   username: string;
   groupUid: string;
   superAdmin: boolean;
-  /** The outlet of this request, verified: the user holds membership there (or is a super-admin). */
-  rid?: number;
-  /** null = Unassigned at this outlet. */
-  accessTypeName?: string | null;
   permissions: PermissionSet;
-  /** The outlet's feature flags, read with its membership. */
-  featureFlags?: FeatureFlags;
+  /** The outlet of this request, verified (the user holds membership there, or is a super-admin), as that read found it. */
+  outlet?: Pick<OutletCaller, 'rid' | 'accessTypeName' | 'featureFlags'>;
 }
 
 export const CURRENT_USER_KEY = 'coversUser';

@@ -25,19 +25,9 @@ export function requestMetadata(req: Request, actor: string): EventMetadata {
 /** The caller of an outlet route (Basic or Requires): the access guard verified their membership of `rid`. */
 export function outletCaller(req: CallerRequest): OutletCaller {
   const user = req[CURRENT_USER_KEY];
-  if (!user || user.rid === undefined || !user.featureFlags) throw new Error('Outlet used on a route without a verified outlet');
-  const { userId, username, superAdmin, groupUid, permissions, rid, featureFlags } = user;
-  return {
-    userId,
-    username,
-    superAdmin,
-    groupUid,
-    permissions,
-    rid,
-    accessTypeName: user.accessTypeName ?? null,
-    featureFlags,
-    metadata: requestMetadata(req, userId),
-  };
+  if (!user?.outlet) throw new Error('Outlet used on a route without a verified outlet');
+  const { userId, username, superAdmin, groupUid, permissions, outlet } = user;
+  return { userId, username, superAdmin, groupUid, permissions, ...outlet, metadata: requestMetadata(req, userId) };
 }
 
 /** `@Outlet() caller: OutletCaller`: who calls, at which outlet, with their events' metadata. */
